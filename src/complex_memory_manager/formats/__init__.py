@@ -1,0 +1,1 @@
+"""On-disk formats, pure text <-> records (no I/O, no crypto)."""
