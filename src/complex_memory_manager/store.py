@@ -190,6 +190,7 @@ class MemoryStore:
         }
         if cipher == LEGACY_XOR:
             token = legacy.encrypt(text, skill, month)
+            fields["legacy_kdf"] = "concat"  # the seed code's derivation: skill + "YYYY-MM"
             return EntryRecord(fields, token, LEGACY_NOTE.format(skill=skill, month=month))
         key_id, key = self.keys.active(skill)
         fields["key_id"] = key_id
@@ -263,16 +264,21 @@ class MemoryStore:
 
     @staticmethod
     def _decrypt_legacy(record: EntryRecord) -> str:
-        best, best_score = "", -1.0
+        best, best_score = "", float("-inf")
         try:
-            for key in legacy.candidate_keys(record.skill, record.year_month):
+            keys = legacy.candidate_keys(record.skill, record.year_month)
+            if record.meta.get("legacy_kdf") == "concat":  # written by us: no guessing
+                keys = keys[:1]
+            elif record.meta.get("legacy_kdf") == "hyphen":
+                keys = keys[1:]
+            for key in keys:
                 text = legacy.decrypt(record.ciphertext, key)
                 score = legacy.looks_like_text(text)
-                if score > best_score:
+                if score > best_score:  # a tie keeps the code's derivation
                     best, best_score = text, score
         except ValueError:
             raise MalformedEntry("legacy ciphertext is not valid base64") from None
-        if best_score < 0.8:
+        if best_score < 0.3:
             raise DecryptionFailed("legacy entry decodes to no text under either key derivation")
         return best
 

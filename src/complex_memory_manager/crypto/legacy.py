@@ -59,13 +59,38 @@ def decrypt(encoded: str, key: bytes) -> str:
     return xor(raw, key).decode("latin-1")
 
 
-def looks_like_text(text: str) -> float:
-    """Share of characters that are plausible in text (for choosing between derivations).
+_COMMON = frozenset("etaoinshrdlucmfwypvbgk")
+_PUNCT = frozenset(".,;:!?'\"()-/%")
 
-    XOR with the wrong 8-hex-char key mostly produces control bytes and stray punctuation;
-    the right one produces letters, digits, spaces and common punctuation.
+
+def looks_like_text(text: str) -> float:
+    """How much ``text`` looks like prose, from about -2 (control bytes) to 1.
+
+    Used to choose between the two key derivations: XOR with the wrong 8-hex-char key
+    turns letters into digits, control bytes and mid-word capitals. Inherently ambiguous
+    for very short texts (a few characters); callers break ties toward the code's
+    derivation, and entries we write record theirs (``legacy_kdf``).
     """
     if not text:
         return 1.0
-    good = sum(1 for c in text if c.isalnum() or c in " \n\t.,;:!?'\"()-/%&@#+*=_[]{}<>$")
-    return good / len(text)
+    total, prev = 0.0, " "
+    for c in text:
+        o = ord(c)
+        if c == " ":
+            total += 1.0
+        elif c.islower():
+            total += 1.0 if c in _COMMON else 0.8
+        elif c.isupper():
+            total += 0.9 if prev in " \"'(-" else 0.3
+        elif c.isdigit():
+            total += 0.6
+        elif c in _PUNCT:
+            total += 0.4
+        elif c in "\n\t\r":
+            total += 0.8
+        elif o < 32 or 127 <= o < 160:
+            total -= 2.0
+        elif c.isalpha():
+            total += 0.5
+        prev = c
+    return total / len(text)
