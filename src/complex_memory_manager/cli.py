@@ -335,6 +335,13 @@ def redact(c: Ctx, text: str | None, jsonl: bool, as_json: bool) -> None:
     emit({"text": res.text, "findings": res.counts}, as_json, lambda: click.echo(res.text))
 
 
+# -- the other areas (cleanup/audit, agents, key lifecycle) ------------------------
+
+from .commands import register_all  # noqa: E402 - registered after the core commands
+
+register_all(cli)
+
+
 # -- entry point ---------------------------------------------------------------
 
 

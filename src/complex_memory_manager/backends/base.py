@@ -56,6 +56,12 @@ class Backend(Protocol):
 
     def exists(self, key: str) -> bool: ...
 
+    def versions(self, prefix: str = "") -> dict[str, str]:
+        """Every key under ``prefix`` with a cheap version token that changes whenever the
+        object changes (S3: the listing's ETag; local: mtime_ns and size). One listing,
+        no reads: used to check caches and indexes without opening files."""
+        ...
+
     def describe(self, key: str = "") -> str:
         """Human-readable location of ``key`` for messages (a path or URL)."""
         ...

@@ -81,6 +81,16 @@ class LocalBackend:
         except FileNotFoundError:
             raise ObjectNotFound(key) from None
 
+    def versions(self, prefix: str = "") -> dict[str, str]:
+        out = {}
+        for key in self.list(prefix):
+            try:
+                st = self.path(key).stat()
+            except FileNotFoundError:
+                continue
+            out[key] = f"{st.st_mtime_ns:x}-{st.st_size:x}-{st.st_ino:x}"
+        return out
+
     def list(self, prefix: str = "") -> Iterator[str]:
         base = self.root
         keys: list[str] = []

@@ -55,6 +55,10 @@ class MemoryBackend:
             keys = sorted(k for k in self._objects if k.startswith(prefix))
         yield from keys
 
+    def versions(self, prefix: str = "") -> dict[str, str]:
+        with self._lock:
+            return {k: etag_of(v) for k, v in sorted(self._objects.items()) if k.startswith(prefix)}
+
     def exists(self, key: str) -> bool:
         with self._lock:
             return key in self._objects
