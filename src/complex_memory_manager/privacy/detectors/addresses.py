@@ -1,0 +1,115 @@
+"""Street addresses: US/UK style (number + street + suffix [, unit] [, city] [state ZIP |
+postcode]) and Chinese 省市区路号 style. Generalization keeps the city when recognizable."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .._types import Category, Finding
+from ..normalize import NormalizedText
+from ._base import RegexDetector
+
+__all__ = ["DETECTORS", "city_of"]
+
+_SUFFIXES = """Alley Allee Aly Annex Arcade Avenue Ave Av Bayou Beach Bend Bluff Bluffs Bottom
+Boulevard Blvd Branch Bridge Brook Brooks Burg Burgs Bypass Camp Canyon Cape Causeway Center
+Centre Centers Circle Cir Circles Cliff Cliffs Close Club Common Commons Corner Corners Course
+Court Ct Courts Cove Coves Creek Crescent Cres Crest Crossing Crossroad Crossroads Curve Dale Dam
+Divide Drive Dr Drives Embankment Estate Estates Expressway Expy Extension Ext Extensions Fall
+Falls Ferry Field Fields Flat Flats Ford Fords Forest Forge Forges Fork Forks Fort Freeway Fwy
+Garden Gardens Gdns Gateway Glen Glens Green Greens Grove Grv Groves Harbor Harbour Harbors Haven
+Heights Hts Highway Hwy Hill Hills Hollow Inlet Island Islands Isle Junction Junctions Key Keys
+Knoll Knolls Lake Lakes Land Landing Lane Ln Light Lights Loaf Lock Locks Lodge Loop Mall Manor
+Manors Meadow Meadows Mews Mill Mills Mission Motorway Mount Mountain Mountains Neck Orchard
+Oval Overpass Parade Park Parks Parkway Pkwy Parkways Pass Passage Path Pike Pine Pines Place Pl
+Plain Plains Plaza Point Points Port Ports Prairie Radial Ramp Ranch Rapid Rapids Rest Ridge
+Ridges Rise River Road Rd Roads Route Row Rue Run Shoal Shoals Shore Shores Skyway Spring
+Springs Spur Spurs Square Sq Squares Station Stravenue Stream Street St Streets Summit Terrace
+Ter Terr Throughway Trace Track Trafficway Trail Trl Trailer Tunnel Turnpike Underpass Union
+Unions Valley Valleys Via Viaduct View Views Village Villages Ville Vista Walk Walks Wall Way
+Ways Well Wells Wharf Wynd Yard""".split()
+_SUFFIX = "(?:" + "|".join(sorted(set(_SUFFIXES), key=len, reverse=True)) + r")\.?"
+_WORD = r"(?:[A-Z][a-zA-Z'\-]{0,20}|\d{1,3}(?:st|nd|rd|th))"
+_UNIT = r"(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Rm\.?|Floor|Fl\.?|#)"
+_UK_PC = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}"
+_EN = re.compile(
+    r"(?<![A-Za-z0-9_\-.])(?:"
+    + _UNIT
+    + r"\s?[A-Za-z0-9\-]{1,6},?\s{1,3}(?:\d{1,6}[A-Za-z]?\s{1,2})?|\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s{1,2})"
+    r"(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?"
+    r"(?:" + _WORD + r"\s){0,3}" + _WORD + r"\s" + _SUFFIX + r"(?![A-Za-z0-9])"
+    r"(?:,?\s{0,2}" + _UNIT + r"\s?[A-Za-z0-9\-]{1,6})?"
+    r"(?:(?:,\s{0,2}|\s{0,2}\n\s{0,2})(?P<city>[A-Z][a-zA-Z'\-]{1,25}(?:\s[A-Z][a-zA-Z'\-]{1,25}){0,2}))?"
+    r"(?:,?\s{0,2}(?:[A-Z]{2}\s\d{5}(?:-\d{4})?|\n?\s{0,2}" + _UK_PC + r"))?"
+    r"(?![A-Za-z0-9])"
+)
+
+# Chinese: anchor on road/compound + number, then extend left over the admin prefix.
+_ZH_ANCHOR = re.compile(
+    r"(?:路|街|道|巷|弄|胡同|村|小区|苑|公寓|花园|大厦|广场|园|里)\s?"
+    r"(?:\d{1,5}(?:-\d{1,5})?\s?(?:号|號|弄|栋|幢|座|楼)|[A-Za-z]\s?座|[A-Za-z]?\d{1,4}\s?(?:号楼|栋|幢|单元))"
+    r"(?:\s?\d{1,5}\s?(?:号楼|栋|幢|单元|楼|层|室|号|F)){0,4}"
+    r"(?:\s{1,2}\d{6}(?!\d))?"
+)
+_ZH_DISTRICT = re.compile(
+    r"(?P<city>[\u4e00-\u9fff]{2,4}?市)(?P<dist>[\u4e00-\u9fff]{1,5}?(?:区|县))"
+    r"(?:[\u4e00-\u9fff]{1,8}?(?:街道|镇|乡|路|街|大道))?"
+)
+_ZH_STOP = set("在住于是址到往的：:，,。；;、（）() \t\n把从搬去来叫")
+_ZH_CITY = re.compile(r"[\u4e00-\u9fff]{2,7}?(?:特别行政区|自治州|市)|[\u4e00-\u9fff]{2,4}?(?:省|自治区)")
+_ZH_ADMIN_START = re.compile(
+    r"北京|上海|天津|重庆|香港|澳门|台湾|[\u4e00-\u9fff]{2,3}?(?:省|自治区)|"
+    r"(?:河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|"
+    r"云南|陕西|甘肃|青海|广西|内蒙古|宁夏|新疆|西藏)|"
+    r"(?:广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|青岛|厦门|大连|宁波|沈阳|哈尔滨|郑州|济南|"
+    r"合肥|福州|昆明|南宁|贵阳|兰州|太原|石家庄|长春|南昌|无锡|东莞|佛山|珠海|温州|乌鲁木齐|拉萨|呼和浩特)"
+)
+
+
+@dataclass(frozen=True)
+class ChineseAddressDetector:
+    """省市区路号-style addresses: a road/compound number, extended left over place names."""
+
+    name: str = "address_zh"
+    category: Category = Category.ADDRESS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        last_end = 0
+        for m in _ZH_ANCHOR.finditer(text):
+            start = m.start()
+            lo = max(last_end, start - 24)
+            while start > lo and text[start - 1] not in _ZH_STOP and not text[start - 1].isascii():
+                start -= 1
+            if start == m.start():
+                continue  # a bare number with no street name before it
+            admin = _ZH_ADMIN_START.search(text, start, m.start())
+            if admin is not None:
+                start = admin.start()
+            f = norm.finding(self.category, start, m.end(), 0.9, self.name)
+            if f is not None:
+                last_end = m.end()
+                yield f
+
+
+def city_of(span: str) -> str | None:
+    """The city named inside an address span, if one is recognizable."""
+    if any("\u4e00" <= c <= "\u9fff" for c in span):
+        cities = [c.group(0) for c in _ZH_CITY.finditer(span)]
+        city = next((c for c in cities if c.endswith(("市", "特别行政区", "自治州"))), None)
+        if city is not None and len(city) <= 8:
+            return city
+        return cities[0] if cities else None
+    m = _EN.fullmatch(span)
+    if m is not None and m.group("city"):
+        return m.group("city")
+    return None
+
+
+DETECTORS = (
+    RegexDetector("address_en", Category.ADDRESS, _EN, 0.85),
+    ChineseAddressDetector(),
+    RegexDetector("district_zh", Category.ADDRESS, _ZH_DISTRICT, 0.8),
+)

@@ -1,0 +1,114 @@
+"""Email addresses and phone numbers (international, national, CN mobile, extensions).
+
+Phone candidates come from one linear regex; ``phonenumbers`` decides whether a candidate
+is a possible number for an international prefix or for the US, GB and CN regions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import phonenumbers
+
+from .._types import Category, Finding
+from ..normalize import NormalizedText
+from ._base import RegexDetector
+
+__all__ = ["DETECTORS"]
+
+_EMAIL = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9._%+\-]{1,64}"
+    r"(?:@|\s?[\[(]at[\])]\s?)(?:[A-Za-z0-9\-]{1,63}(?:\.|\s?[\[(]dot[\])]\s?)){1,8}[A-Za-z]{2,24})"
+    r"(?![A-Za-z0-9\-])"
+)
+
+
+def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    local = re.split(r"@|\s?[\[(]at[\])]", m.group("v"), maxsplit=1)[0]
+    return local.lower() != "git" and not local.startswith(".")
+
+
+_PHONE = re.compile(
+    r"(?<![A-Za-z0-9_\-./:#@=%$+])"
+    r"(?P<v>(?P<intl>(?:\+|00)\s?\d{1,3}[\s.\-]{0,2})?"
+    r"(?:\(\s?\d{1,5}\s?\)[\s.\-]?)?"
+    r"\d{1,12}(?:[\s.\-]{1,2}\d{1,12}){0,5}"
+    r"(?P<ext>\s?(?:x|ext\.?|extension|转|分机|分机号)\s?\d{1,6})?)"
+    r"(?![A-Za-z0-9_\-]|[.,]\d)"
+)
+_DATE = re.compile(
+    r"\d{4}[-./]\d{1,2}[-./]\d{1,2}(?:[ T]\d{1,2})?|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}"
+)
+_IP = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+_DOTTED_PHONE = re.compile(r"\d{3}\.\d{3}\.\d{4}")
+_CN_MOBILE = re.compile(r"(?:0?0?86)?1[3-9]\d{9}")
+_POS_CUE = re.compile(
+    r"(?i)(?:phone|tel|mobile|cell|call|text|sms|fax|whatsapp|signal|wechat|contact|reach|"
+    r"number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|短信|热线|打给)"
+)
+_NEG_CUE = re.compile(
+    r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
+    r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
+    r"工单|快递|账号|卡号|身份证|护照|序列号)\W{0,4}$"
+)
+_REGIONS = ("US", "GB", "CN")
+
+
+def _possible(digits_text: str, region: str | None) -> bool:
+    try:
+        num = phonenumbers.parse(digits_text, region)
+    except phonenumbers.NumberParseException:
+        return False
+    return bool(phonenumbers.is_possible_number(num))
+
+
+@dataclass(frozen=True)
+class PhoneDetector:
+    """Phone numbers: international, US/GB/CN national formats, CN mobile, extensions."""
+
+    name: str = "phone"
+    category: Category = Category.PHONE
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _PHONE.finditer(text):
+            if self._accept(text, m):
+                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.85, self.name)
+                if f is not None:
+                    yield f
+
+    def _accept(self, text: str, m: re.Match[str]) -> bool:  # noqa: PLR0911
+        ext = m.group("ext") or ""
+        body = m.group("v")[: len(m.group("v")) - len(ext)].strip()
+        digits = re.sub(r"\D", "", body)
+        if not 7 <= len(digits) <= 15:
+            return False
+        if _DATE.fullmatch(body) or _IP.fullmatch(body):
+            return False
+        start = m.start("v")
+        before = text[max(0, start - 40) : start]
+        positive = _POS_CUE.search(before) is not None
+        if _NEG_CUE.search(before) and not positive:
+            return False
+        if m.group("intl"):
+            plus = "+" + body[2:].lstrip() if body.startswith("00") else body
+            return _possible(plus, None)
+        if "." in body and "-" not in body and " " not in body and "(" not in body:
+            if not _DOTTED_PHONE.fullmatch(body):
+                return False
+        if _CN_MOBILE.fullmatch(digits):
+            return True
+        formatted = body != digits
+        if not (formatted or positive or ext):
+            return False
+        if len(digits) <= 8 and not positive:
+            return False
+        return any(_possible(digits, r) for r in _REGIONS)
+
+
+DETECTORS = (
+    RegexDetector("email", Category.EMAIL, _EMAIL, 0.97, _email_ok),
+    PhoneDetector(),
+)

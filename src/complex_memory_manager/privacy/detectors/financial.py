@@ -1,0 +1,55 @@
+"""Financial numbers: payment cards (Luhn), IBAN (mod-97), and bank account, routing,
+sort-code and SWIFT numbers next to a cue word (English and Chinese)."""
+
+from __future__ import annotations
+
+import re
+
+from stdnum import iban, luhn
+
+from .._types import Category
+from ..normalize import NormalizedText
+from ._base import RegexDetector, near
+
+__all__ = ["DETECTORS"]
+
+_CARD = re.compile(
+    r"(?<![A-Za-z0-9_\-./:#])(?P<v>[2-6]\d{3}(?:[ \-]?\d{2,6}){2,5})(?![A-Za-z0-9_\-]|[.,]\d)"
+)
+_NEG = re.compile(r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|订单|单号|快递)\W{0,4}$")
+_IBAN = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)(?![A-Za-z0-9])"
+)
+_ACCOUNT = re.compile(
+    r"(?i)(?:account|acct|a/c|routing|aba|sort\s?code|bank|checking|savings|swift|bic|bsb|"
+    r"iban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|开户行|汇款|转账|收款)"
+    r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
+    r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])"
+)
+
+
+def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    digits = re.sub(r"\D", "", m.group("v"))
+    if not 13 <= len(digits) <= 19 or not luhn.is_valid(digits):
+        return False
+    return not near(norm.text, m.start(), _NEG, 30)
+
+
+def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return bool(iban.is_valid(m.group("v")))
+
+
+def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}", v):
+        return False
+    if v[0].isdigit():
+        return sum(c.isdigit() for c in v) >= 6
+    return v.isupper() and any(c.isalpha() for c in v[4:6])
+
+
+DETECTORS = (
+    RegexDetector("payment_card", Category.FINANCIAL, _CARD, 0.9, _card_ok),
+    RegexDetector("iban", Category.FINANCIAL, _IBAN, 0.95, _iban_ok),
+    RegexDetector("bank_account", Category.FINANCIAL, _ACCOUNT, 0.8, _account_ok),
+)

@@ -1,0 +1,50 @@
+"""Geographic detail below city level: coordinates and postcodes (UK, US ZIP with a state
+or cue, Chinese 邮编)."""
+
+from __future__ import annotations
+
+import re
+
+from .._types import Category
+from ..normalize import NormalizedText
+from ._base import RegexDetector
+
+__all__ = ["DETECTORS"]
+
+_DECIMAL_PAIR = re.compile(
+    r"(?<![\w.\-])(?P<v>[-+]?\d{1,2}\.\d{3,10}\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.\d{3,10}\s?°?\s?[EW]?)"
+    r"(?![\w.])"
+)
+_DMS = re.compile(
+    r"(?P<v>\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW]"
+    r"(?:[,\s]{1,3}\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW])?)"
+)
+_CUED_COORD = re.compile(
+    r"(?i)(?:lat(?:itude)?|lon(?:gitude)?|lng|coordinates?|coords?|gps|location|经度|纬度|坐标|定位)"
+    r"\s{0,2}[:=：]?\s{0,2}(?P<v>[-+]?\d{1,3}\.\d{3,10})(?![\d.])"
+)
+_UK_POSTCODE = re.compile(
+    r"(?<![A-Za-z0-9])(?P<v>(?:[A-Z]{1,2}\d{1,2}[A-Z]?|GIR)\s?\d[ABD-HJLNP-UW-Z]{2})(?![A-Za-z0-9])"
+)
+_US_ZIP = re.compile(
+    r"(?:(?<![A-Za-z])(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|"
+    r"O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY]|PR|GU|AS|MP|AA|AE|AP)\s{1,2}|"
+    r"(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}[:#]?\s{0,2})"
+    r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-])"
+)
+_ZH_POSTCODE = re.compile(r"(?:邮编|邮政编码|郵編)\s?[:：]?\s?(?P<v>\d{6})(?!\d)")
+
+
+def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    return " " in v or norm.text[max(0, m.start() - 20) : m.start()].lower().find("post") >= 0
+
+
+DETECTORS = (
+    RegexDetector("coordinates", Category.GEO, _DECIMAL_PAIR, 0.9),
+    RegexDetector("coordinates_dms", Category.GEO, _DMS, 0.9),
+    RegexDetector("coordinate_cued", Category.GEO, _CUED_COORD, 0.85),
+    RegexDetector("uk_postcode", Category.GEO, _UK_POSTCODE, 0.85, _uk_ok),
+    RegexDetector("us_zip", Category.GEO, _US_ZIP, 0.85),
+    RegexDetector("cn_postcode", Category.GEO, _ZH_POSTCODE, 0.9),
+)

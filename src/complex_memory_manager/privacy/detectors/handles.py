@@ -1,0 +1,60 @@
+"""Usernames and handles: ``@name`` mentions, "username: …", 用户名/账号, profile URLs.
+Decorators, annotations, CSS at-rules and npm scopes are not handles."""
+
+from __future__ import annotations
+
+import re
+
+from .._types import Category
+from ..normalize import NormalizedText
+from ._base import RegexDetector
+
+__all__ = ["DETECTORS"]
+
+_MENTION = re.compile(
+    r"(?<![A-Za-z0-9._%+\-@/\\])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
+    r"(?![A-Za-z0-9_/@(]|\.[A-Za-z]{2,}|\.\w+\()"
+)
+_NOT_HANDLES = frozenset(
+    """property staticmethod classmethod dataclass abstractmethod override Override cached_property
+    cache lru_cache functools wraps pytest app router media import font-face keyframes supports
+    param returns return throws throw see since deprecated Deprecated author version todo TODO
+    everyone here channel all Test Before After Component Injectable Input Output Autowired
+    Bean Entity Table Column Id GetMapping PostMapping RequestMapping RestController Service
+    SuppressWarnings FunctionalInterface Nullable NonNull Transactional types latest next""".split()
+)
+_LABELLED = re.compile(
+    r"(?i)(?<![A-Za-z0-9])(?:user\s?name|user\s?id|login(?:\s?name)?|handle|screen\s?name|"
+    r"nick(?:name)?|github\s?(?:user|handle|account)?|twitter|instagram|telegram|discord|"
+    r"skype|wechat\s?id|reddit\s?user|user|用户名|用户ID|账号|帐号|昵称|网名|微信号|QQ号?)"
+    r"\s{0,2}(?:[:=：]|is|是|为)\s{0,2}@?(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])"
+    r"(?![A-Za-z0-9_\-@])"
+)
+_PROFILE = re.compile(
+    r"(?i)(?:twitter\.com|x\.com|instagram\.com|t\.me|tiktok\.com/@?|linkedin\.com/in|"
+    r"facebook\.com|reddit\.com/u(?:ser)?|weibo\.com|medium\.com/@)/(?P<v>[A-Za-z0-9_.\-]{2,40})"
+)
+_LABEL_STOP = frozenset(
+    "name id none null admin root the a an is not required agent and or input data guide".split()
+)
+
+
+def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if v in _NOT_HANDLES or v.isdigit():
+        return False
+    line_start = norm.text.rfind("\n", 0, m.start()) + 1
+    # a decorator/annotation: the @ opens its line
+    return bool(norm.text[line_start : m.start()].strip())
+
+
+def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    return v.lower() not in _LABEL_STOP and not v.startswith("[")
+
+
+DETECTORS = (
+    RegexDetector("mention", Category.USERNAME, _MENTION, 0.85, _mention_ok),
+    RegexDetector("labelled_username", Category.USERNAME, _LABELLED, 0.85, _label_ok),
+    RegexDetector("profile_url", Category.USERNAME, _PROFILE, 0.85),
+)

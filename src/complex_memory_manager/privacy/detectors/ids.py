@@ -1,0 +1,55 @@
+"""Government IDs: US SSN, Chinese resident ID (checksum), UK NI number, passport and
+driving-licence numbers next to a cue word (English and Chinese)."""
+
+from __future__ import annotations
+
+import re
+
+from stdnum.cn import ric
+from stdnum.us import ssn
+
+from .._types import Category
+from ..normalize import NormalizedText
+from ._base import RegexDetector, near
+
+__all__ = ["DETECTORS"]
+
+_SSN = re.compile(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- ]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
+_SSN_CUE = re.compile(r"(?i)ssn|social\s?security|社会安全号|社保号|tax\s?id|tin\b|itin")
+_RIC = re.compile(r"(?<![A-Za-z0-9_])(?P<v>\d{6}\s?(?:19|20)\d{2}\s?\d{4}\s?\d{3}[\dXx])(?![A-Za-z0-9_])")
+_NINO = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<v>[A-CEGHJ-PR-TW-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D])(?![A-Za-z0-9_])"
+)
+_PASSPORT = re.compile(
+    r"(?i)(?:passport|护照|護照|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
+    r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|港澳通行证)"
+    r"[^\n\d]{0,24}?(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
+    r"(?![A-Za-z0-9])"
+)
+
+
+def _ssn_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if not ssn.is_valid(v.replace(" ", "-") if " " in v else v):
+        return False
+    return bool(m.group(2)) or near(norm.text, m.start(), _SSN_CUE, 40)
+
+
+def _ric_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    try:
+        ric.validate(m.group("v").replace(" ", ""))
+    except Exception:  # stdnum raises ValidationError subclasses
+        return False
+    return True
+
+
+def _passport_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return sum(c.isdigit() for c in m.group("v")) >= 5
+
+
+DETECTORS = (
+    RegexDetector("us_ssn", Category.GOVERNMENT_ID, _SSN, 0.9, _ssn_ok),
+    RegexDetector("cn_resident_id", Category.GOVERNMENT_ID, _RIC, 0.97, _ric_ok),
+    RegexDetector("uk_nino", Category.GOVERNMENT_ID, _NINO, 0.8),
+    RegexDetector("id_document_number", Category.GOVERNMENT_ID, _PASSPORT, 0.85, _passport_ok),
+)

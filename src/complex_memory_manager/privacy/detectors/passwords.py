@@ -1,0 +1,72 @@
+"""Passwords and passphrases after a cue: ``password: …``, ``pw=…``, "the password is …",
+``密码是…``, "passphrase: correct horse battery staple"."""
+
+from __future__ import annotations
+
+import re
+
+from .._types import Category
+from ..normalize import NormalizedText
+from ._base import RegexDetector
+
+__all__ = ["DETECTORS"]
+
+_EN_CUE = (
+    r"(?:password|passwd|passcode|passwort|mot de passe|contraseña|pass|pwd|pw|pin(?: code)?)"
+)
+_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;]{2,127}[^\s\"'`,;.:!?)。，])"
+_EN_ASSIGN = re.compile(
+    r"(?i)(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?" + _EN_CUE + r"[\"']?\s{0,3}(?::|=|：)\s{0,3}" + _VALUE
+)
+_EN_IS = re.compile(
+    r"(?i)(?<![A-Za-z0-9])" + _EN_CUE
+    + r"\s{1,3}(?:is|was|=|is set to|is now|will be|should be)\s{1,3}" + _VALUE
+)
+_PASSPHRASE = re.compile(
+    r"(?i)(?<![A-Za-z0-9])pass[\s\-]?phrase\s{0,3}(?:is|was|:|=)\s{0,3}[\"'`]?"
+    r"(?P<v>[^\s\"'`,;.][^\n\"'`,;.。，]{2,120})"
+)
+_ZH = re.compile(
+    r"(?:密码|密碼|口令|暗号|PIN码|pin码|支付密码|登录密码|开机密码|解锁密码|wifi密码|WiFi密码|WIFI密码)"
+    r"\s{0,3}(?:是|为|為|:|=|改成了?|改为|设为|设置为|设成)?\s{0,3}[\"'`“「]?"
+    r"(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
+)
+
+_STOP = frozenset(
+    """required missing incorrect wrong invalid too not set empty correct stored hashed the a an
+    changed reset expired none null true false str string int bytes optional secretstr any
+    strong weak same different protected encrypted needed necessary mandatory ok okay valid
+    unknown hidden redacted masked field fields value option options here below above
+    following attempt attempts policy manager managers hash length""".split()
+)
+_CODEISH = re.compile(
+    r"^(?:os\.|env|getenv|settings\.|config\.|self\.|cfg\.|args\.|request\.|input)|[(){}<>\[\]$%*]"
+)
+_TRAIL = ".,;:!?。，；：！？)"
+
+
+def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v").rstrip(_TRAIL)
+    if len(v) < 3:
+        return False
+    low = v.lower()
+    if low in _STOP or "password" in low or "passw" in low or low.startswith("密码"):
+        return False
+    if _CODEISH.search(v):
+        return False
+    if set(v) <= set("*•x#-_.") or v.startswith("[PASS"):
+        return False
+    return not v.endswith("_PASSWORD")
+
+
+def _plausible_phrase(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    return v.strip().lower().split(" ")[0] not in _STOP and not v.startswith("[")
+
+
+DETECTORS = (
+    RegexDetector("password_assignment", Category.PASSWORD, _EN_ASSIGN, 0.9, _plausible),
+    RegexDetector("password_statement", Category.PASSWORD, _EN_IS, 0.85, _plausible),
+    RegexDetector("passphrase", Category.PASSWORD, _PASSPHRASE, 0.85, _plausible_phrase),
+    RegexDetector("password_zh", Category.PASSWORD, _ZH, 0.9, _plausible),
+)

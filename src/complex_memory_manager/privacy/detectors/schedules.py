@@ -1,0 +1,125 @@
+"""Fixed personal schedules: clock times in English and Chinese ("6am", "06:30",
+"6 o'clock", "早上7点", "晚上10点半", "22:00"). Generalized to a part of the day."""
+
+from __future__ import annotations
+
+import re
+
+from .._types import Category
+from ..normalize import NormalizedText
+from ._base import RegexDetector
+
+__all__ = ["DETECTORS", "PARTS_EN", "PARTS_ZH", "hour_of", "part_of_day", "zh_part"]
+
+_AMPM = re.compile(
+    r"(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?\s?m\.?)"
+    r"(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+_CLOCK = re.compile(
+    r"(?<![A-Za-z0-9_:.\-/])(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
+)
+_OCLOCK = re.compile(
+    r"(?i)(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve)\s?o'?\s?clock)(?![A-Za-z])"
+)
+_ZH_PART = r"(?:凌晨|清晨|早上|早晨|上午|中午|正午|下午|傍晚|晚上|夜里|夜间|深夜|半夜|午夜|晚间)"
+_ZH_NUM = r"(?:[01]?\d|2[0-4]|[一二三四五六七八九十两]|十[一二]|二十[一二三]?)"
+_ZH = re.compile(
+    r"(?<![\d.第])(?P<v>(?P<part>" + _ZH_PART + r")?\s?(?P<h>" + _ZH_NUM + r")\s?[点點時时]"
+    r"(?:半|整|钟|一刻|三刻|\s?[0-5]?\d\s?分?|过)?)"
+    r"(?!(?:建议|意见|要求|注意|内容|原因|理由|看法|想法|好处|问题|区别|不足|优势|缺点|优点|理念|经验|"
+    r"原则|措施|方面|改进|结论|说明))"
+)
+_ZH_NEED_CONTEXT = re.compile(r"每天|每晚|每早|每周|周[一二三四五六日末]|星期|工作日|平时|通常|经常|总是|习惯|都")
+_ZH_VERB_AFTER = re.compile(
+    r"\s?(?:起床|睡觉|睡|跑步|上班|下班|开会|吃|出门|到家|回家|健身|锻炼|打卡|遛狗|喝|学习|上课|放学|"
+    r"接|送|前|后|左右|以前|以后|之前|之后|准时|开始|结束|出发|到|见|碰头)"
+)
+_NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+              "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+              "九": 9, "十": 10}
+
+PARTS_EN = ("late night", "early morning", "morning", "midday", "afternoon", "evening", "night")
+PARTS_ZH = ("凌晨", "早上", "上午", "中午", "下午", "晚上", "晚上")
+
+
+def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    if m.group("part"):
+        return True
+    if not m.group("h").isdigit():
+        return False
+    tail = m.group("v")[-1]
+    if tail in "半整钟刻分过" or tail.isdigit():
+        return True
+    text = norm.text
+    if _ZH_VERB_AFTER.match(text, m.end()):
+        return True
+    return _ZH_NEED_CONTEXT.search(text, max(0, m.start() - 8), m.start()) is not None
+
+
+def _zh_int(h: str) -> int:
+    if h.isdigit():
+        return int(h)
+    if h.startswith("十"):
+        return 10 + _ZH_DIGITS.get(h[1:], 0) if len(h) > 1 else 10
+    if h.startswith("二十"):
+        return 20 + _ZH_DIGITS.get(h[2:], 0) if len(h) > 2 else 20
+    return _ZH_DIGITS.get(h, 0)
+
+
+def hour_of(span: str) -> int | None:
+    """Hour (0-23) of a detected time expression, or None when it has no clear hour."""
+    for rx in (_AMPM, _CLOCK, _OCLOCK, _ZH):
+        m = rx.search(span)
+        if m is None:
+            continue
+        h_txt = m.group("h").lower()
+        hour = _NUM_WORDS.get(h_txt) or (_zh_int(h_txt) if rx is _ZH else int(h_txt))
+        if rx is _AMPM:
+            pm = m.group("ap").lower() == "p"
+            hour = hour % 12 + (12 if pm else 0)
+        if rx is _ZH:
+            part = m.group("part") or ""
+            if part in {"下午", "傍晚", "晚上", "夜里", "夜间", "晚间"} and hour < 12:
+                hour += 12
+        return hour % 24
+    return None
+
+
+def zh_part(span: str) -> str | None:
+    """The Chinese part-of-day word written in a span ("早上7点" -> "早上"), canonicalized."""
+    m = _ZH.search(span)
+    part = m.group("part") if m else None
+    if not part:
+        return None
+    return {"早晨": "早上", "清晨": "早上", "正午": "中午", "夜里": "晚上", "夜间": "晚上",
+            "晚间": "晚上", "半夜": "深夜", "午夜": "深夜"}.get(part, part)
+
+
+def part_of_day(hour: int, *, chinese: bool) -> str:
+    """The generalized form of a clock hour."""
+    if hour < 4 or hour >= 23:
+        idx = 0
+    elif hour < 8:
+        idx = 1
+    elif hour < 12:
+        idx = 2
+    elif hour < 14:
+        idx = 3
+    elif hour < 18:
+        idx = 4
+    elif hour < 21:
+        idx = 5
+    else:
+        idx = 6
+    return PARTS_ZH[idx] if chinese else PARTS_EN[idx]
+
+
+DETECTORS = (
+    RegexDetector("clock_ampm", Category.SCHEDULE, _AMPM, 0.9),
+    RegexDetector("clock_24h", Category.SCHEDULE, _CLOCK, 0.8),
+    RegexDetector("clock_oclock", Category.SCHEDULE, _OCLOCK, 0.9),
+    RegexDetector("clock_zh", Category.SCHEDULE, _ZH, 0.85, _zh_ok),
+)

@@ -1,0 +1,107 @@
+"""Secrets: provider key/token formats, JWTs, private-key blocks, URL credentials and
+high-entropy values assigned to key/token/secret names (English and Chinese cues)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .._types import Category, Finding
+from ..normalize import NormalizedText
+from ._base import LB, RB, RegexDetector, entropy
+
+__all__ = ["DETECTORS"]
+
+_TOKEN_FORMATS = "|".join(
+    [
+        r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",  # AWS key ids
+        r"gh[pousr]_[A-Za-z0-9]{30,255}",  # GitHub classic
+        r"github_pat_[A-Za-z0-9_]{20,255}",  # GitHub fine-grained
+        r"xox[abposer]-[A-Za-z0-9-]{10,250}",  # Slack tokens
+        r"xapp-\d-[A-Za-z0-9-]{10,250}",  # Slack app-level
+        r"hooks\.slack\.com/services/[A-Za-z0-9/_-]{20,120}",  # Slack webhooks
+        r"sk-ant-[A-Za-z0-9_-]{20,250}",  # Anthropic
+        r"sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,250}",  # OpenAI
+        r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,250}",  # Stripe
+        r"whsec_[A-Za-z0-9]{20,120}",  # Stripe webhook secret
+        r"AIza[0-9A-Za-z_-]{35}",  # Google API key
+        r"ya29\.[0-9A-Za-z_-]{20,250}",  # Google OAuth access token
+        r"GOCSPX-[0-9A-Za-z_-]{20,60}",  # Google OAuth client secret
+        r"hf_[A-Za-z0-9]{30,60}",  # Hugging Face
+        r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}",  # SendGrid
+        r"glpat-[A-Za-z0-9_-]{20,60}",  # GitLab
+        r"npm_[A-Za-z0-9]{36}",  # npm
+        r"pypi-[A-Za-z0-9_-]{50,250}",  # PyPI
+        r"eyJ[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}",  # JWT
+    ]
+)
+_PROVIDER = re.compile(LB + "(?:" + _TOKEN_FORMATS + ")" + r"(?![A-Za-z0-9_\-])")
+_TELEGRAM = re.compile(r"(?<![A-Za-z0-9_:])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
+
+_URL_CRED = re.compile(
+    r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://"
+    r"(?P<v>[^\s:/@\[\]]{1,128}:[^\s/@\[\]]{1,256})@"
+)
+
+_KEY_NAMES = (
+    r"(?:api[_\- ]?key|apikey|access[_\- ]?key(?:[_\- ]?id)?|secret[_\- ]?key|secret|"
+    r"client[_\- ]?secret|auth[_\- ]?token|access[_\- ]?token|refresh[_\- ]?token|token|"
+    r"private[_\- ]?key|credentials?|bearer|session[_\- ]?(?:id|key|token)|signing[_\- ]?key|"
+    r"encryption[_\- ]?key|master[_\- ]?key|webhook[_\- ]?secret|key|"
+    r"密钥|秘钥|令牌|访问令牌|私钥|凭证|凭据)"
+)
+_ASSIGNED = re.compile(
+    r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
+    + _KEY_NAMES
+    + r"[A-Za-z0-9_\-]{0,12}[\"']?\s{0,3}(?:[:=]|=>|->|is|是|为|:)\s{0,3}"
+    r"(?:Bearer\s+|Token\s+|token\s+)?[\"'`]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
+)
+_BEARER = re.compile(r"(?i)(?<![A-Za-z0-9])(?:Bearer|Basic)\s+(?P<v>[A-Za-z0-9+/_\-.=~]{16,2048})")
+_PEM_BEGIN = re.compile(r"-----BEGIN (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_END = re.compile(r"-----END (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
+_HEXISH = re.compile(r"[0-9a-fA-F]+|[0-9a-fA-F-]{36}")
+
+
+def _high_entropy(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v").rstrip(".")
+    if len(v) < 16 or v.startswith(("[", "$", "<", "{")):
+        return False
+    classes = sum(
+        (any(c.islower() for c in v), any(c.isupper() for c in v), any(c.isdigit() for c in v))
+    )
+    if classes < 2:
+        return False
+    return entropy(v) >= 3.2 or (_HEXISH.fullmatch(v) is not None and len(v) >= 20)
+
+
+@dataclass(frozen=True)
+class PrivateKeyBlockDetector:
+    """PEM private-key blocks; an unterminated block runs to the end of the text."""
+
+    name: str = "private_key_block"
+    category: Category = Category.SECRET
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        pos = 0
+        while True:
+            m = _PEM_BEGIN.search(text, pos)
+            if m is None:
+                return
+            end_m = _PEM_END.search(text, m.end())
+            end = end_m.end() if end_m else len(text)
+            f = norm.finding(self.category, m.start(), end, 0.99, self.name)
+            if f is not None:
+                yield f
+            pos = end
+
+
+DETECTORS = (
+    RegexDetector("provider_token", Category.SECRET, _PROVIDER, 0.98),
+    RegexDetector("telegram_bot_token", Category.SECRET, _TELEGRAM, 0.95),
+    RegexDetector("url_credentials", Category.SECRET, _URL_CRED, 0.95),
+    RegexDetector("assigned_secret", Category.SECRET, _ASSIGNED, 0.8, _high_entropy),
+    RegexDetector("bearer_token", Category.SECRET, _BEARER, 0.85, _high_entropy),
+    PrivateKeyBlockDetector(),
+)

@@ -1,0 +1,150 @@
+"""The privacy gate: normalize → detect → resolve overlaps → policy → generalize."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from ..errors import PrivacyRefused
+from ._types import Category, Finding, GateResult
+from .config import PrivacyConfig
+from .detectors import DEFAULT_DETECTORS, Detector
+from .generalize import generalize
+from .normalize import NormalizedText, normalize
+
+__all__ = ["PrivacyGate", "default_gate", "mask_preview"]
+
+#: overlap resolution: higher wins, then the longer span
+_PRIORITY: dict[Category, int] = {
+    Category.SECRET: 12,
+    Category.PASSWORD: 11,
+    Category.GOVERNMENT_ID: 10,
+    Category.FINANCIAL: 9,
+    Category.EMAIL: 8,
+    Category.HOME_PATH: 7,
+    Category.PHONE: 6,
+    Category.ADDRESS: 5,
+    Category.GEO: 4,
+    Category.USERNAME: 3,
+    Category.PERSON_NAME: 2,
+    Category.SCHEDULE: 1,
+}
+# the gate's own output is never a finding
+_PLACEHOLDER = re.compile(r"\[(?:SECRET|PASSWORD|EMAIL|PHONE|ADDRESS|ID|ACCOUNT|NAME|USER|TIME|LOCATION)\]")
+
+
+@dataclass(frozen=True)
+class _CustomDetector:
+    name: str
+    category: Category
+    pattern: re.Pattern[str]
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in self.pattern.finditer(norm.text):
+            if m.end() > m.start():
+                f = norm.finding(self.category, m.start(), m.end(), 1.0, self.name)
+                if f is not None:
+                    yield f
+
+
+def _resolve(findings: Iterable[Finding]) -> list[Finding]:
+    ranked = sorted(findings, key=lambda f: (-_PRIORITY[f.category], -f.length, f.start))
+    taken: list[Finding] = []
+    for f in ranked:
+        if all(f.end <= t.start or f.start >= t.end for t in taken):
+            taken.append(f)
+    return sorted(taken, key=lambda f: f.start)
+
+
+class PrivacyGate:
+    """Scans text for private (T3) data and redacts or refuses it."""
+
+    def __init__(self, config: PrivacyConfig | None = None) -> None:
+        self.config = config or PrivacyConfig()
+        custom = tuple(
+            _CustomDetector(p.name, p.category, p.regex) for p in self.config.patterns
+        )
+        allowed = {c for c in Category if self.config.category_policy(c) == "allow"}
+        self._detectors: tuple[Detector, ...] = tuple(
+            d for d in (*custom, *DEFAULT_DETECTORS) if d.category not in allowed
+        )
+        self._allow = tuple(a.casefold() for a in self.config.allow)
+
+    def __repr__(self) -> str:
+        return f"PrivacyGate(policy={self.config.policy!r}, detectors={len(self._detectors)})"
+
+    def scan(self, text: str) -> list[Finding]:
+        """Findings in ``text``: sorted by start, non-overlapping, offsets into ``text``."""
+        if not text:
+            return []
+        norm = normalize(text)
+        raw: list[Finding] = []
+        for det in self._detectors:
+            raw.extend(det.find(norm))
+        if not raw:
+            return []
+        raw = [f for f in raw if not self._exempt(text, f)]
+        return _resolve(raw)
+
+    def _exempt(self, text: str, f: Finding) -> bool:
+        span = text[f.start : f.end]
+        if _PLACEHOLDER.fullmatch(span):
+            return True
+        if not self._allow:
+            return False
+        window = text[max(0, f.start - 64) : f.end + 64].casefold()
+        folded = span.casefold()
+        return any(folded in a and a in window for a in self._allow)
+
+    def redact(self, text: str) -> GateResult:
+        """Replace every finding by its generalized form."""
+        findings = self.scan(text)
+        if not findings:
+            return GateResult(text, ())
+        parts: list[str] = []
+        pos = 0
+        for f in findings:
+            parts.append(text[pos : f.start])
+            parts.append(generalize(text, f))
+            pos = f.end
+        parts.append(text[pos:])
+        return GateResult("".join(parts), tuple(findings))
+
+    def apply(self, text: str, *, strict: bool | None = None) -> GateResult:
+        """Redact, or raise :class:`PrivacyRefused` (categories and counts only) when the
+        policy is strict — globally, via ``strict=True``, or for a category found."""
+        result = self.redact(text)
+        if not result.findings:
+            return result
+        refuse = strict if strict is not None else self.config.policy == "strict"
+        if not refuse:
+            refuse = any(self.config.category_policy(f.category) == "strict"
+                         and (f.category, "strict") in self.config.categories
+                         for f in result.findings)
+        if refuse:
+            raise PrivacyRefused(result.counts)
+        return result
+
+    def is_clean(self, text: str) -> bool:
+        return not self.scan(text)
+
+
+def mask_preview(text: str, finding: Finding) -> str:
+    """A masked preview of a finding that reveals at most two characters."""
+    value = text[finding.start : finding.end]
+    if finding.category is Category.EMAIL and "@" in value:
+        tld = value.rsplit(".", 1)[-1] if "." in value.rsplit("@", 1)[-1] else ""
+        return f"{value[0]}***@***" + (f".{tld}" if 0 < len(tld) <= 4 else "")
+    if len(value) >= 10:
+        return f"{value[0]}***{value[-1]}"
+    if len(value) >= 6:
+        return f"{value[0]}***"
+    return "***"
+
+
+@cache
+def default_gate() -> PrivacyGate:
+    """The shared gate with the default configuration."""
+    return PrivacyGate()

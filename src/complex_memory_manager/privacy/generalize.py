@@ -1,0 +1,57 @@
+"""Generalized forms: what each finding becomes in redacted text.
+
+Placeholders are chosen so that no detector matches them again (redacting twice equals
+redacting once).
+"""
+
+from __future__ import annotations
+
+from ._types import Category, Finding
+from .detectors.addresses import city_of
+from .detectors.schedules import hour_of, part_of_day, zh_part
+from .normalize import normalize
+
+__all__ = ["PLACEHOLDERS", "generalize"]
+
+PLACEHOLDERS: dict[Category, str] = {
+    Category.SECRET: "[SECRET]",
+    Category.PASSWORD: "[PASSWORD]",
+    Category.EMAIL: "[EMAIL]",
+    Category.PHONE: "[PHONE]",
+    Category.ADDRESS: "[ADDRESS]",
+    Category.GOVERNMENT_ID: "[ID]",
+    Category.FINANCIAL: "[ACCOUNT]",
+    Category.PERSON_NAME: "[NAME]",
+    Category.USERNAME: "[USER]",
+    Category.HOME_PATH: "~",
+    Category.SCHEDULE: "[TIME]",
+    Category.GEO: "[LOCATION]",
+}
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+def _chinese_context(text: str, f: Finding) -> bool:
+    around = text[max(0, f.start - 12) : f.end + 12]
+    return any(_is_cjk(c) for c in around)
+
+
+def generalize(text: str, f: Finding) -> str:
+    """The replacement for finding ``f`` in original ``text``."""
+    span = normalize(text[f.start : f.end]).text
+    if f.category is Category.SCHEDULE:
+        chinese = _chinese_context(text, f)
+        if chinese:
+            part = zh_part(span)
+            if part:
+                return part
+        hour = hour_of(span)
+        if hour is None:
+            return PLACEHOLDERS[f.category]
+        return part_of_day(hour, chinese=chinese)
+    if f.category is Category.ADDRESS:
+        city = city_of(span)
+        return city if city else PLACEHOLDERS[f.category]
+    return PLACEHOLDERS[f.category]
