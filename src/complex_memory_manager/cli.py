@@ -130,7 +130,7 @@ def remember(c: Ctx, skill: str | None, tier: str, cipher: str, topic: str | Non
         emit({"remembered": [r.to_json() for r in results]}, as_json,
              lambda: click.echo(f"remembered {len(results)} entries"))
         return
-    if not skill:
+    if skill is None:
         raise click.UsageError("missing option --skill")
     res = c.store.remember(skill, read_text(text), tier=tier, cipher=cipher, topic=topic,
                            strict=strict)
@@ -360,7 +360,10 @@ def main(argv: list[str] | None = None) -> None:
     except click.ClickException as exc:
         if debug:
             raise
-        exc.show()
+        hint = ""
+        if isinstance(exc, click.UsageError) and exc.ctx is not None:
+            hint = f" (see '{exc.ctx.command_path} --help')"
+        click.echo(f"cmm: error: {exc.format_message()}{hint}", err=True)
         sys.exit(EXIT_USAGE if isinstance(exc, click.UsageError) else exc.exit_code)
     except CMMError as exc:
         if debug:
