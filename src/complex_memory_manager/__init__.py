@@ -9,36 +9,58 @@ The public API is re-exported here; everything else is an implementation detail.
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from .backends import Backend, Blob, MemoryBackend
-from .errors import (
-    AuditFailed,
-    BackendUnsafe,
-    CMMError,
-    ConfigError,
-    DecryptionFailed,
-    EntryError,
-    InvalidSkillName,
-    KeyFileInsecure,
-    KeyMaterialError,
-    KeyUnavailable,
-    LegacyRefused,
-    LegacyTextUnsupported,
-    MalformedEntry,
-    ObjectNotFound,
-    PreconditionFailed,
-    PrivacyRefused,
-    StorageError,
-    UsageError,
-)
-from .models import Entry, EntryProblem, RecallResult, RememberResult
-from .store import MemoryStore
+if TYPE_CHECKING:
+    from .backends import Backend, Blob, MemoryBackend
+    from .errors import (
+        AuditFailed,
+        BackendUnsafe,
+        CMMError,
+        ConfigError,
+        DecryptionFailed,
+        EntryError,
+        InvalidSkillName,
+        KeyFileInsecure,
+        KeyMaterialError,
+        KeyUnavailable,
+        LegacyRefused,
+        LegacyTextUnsupported,
+        MalformedEntry,
+        ObjectNotFound,
+        PreconditionFailed,
+        PrivacyRefused,
+        StorageError,
+        UsageError,
+    )
+    from .models import Entry, EntryProblem, RecallResult, RememberResult
+    from .store import MemoryStore
 
-try:
-    __version__ = version("complex-memory-manager")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree
-    __version__ = "0.0.0"
+# Names are resolved on first use (PEP 562) so that `cmm --help` and the CLI's fast
+# paths do not pay for importing cryptography, YAML and the privacy gate up front.
+_HOMES = {
+    "Backend": "backends", "Blob": "backends", "MemoryBackend": "backends",
+    "Entry": "models", "EntryProblem": "models", "RecallResult": "models",
+    "RememberResult": "models", "MemoryStore": "store",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name == "__version__":
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            return version("complex-memory-manager")
+        except PackageNotFoundError:  # pragma: no cover - running from a source tree
+            return "0.0.0"
+    home = _HOMES.get(name) or ("errors" if name in __all__ else None)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "AuditFailed",
