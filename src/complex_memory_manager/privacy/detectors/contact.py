@@ -31,7 +31,7 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _PHONE = re.compile(
-    r"(?<![A-Za-z0-9_\-./:#@=%$+])"
+    r"(?<![A-Za-z0-9_\-./#@=%$+])(?<![A-Za-z0-9]:)"
     r"(?P<v>(?P<intl>(?:\+|00)\s?\d{1,3}[\s.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[\s.\-]?)?"
     r"\d{1,12}(?:[\s.\-]{1,2}\d{1,12}){0,5}"

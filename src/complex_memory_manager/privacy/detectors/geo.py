@@ -12,8 +12,8 @@ from ._base import RegexDetector
 __all__ = ["DETECTORS"]
 
 _DECIMAL_PAIR = re.compile(
-    r"(?<![\w.\-])(?P<v>[-+]?\d{1,2}\.\d{3,10}\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.\d{3,10}\s?°?\s?[EW]?)"
-    r"(?![\w.])"
+    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.\d{3,10}\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.\d{3,10}\s?°?\s?[EW]?)"
+    r"(?![A-Za-z0-9_]|\.\d)"
 )
 _DMS = re.compile(
     r"(?P<v>\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW]"
@@ -27,9 +27,11 @@ _UK_POSTCODE = re.compile(
     r"(?<![A-Za-z0-9])(?P<v>(?:[A-Z]{1,2}\d{1,2}[A-Z]?|GIR)\s?\d[ABD-HJLNP-UW-Z]{2})(?![A-Za-z0-9])"
 )
 _US_ZIP = re.compile(
-    r"(?:(?<![A-Za-z])(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|"
-    r"O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY]|PR|GU|AS|MP|AA|AE|AP)\s{1,2}|"
-    r"(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}[:#]?\s{0,2})"
+    r"(?P<v>(?<![A-Za-z])(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|"
+    r"O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY]|PR|GU|AS|MP|AA|AE|AP|PW|FM|MH|VI)\s{1,2}\d{5}(?:-\d{4})?)(?![\d\-])"
+)
+_US_ZIP_CUED = re.compile(
+    r"(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}[:#]?\s{0,2}"
     r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-])"
 )
 _ZH_POSTCODE = re.compile(r"(?:邮编|邮政编码|郵編)\s?[:：]?\s?(?P<v>\d{6})(?!\d)")
@@ -46,5 +48,6 @@ DETECTORS = (
     RegexDetector("coordinate_cued", Category.GEO, _CUED_COORD, 0.85),
     RegexDetector("uk_postcode", Category.GEO, _UK_POSTCODE, 0.85, _uk_ok),
     RegexDetector("us_zip", Category.GEO, _US_ZIP, 0.85),
+    RegexDetector("us_zip_cued", Category.GEO, _US_ZIP_CUED, 0.85),
     RegexDetector("cn_postcode", Category.GEO, _ZH_POSTCODE, 0.9),
 )

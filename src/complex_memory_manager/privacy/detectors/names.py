@@ -19,7 +19,8 @@ _CAP = r"[A-Z][a-z]{1,20}(?:['\-][A-Z]?[a-z]{1,20})?"
 _FULL = _CAP + r"(?:\s[A-Z]\.)?(?:\s(?:Mc|Mac|O')?" + _CAP + r"){0,2}"
 _TITLE = re.compile(
     r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Madam|Mister|Doctor|Rev|"
-    r"Capt|Captain|Lord|Lady|Judge|Officer|Nurse|Coach|Uncle|Aunt|Auntie)\.?\s(?P<v>" + _FULL + ")"
+    r"Capt|Captain|Lord|Lady|Judge|Officer|Nurse|Coach|Uncle|Aunt|Auntie)\.?\s"
+    r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s)?(?P<v>" + _FULL + ")"
 )
 _STRONG_EN = re.compile(
     r"(?i:my name is|my name's|my full name is|call me|name\s?:|full name\s?:|contact person\s?:|"
@@ -70,7 +71,11 @@ _ZH_COMMON = frozenset(
     简单 简直 管理 于是 史上 宋体 明白 明确 龙头 段落 雷达 毛巾 孔子 汤圆 常见 常用 康复 文本 文档
     文章 文化 计划 计算 谈话 强调 强大 平台 国际 元素 相关 相同 初始 门口 容易 来自 都市 普通 伏特
     信息 展示 智能 富有 衡量 司机 卓越 古代 吉他 简介 项目 连续 连接 房间 房子 解决 解释 时代 时区
-    邮件 电话 手机 微信 早饭 晚饭 午饭 健身 跑步 会议 开会 上班 下班 睡觉 起床""".split()
+    邮件 电话 手机 微信 早饭 晚饭 午饭 健身 跑步 会议 开会 上班 下班 睡觉 起床 凌晨 清晨 傍晚 深夜
+    午夜 半夜 夜里 中午 正午 北京 上海 天津 重庆 香港 澳门 台湾 河北 山西 辽宁 吉林 江苏 浙江 安徽 福建
+    江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 广西 宁夏 新疆 西藏 广州 深圳 杭州
+    南京 苏州 成都 武汉 西安 长沙 青岛 厦门 大连 宁波 沈阳 郑州 济南 合肥 福州 昆明 南宁 贵阳 兰州 太原
+    长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国 美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约""".split()
 )
 _EN_STOP = frozenset(
     """The This That These Those There Then When Where What Which Who Why How Monday Tuesday
@@ -98,7 +103,12 @@ _AMBIGUOUS_GIVEN = frozenset(
     Frank Gene Guy Harry Pat Penny Sandy Terry Shelby Carmen Jean Hope Iris Ivy Jasmine Lily Luke
     Dylan Casey Kelly Sean Robin Scott Reid Neil Earl Don Jay Tom Tony Kim Lynn Leslie""".split()
 )
-_MAX_CAP_RUN = 3
+_TRIM = frozenset(
+    """The This That Then When Where What Which Who Why How Monday Tuesday Wednesday Thursday
+    Friday Saturday Sunday January February March April June July August September October
+    November December And But Or If So Not My Your His Her Our Their Its We You He She They It
+    Please Thanks Hello Dear Street Road Avenue Lane Drive Inc Ltd LLC Corp""".split()
+)
 
 
 @cache
@@ -126,7 +136,7 @@ def _zh_surnames() -> frozenset[str]:
 def _trim_en(value: str) -> str:
     """Drop trailing stop words from a captured capitalized run."""
     words = value.split(" ")
-    while words and words[-1] in _EN_STOP:
+    while len(words) > 1 and words[-1] in _TRIM:
         words.pop()
     return " ".join(words)
 
@@ -174,7 +184,7 @@ class NameDetector:
             for m in rx.finditer(text):
                 value = _trim_en(m.group("v"))
                 words = value.split(" ")
-                if not value or words[0] in _EN_STOP:
+                if not value or (words[0] in _EN_STOP and words[0] not in given):
                     continue
                 if need_list:
                     first, last = words[0], words[-1]

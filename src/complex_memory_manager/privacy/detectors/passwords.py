@@ -40,7 +40,8 @@ _STOP = frozenset(
     following attempt attempts policy manager managers hash length""".split()
 )
 _CODEISH = re.compile(
-    r"^(?:os\.|env|getenv|settings\.|config\.|self\.|cfg\.|args\.|request\.|input)|[(){}<>\[\]$%*]"
+    r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\(|%[A-Z_]+%|os\.|env\.|environ|getenv|"
+    r"settings\.|config\.|self\.|cfg\.|args\.|request\.|input\(|process\.env)|[A-Za-z_]\(.{0,40}\)$"
 )
 _TRAIL = ".,;:!?。，；：！？)"
 

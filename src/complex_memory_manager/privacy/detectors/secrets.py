@@ -37,7 +37,7 @@ _TOKEN_FORMATS = "|".join(
     ]
 )
 _PROVIDER = re.compile(LB + "(?:" + _TOKEN_FORMATS + ")" + r"(?![A-Za-z0-9_\-])")
-_TELEGRAM = re.compile(r"(?<![A-Za-z0-9_:])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
+_TELEGRAM = re.compile(r"(?<![A-Za-z0-9_])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
 
 _URL_CRED = re.compile(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://"
