@@ -237,7 +237,7 @@ def stats_pattern(c: Ctx, trigger: str, skills: tuple[str, ...], as_json: bool) 
 @pass_ctx
 def stats_show(c: Ctx, as_json: bool) -> None:
     """Print all T1 stats in the seed's shape."""
-    emit(c.store.stats(), True)
+    emit(c.store.stats(), as_json, None)
 
 
 # -- keys ----------------------------------------------------------------------
