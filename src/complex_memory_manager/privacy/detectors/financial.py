@@ -14,7 +14,7 @@ from ._base import RegexDetector, near
 __all__ = ["DETECTORS"]
 
 _CARD = re.compile(
-    r"(?<![A-Za-z0-9_\-./#])(?<![A-Za-z0-9]:)(?P<v>(?:[2-6]\d{3}|1800|2131)(?:[ \-]?\d{2,6}){2,5})(?![A-Za-z0-9_\-]|[.,]\d)"
+    r"(?<![A-Za-z0-9_\-./#])(?<![A-Za-z0-9]:)(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-]?\d{2,6}){2,5})(?![A-Za-z0-9_\-]|[.,]\d)"
 )
 _NEG = re.compile(r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|订单|单号|快递)\W{0,4}$")
 _IBAN = re.compile(
@@ -32,7 +32,7 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     digits = re.sub(r"\D", "", m.group("v"))
     if not 12 <= len(digits) <= 19 or not luhn.is_valid(digits):
         return False
-    if len(digits) == 12 and digits[0] not in "56":  # 12 digits: Maestro only
+    if len(digits) == 12 and digits[0] not in "560":  # 12 digits: Maestro only
         return False
     return not near(norm.text, m.start(), _NEG, 30)
 

@@ -24,8 +24,8 @@ _TITLE = re.compile(
 )
 _STRONG_EN = re.compile(
     r"(?i:my name is|my name's|my full name is|call me|name\s?:|full name\s?:|contact person\s?:|"
-    r"signed\s?:?|regards,|sincerely,|cheers,|best wishes,|attn\s?:|attention\s?:|known as|"
-    r"named|called|my (?:wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|"
+    r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|attn\s?:|attention\s?:|known as|"
+    r"named|called|(?:(?:my|his|her|their|our|[A-Za-z]{2,20}'s)\s)?(?:wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|"
     r"sister|friend|boss|manager|colleague|coworker|co-worker|neighbou?r|landlord|doctor|dentist|"
     r"therapist|teammate|roommate|girlfriend|boyfriend|fiancée?|assistant|lawyer|accountant|"
     r"cousin|aunt|uncle|grandma|grandpa|kid|child)(?:'s name is|,| is| named)?|"
@@ -62,6 +62,7 @@ _ZH_SUBJECT = re.compile(
     r"觉得|认为|是|在|的|和|会|也|都|刚)"
 )
 _ZH_STOP_AFTER = set("的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对")
+_ZH_STOP_SECOND = set("的了是在和与跟说会要也都就给让把被很已还不没有对")
 _ZH_COMMON = frozenset(
     """周末 周一 周二 周三 周四 周五 周六 周日 周年 高兴 常常 马上 方便 时间 时候 文件 明天 明年 于是
     关于 平时 平常 安全 金额 黄色 白色 白天 和平 全部 全面 公司 公开 江湖 国家 国内 云端 余额 包括
@@ -149,7 +150,7 @@ def _zh_name_len(value: str) -> int:
             n = slen + 2 if len(value) >= slen + 2 else slen + 1
             if n > slen + 1 and value[slen + 1] in _ZH_STOP_AFTER:
                 n = slen + 1
-            if value[slen] in _ZH_STOP_AFTER:
+            if value[slen] in _ZH_STOP_SECOND:
                 return 0
             if value[:n] in _ZH_COMMON or value[:2] in _ZH_COMMON:
                 return 0
@@ -190,7 +191,10 @@ class NameDetector:
                     first, last = words[0], words[-1]
                     known_first = first in given and (first not in _AMBIGUOUS_GIVEN or last in surn)
                     known_last = len(words) > 1 and last in surn and first not in _EN_STOP
-                    if not (known_first or known_last):
+                    capitalized_pair = (
+                        rx is _WEAK_EN and len(words) >= 2 and not any(w in _EN_STOP for w in words)
+                    )
+                    if not (known_first or known_last or capitalized_pair):
                         continue
                     if len(words) == 1 and rx is _PAIR:
                         continue
