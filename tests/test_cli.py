@@ -77,7 +77,8 @@ class TestRememberRecall:
                           [("skill-a", "one"), ("skill-a", "two"), ("skill-b", "three")])
         code, out, _ = cmm("remember", "--jsonl", "--json", stdin=lines)
         assert code == 0 and len(json.loads(out)["remembered"]) == 3
-        texts = [e["text"] for e in json.loads(cmm("recall", "-s", "skill-a", "--json")[1])["entries"]]
+        recalled = json.loads(cmm("recall", "-s", "skill-a", "--json")[1])["entries"]
+        texts = [e["text"] for e in recalled]
         assert sorted(texts) == ["one", "two"]
 
     def test_forget(self, cmm) -> None:
@@ -100,7 +101,7 @@ class TestRememberRecall:
 class TestErrors:
     @pytest.mark.parametrize("bad", ["../x", "A/B", "", "a" * 300])
     def test_bad_skill_is_usage_error_one_line(self, cmm, root: Path, bad: str) -> None:
-        code, out, err = cmm("remember", "-s", bad, "text")
+        code, _, err = cmm("remember", "-s", bad, "text")
         assert code == 2
         assert err.count("\n") == 1 and "Traceback" not in err
         assert not root.exists()
@@ -162,9 +163,10 @@ class TestKeys:
 def test_console_script_runs_as_a_process(root: Path) -> None:
     """The installed entry point works end to end and prints no traceback on errors."""
     env = {**os.environ, "CMM_ROOT": str(root)}
-    ok = subprocess.run([sys.executable, "-m", "complex_memory_manager.cli", "remember", "-s",
-                         "skill-a", "hello from a process"], env=env, capture_output=True, text=True)
+    prog = [sys.executable, "-m", "complex_memory_manager.cli"]
+    ok = subprocess.run([*prog, "remember", "-s", "skill-a", "hello from a process"],
+                        env=env, capture_output=True, text=True, check=False)
     assert ok.returncode == 0, ok.stderr
-    bad = subprocess.run([sys.executable, "-m", "complex_memory_manager.cli", "recall", "-s",
-                          "../etc"], env=env, capture_output=True, text=True)
+    bad = subprocess.run([*prog, "recall", "-s", "../etc"],
+                         env=env, capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr

@@ -16,7 +16,6 @@ from complex_memory_manager import (
     UsageError,
 )
 from complex_memory_manager.crypto.keys import MasterKey
-
 from helpers import all_bytes
 
 fake = Faker(["en_US", "zh_CN"])
@@ -192,7 +191,8 @@ class TestLifecycle:
         store.remember("skill-a", "Prefers tea over coffee in the afternoon.")
         store.remember("skill-a", "Weather reports should use Celsius.")
         store.remember("skill-a", "天气预报使用摄氏度，简短即可。")
-        assert store.recall("skill-a", query="celsius weather").entries[0].text.startswith("Weather")
+        top = store.recall("skill-a", query="celsius weather").entries[0]
+        assert top.text.startswith("Weather")
         assert store.recall("skill-a", query="天气预报").entries[0].text.startswith("天气")
 
     def test_key_material_not_in_root(self, store: MemoryStore, root: Path) -> None:

@@ -113,7 +113,8 @@ def cli(ctx: click.Context, root: str | None, debug: bool) -> None:
 @click.option("--tier", type=click.Choice(["internal", "public"]), default="internal",
               show_default=True, help="internal = T2 encrypted; public = T1 notes.")
 @click.option("--cipher", type=click.Choice(["aes-256-gcm", "legacy-xor"]), default="aes-256-gcm",
-              show_default=True, help="legacy-xor only for old skills that decrypt files themselves.")
+              show_default=True,
+              help="legacy-xor only for old skills that decrypt files themselves.")
 @click.option("--topic", help="Append to tier2-internal/<skill>_<topic>.md instead of a new file.")
 @click.option("--strict", is_flag=True, default=None,
               help="Refuse the write (exit 3) if any private data is found.")
@@ -136,9 +137,11 @@ def remember(c: Ctx, skill: str | None, tier: str, cipher: str, topic: str | Non
                            strict=strict)
 
     def human() -> None:
-        click.echo(f"remembered {res.id or 'note'} ({res.tier}, {res.cipher or 'plain'}) in {res.file}")
+        what = f"{res.id or 'note'} ({res.tier}, {res.cipher or 'plain'})"
+        click.echo(f"remembered {what} in {res.file}")
         if res.findings:
-            click.echo("redacted: " + ", ".join(f"{k} x{v}" for k, v in sorted(res.findings.items())))
+            counts = ", ".join(f"{k} x{v}" for k, v in sorted(res.findings.items()))
+            click.echo(f"redacted: {counts}")
 
     emit(res.to_json(), as_json, human)
 
@@ -159,7 +162,9 @@ def _jsonl_items(data: str) -> Any:
 
 
 @cli.command(
-    epilog=example("cmm recall -s weather-daily\ncmm recall -s weather-daily --query celsius --json")
+    epilog=example(
+        "cmm recall -s weather-daily\ncmm recall -s weather-daily --query celsius --json"
+    )
 )
 @skill_option
 @click.option("--query", "-q", help="Rank entries by relevance to this query.")
@@ -186,7 +191,9 @@ def recall(c: Ctx, skill: str, query: str | None, include_archive: bool, limit: 
         sys.exit(EXIT_ERROR)
 
 
-@cli.command(epilog=example("cmm forget -s skill-a --id 3f2a9c0d1e2b4a5c\ncmm forget -s skill-a --all"))
+@cli.command(
+    epilog=example("cmm forget -s skill-a --id 3f2a9c0d1e2b4a5c\ncmm forget -s skill-a --all")
+)
 @skill_option
 @click.option("--id", "entry_id", help="Forget one entry.")
 @click.option("--all", "everything", is_flag=True,
@@ -197,7 +204,8 @@ def forget(c: Ctx, skill: str, entry_id: str | None, everything: bool, as_json: 
     """Delete one entry, or all of a skill's entries and its keys."""
     n = c.store.forget(skill, entry_id=entry_id, everything=everything)
     emit({"skill": skill, "forgotten": n, "keys_destroyed": everything}, as_json,
-         lambda: click.echo(f"forgot {n} entries" + (" and destroyed the skill's keys" if everything else "")))
+         lambda: click.echo(f"forgot {n} entries"
+                            + (" and destroyed the skill's keys" if everything else "")))
 
 
 # -- stats ---------------------------------------------------------------------
@@ -280,7 +288,9 @@ def key_status(c: Ctx, as_json: bool) -> None:
 # -- privacy gate --------------------------------------------------------------
 
 
-@cli.command(epilog=example("cmm scan 'mail me at someone@example.org'\necho text | cmm scan - --json"))
+@cli.command(
+    epilog=example("cmm scan 'mail me at someone@example.org'\necho text | cmm scan - --json")
+)
 @click.argument("text", required=False)
 @json_option
 @pass_ctx
@@ -310,7 +320,8 @@ def scan(c: Ctx, text: str | None, as_json: bool) -> None:
     "cmm redact 'Call me at 6am'\n"
     "printf '%s\\n' '{\"id\":1,\"text\":\"mail a@b.org\"}' | cmm redact --jsonl"))
 @click.argument("text", required=False)
-@click.option("--jsonl", is_flag=True, help='Stream lines of {"id","text"} to {"id","text","findings"}.')
+@click.option("--jsonl", is_flag=True,
+              help='Stream lines of {"id","text"} to {"id","text","findings"}.')
 @json_option
 @pass_ctx
 def redact(c: Ctx, text: str | None, jsonl: bool, as_json: bool) -> None:

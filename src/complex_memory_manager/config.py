@@ -12,6 +12,8 @@
       interval_days: 7
       pattern_max_age_days: 90
       on_private: delete  # or redact
+    limits:
+      max_file_mib: 64  # larger T2/archive files are refused and quarantined
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class Settings:
     pattern_max_age_days: int = 90
     on_private: str = "delete"
     privacy: Mapping[str, Any] = field(default_factory=dict)
+    max_file_bytes: int = 64 * 1024 * 1024
 
     @classmethod
     def from_yaml(cls, data: bytes | None) -> Settings:
@@ -63,8 +66,9 @@ class Settings:
         retention = raw.get("retention") or {}
         cleanup = raw.get("cleanup") or {}
         privacy = raw.get("privacy") or {}
-        if not all(isinstance(s, dict) for s in (retention, cleanup, privacy)):
-            raise ConfigError("config: retention, cleanup and privacy must be mappings")
+        limits = raw.get("limits") or {}
+        if not all(isinstance(s, dict) for s in (retention, cleanup, privacy, limits)):
+            raise ConfigError("config: retention, cleanup, privacy and limits must be mappings")
         legacy = raw.get("legacy", "allow")
         if legacy not in ("allow", "refuse"):
             raise ConfigError("config: legacy must be 'allow' or 'refuse'")
@@ -82,4 +86,5 @@ class Settings:
             pattern_max_age_days=_int(cleanup, "pattern_max_age_days", 90, minimum=1),
             on_private=on_private,
             privacy=privacy,
+            max_file_bytes=_int(limits, "max_file_mib", 64, minimum=1) * 1024 * 1024,
         )

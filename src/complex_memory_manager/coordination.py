@@ -51,7 +51,7 @@ class Lease:
             try:
                 blob = self.backend.get(self.key)
                 held = json.loads(blob.data)
-                if float(held.get("expires", 0)) < time.time():
+                if float(held.get("expires", 0)) < time.time() or _holder_dead(held):
                     self.backend.put(self.key, self._body(), if_match=blob.etag)
                     return True
             except (ObjectNotFound, PreconditionFailed, ValueError):
@@ -75,6 +75,23 @@ class Lease:
                 self.backend.delete(self.key, if_match=blob.etag)
         except (ObjectNotFound, PreconditionFailed, ValueError):
             pass
+
+
+def _holder_dead(held: dict[str, Any]) -> bool:
+    """True when the holder ran on this host and its process is gone (killed, crashed):
+    its lease can be taken over at once instead of after the TTL."""
+    pid = held.get("pid")
+    if held.get("host") != socket.gethostname() or not isinstance(pid, int) or pid <= 0:
+        return False
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
 
 
 @contextmanager

@@ -18,12 +18,14 @@ files, entry ids, categories and counts, never contents.
     ├── PrivacyRefused              strict gate refused a write (CLI exit 3)
     ├── EntryError                  one entry could not be served
     │   ├── DecryptionFailed        wrong key, tampered ciphertext or metadata
+    │   │   └── WrongKey            the key is the problem, not the entry (never quarantined)
     │   ├── MalformedEntry          broken frontmatter / sections / base64
     │   └── LegacyRefused           legacy read disabled by setting
     ├── LegacyTextUnsupported       text above U+00FF for the legacy cipher
     ├── StorageError                backend I/O failure
     │   ├── PreconditionFailed      conditional write lost a race
     │   ├── ObjectNotFound
+    │   ├── UnsafePath              key resolves outside the root (symlink)
     │   └── BackendUnsafe           backend cannot guarantee safe concurrent writes
     ├── ConfigError                 invalid .cmm/config.yaml
     └── AuditFailed                 audit found problems (CLI exit 4)
@@ -51,7 +53,9 @@ __all__ = [
     "PreconditionFailed",
     "PrivacyRefused",
     "StorageError",
+    "UnsafePath",
     "UsageError",
+    "WrongKey",
 ]
 
 
@@ -124,6 +128,13 @@ class DecryptionFailed(EntryError):
     """Authentication failed: wrong key, tampered ciphertext or tampered metadata."""
 
 
+class WrongKey(DecryptionFailed):
+    """The key an entry needs is missing or wrong (master key mismatch, forgotten data key).
+
+    The entry itself may be intact, so it is never quarantined.
+    """
+
+
 class MalformedEntry(EntryError):
     """The file does not follow the entry format."""
 
@@ -152,6 +163,10 @@ class PreconditionFailed(StorageError):
 
 class ObjectNotFound(StorageError):
     """The object does not exist."""
+
+
+class UnsafePath(StorageError):
+    """A key resolves outside the memory root (a symlink pointing elsewhere)."""
 
 
 class BackendUnsafe(StorageError):

@@ -100,7 +100,7 @@ def today() -> date:
             return date.fromisoformat(fixed)
         except ValueError as exc:
             raise UsageError("CMM_NOW must be YYYY-MM-DD") from exc
-    return date.today()  # noqa: DTZ011 - a local calendar day is what users mean
+    return date.today()
 
 
 def add_days(day: str, days: int) -> str:

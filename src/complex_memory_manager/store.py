@@ -32,12 +32,15 @@ from .errors import (
     StorageError,
     UsageError,
 )
-from .formats.entry import EntryRecord, parse_file, render_entry, render_file
+from .formats.entry import EntryRecord, parse_file, render_file
 from .formats.stats import add_call, add_pattern, seed_view
+from .index import RecallIndex
 from .models import Entry, EntryProblem, RecallResult, RememberResult
 from .ranking import rank
 
 if TYPE_CHECKING:
+    from .audit import AuditReport
+    from .cleanup import CleanupReport
     from .privacy import GateResult, PrivacyGate
 
 __all__ = ["MemoryStore"]
@@ -103,6 +106,11 @@ class MemoryStore:
     def keys(self) -> DataKeys:
         return DataKeys(self.backend, self.master_key)
 
+    @cached_property
+    def index(self) -> RecallIndex:
+        """The encrypted per-skill recall index (a validated cache; see :mod:`.index`)."""
+        return RecallIndex(self)
+
     @property
     def gate(self) -> PrivacyGate:
         if self._gate is None:
@@ -150,14 +158,16 @@ class MemoryStore:
             layout.check_skill(skill)
             if tier not in TIERS:
                 raise UsageError("tier must be 'internal' or 'public'")
-            staged.append((skill, tier, self._gate_text(text, strict=strict, public=tier == "public")))
+            gated = self._gate_text(text, strict=strict, public=tier == "public")
+            staged.append((skill, tier, gated))
         results: list[RememberResult] = []
         batches: dict[str, list[tuple[EntryRecord, GateResult]]] = {}
         for skill, tier, gated in staged:
             if tier == "public":
                 results.append(self._append_note(skill, gated))
             else:
-                batches.setdefault(skill, []).append((self._seal(skill, gated.text, AES_GCM), gated))
+                record = self._seal(skill, gated.text, AES_GCM)
+                batches.setdefault(skill, []).append((record, gated))
         for skill, pairs in batches.items():
             key = layout.t2_key(skill, "batch-" + secrets.token_hex(6))
             self._write_records(key, [r for r, _ in pairs], append=False)
@@ -184,7 +194,8 @@ class MemoryStore:
             "source_skill": skill,
             "key_hint": f"{skill}-{month}",
             "created": created,
-            "expires": meta.get("expires") or layout.add_days(created, self.settings.retention_days),
+            "expires": meta.get("expires")
+            or layout.add_days(created, self.settings.retention_days),
             "id": meta.get("id") or secrets.token_hex(8),
             "cipher": cipher,
         }
@@ -266,7 +277,7 @@ class MemoryStore:
     def _decrypt_legacy(record: EntryRecord) -> str:
         best, best_score = "", float("-inf")
         try:
-            keys = legacy.candidate_keys(record.skill, record.year_month)
+            keys: tuple[bytes, ...] = legacy.candidate_keys(record.skill, record.year_month)
             if record.meta.get("legacy_kdf") == "concat":  # written by us: no guessing
                 keys = keys[:1]
             elif record.meta.get("legacy_kdf") == "hyphen":
@@ -292,6 +303,9 @@ class MemoryStore:
     ) -> RecallResult:
         """Decrypt ``skill``'s live entries in memory; rank them when ``query`` is given."""
         layout.check_skill(skill)
+        if not include_archive and (query or limit is not None) and self.index.usable(skill):
+            # ranked or limited: score the encrypted index, decrypt only what is returned
+            return self.index.recall(skill, query=query, limit=limit)
         today = self.today()
         entries: list[Entry] = []
         problems: list[EntryProblem] = []
@@ -341,7 +355,10 @@ class MemoryStore:
                 self._drop_from_file(key, {entry_id or ""})
             removed += count
         if everything:
+            self.index.invalidate(skill)
             self.keys.destroy(skill)
+        elif removed:
+            self.index.drop(skill, {entry_id or ""})
         return removed
 
     def _drop_from_file(self, key: str, ids: set[str]) -> None:
@@ -403,6 +420,22 @@ class MemoryStore:
 
     def redact(self, text: str) -> GateResult:
         return self.gate.redact(text)
+
+    # -- maintenance ---------------------------------------------------------
+    def cleanup(
+        self, *, dry_run: bool = False, if_due: bool = False,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> CleanupReport:
+        """The seed's cleanup protocol, crash-safe (see :mod:`.cleanup`)."""
+        from .cleanup import run_cleanup
+
+        return run_cleanup(self, dry_run=dry_run, if_due=if_due, progress=progress)
+
+    def audit(self) -> AuditReport:
+        """The seed's privacy audit checklist over every file (see :mod:`.audit`)."""
+        from .audit import run_audit
+
+        return run_audit(self)
 
 
 def _reason(exc: Exception) -> str:

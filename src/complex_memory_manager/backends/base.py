@@ -20,7 +20,19 @@ from typing import Protocol, runtime_checkable
 
 from ..errors import ObjectNotFound, PreconditionFailed, StorageError
 
-__all__ = ["Backend", "Blob", "update"]
+__all__ = ["Backend", "Blob", "check_key", "update"]
+
+
+def check_key(key: str) -> str:
+    """Return ``key`` if it is a relative ``/``-separated path; raise StorageError if not.
+
+    Every backend refuses the same keys: empty, absolute, ``.``/``..`` or empty parts,
+    backslashes. (Callers build keys from validated slugs; this is the last line.)
+    """
+    parts = key.split("/") if isinstance(key, str) else [""]
+    if not key or "\\" in key or any(p in ("", ".", "..") for p in parts):
+        raise StorageError("invalid storage key")
+    return key
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from filelock import FileLock
 
-from ..errors import ObjectNotFound, PreconditionFailed, StorageError
+from ..errors import ObjectNotFound, PreconditionFailed, StorageError, UnsafePath
 from .base import Blob
 from .memory import etag_of
 
@@ -53,7 +53,7 @@ class LocalBackend:
             real = path.resolve()
             root = self._real_root or self.root.resolve()
             if not real.is_relative_to(root):
-                raise StorageError(f"{self.describe(key)}: symlink points outside the root")
+                raise UnsafePath(f"{self.describe(key)}: symlink points outside the root")
         return path
 
     def describe(self, key: str = "") -> str:
@@ -126,9 +126,9 @@ class LocalBackend:
                 with self._lock(key):
                     if self._current_etag(path) != if_match:
                         raise PreconditionFailed(f"{key} changed")
-                    os.replace(tmp, path)
+                    tmp.replace(path)
             else:
-                os.replace(tmp, path)
+                tmp.replace(path)
             _fsync_dir(path.parent)
         except OSError as exc:
             raise StorageError(f"{self.describe(key)}: {exc.strerror}") from exc
@@ -137,6 +137,14 @@ class LocalBackend:
         return etag_of(data)
 
     def delete(self, key: str, *, if_match: str | None = None) -> None:
+        link = self.path(key)
+        if if_match is None and link.is_symlink() and not any(
+            p.is_symlink() for p in link.parents if p != self.root
+        ):
+            # Removing a link never touches its target, wherever it points (quarantine).
+            link.unlink(missing_ok=True)
+            _fsync_dir(link.parent)
+            return
         path = self._checked(key)
         try:
             if if_match is not None:
@@ -198,10 +206,8 @@ def _mkdirs(path: Path, root: Path) -> None:
         return
     missing = [p for p in (path, *path.parents) if not p.exists()]
     for p in reversed(missing):
-        try:
+        with contextlib.suppress(FileExistsError):
             p.mkdir(mode=0o700)
-        except FileExistsError:
-            pass
 
 
 def _fsync_dir(path: Path) -> None:

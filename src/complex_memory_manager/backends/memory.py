@@ -7,7 +7,7 @@ import threading
 from collections.abc import Iterator
 
 from ..errors import ObjectNotFound, PreconditionFailed
-from .base import Blob
+from .base import Blob, check_key
 
 __all__ = ["MemoryBackend"]
 
@@ -24,6 +24,7 @@ class MemoryBackend:
         self._lock = threading.Lock()
 
     def get(self, key: str) -> Blob:
+        check_key(key)
         with self._lock:
             try:
                 data = self._objects[key]
@@ -34,6 +35,7 @@ class MemoryBackend:
     def put(
         self, key: str, data: bytes, *, if_match: str | None = None, if_none_match: bool = False
     ) -> str:
+        check_key(key)
         with self._lock:
             current = self._objects.get(key)
             if if_none_match and current is not None:
@@ -44,6 +46,7 @@ class MemoryBackend:
         return etag_of(data)
 
     def delete(self, key: str, *, if_match: str | None = None) -> None:
+        check_key(key)
         with self._lock:
             current = self._objects.get(key)
             if if_match is not None and (current is None or etag_of(current) != if_match):
@@ -60,6 +63,7 @@ class MemoryBackend:
             return {k: etag_of(v) for k, v in sorted(self._objects.items()) if k.startswith(prefix)}
 
     def exists(self, key: str) -> bool:
+        check_key(key)
         with self._lock:
             return key in self._objects
 
