@@ -32,6 +32,7 @@ if TYPE_CHECKING:
         PreconditionFailed,
         PrivacyRefused,
         StorageError,
+        UnsafePath,
         UsageError,
     )
     from .models import Entry, EntryProblem, RecallResult, RememberResult
@@ -88,6 +89,7 @@ __all__ = [
     "RecallResult",
     "RememberResult",
     "StorageError",
+    "UnsafePath",
     "UsageError",
     "__version__",
 ]
