@@ -12,31 +12,19 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from . import errors as _errors
+from .errors import *  # noqa: F403 - the whole exception tree is public API
+
 if TYPE_CHECKING:
-    from .backends import Backend, Blob, MemoryBackend
-    from .errors import (
-        AuditFailed,
-        BackendUnsafe,
-        CMMError,
-        ConfigError,
-        DecryptionFailed,
-        EntryError,
-        InvalidSkillName,
-        KeyFileInsecure,
-        KeyMaterialError,
-        KeyUnavailable,
-        LegacyRefused,
-        LegacyTextUnsupported,
-        MalformedEntry,
-        ObjectNotFound,
-        PreconditionFailed,
-        PrivacyRefused,
-        StorageError,
-        UnsafePath,
-        UsageError,
-    )
-    from .models import Entry, EntryProblem, RecallResult, RememberResult
-    from .store import MemoryStore
+    # redundant aliases mark these as re-exports for type checkers
+    from .backends import Backend as Backend
+    from .backends import Blob as Blob
+    from .backends import MemoryBackend as MemoryBackend
+    from .models import Entry as Entry
+    from .models import EntryProblem as EntryProblem
+    from .models import RecallResult as RecallResult
+    from .models import RememberResult as RememberResult
+    from .store import MemoryStore as MemoryStore
 
 # Names are resolved on first use (PEP 562) so that `cmm --help` and the CLI's fast
 # paths do not pay for importing cryptography, YAML and the privacy gate up front.
@@ -55,7 +43,7 @@ def __getattr__(name: str) -> Any:
             return version("complex-memory-manager")
         except PackageNotFoundError:  # pragma: no cover - running from a source tree
             return "0.0.0"
-    home = _HOMES.get(name) or ("errors" if name in __all__ else None)
+    home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(import_module(f".{home}", __name__), name)
@@ -63,33 +51,17 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-__all__ = [
-    "AuditFailed",
-    "Backend",
-    "BackendUnsafe",
-    "Blob",
-    "CMMError",
-    "ConfigError",
-    "DecryptionFailed",
-    "Entry",
-    "EntryError",
-    "EntryProblem",
-    "InvalidSkillName",
-    "KeyFileInsecure",
-    "KeyMaterialError",
-    "KeyUnavailable",
-    "LegacyRefused",
-    "LegacyTextUnsupported",
-    "MalformedEntry",
-    "MemoryBackend",
-    "MemoryStore",
-    "ObjectNotFound",
-    "PreconditionFailed",
-    "PrivacyRefused",
-    "RecallResult",
-    "RememberResult",
-    "StorageError",
-    "UnsafePath",
-    "UsageError",
-    "__version__",
-]
+__all__ = sorted(  # noqa: PLE0605 - computed so that a new error can never be left out
+    [
+        "Backend",
+        "Blob",
+        "Entry",
+        "EntryProblem",
+        "MemoryBackend",
+        "MemoryStore",
+        "RecallResult",
+        "RememberResult",
+        "__version__",
+        *_errors.__all__,
+    ]
+)
