@@ -16,11 +16,11 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import layout
+from . import layout, quarantine
 from .backends import Backend, open_backend, update
 from .config import CONFIG_KEY, Settings
 from .crypto import AES_GCM, CIPHERS, LEGACY_XOR, aead, legacy
-from .crypto.keys import AnyMasterKey, DataKeys, load_master_key
+from .crypto.keys import AnyMasterKey, DataKeys, MasterKey, load_master_key
 from .errors import (
     CMMError,
     DecryptionFailed,
@@ -41,6 +41,7 @@ from .ranking import rank
 if TYPE_CHECKING:
     from .audit import AuditReport
     from .cleanup import CleanupReport
+    from .notes import NoteResult
     from .privacy import GateResult, PrivacyGate
 
 __all__ = ["MemoryStore"]
@@ -100,7 +101,7 @@ class MemoryStore:
 
     @cached_property
     def master_key(self) -> AnyMasterKey:
-        return self._master or load_master_key(self.local_root())
+        return self._master or load_master_key(self.local_root(), self.backend)
 
     @cached_property
     def keys(self) -> DataKeys:
@@ -247,9 +248,13 @@ class MemoryStore:
                 if not key.endswith(".md") or (skill and layout.skill_of(key) != skill):
                     continue
                 try:
-                    text = self.backend.get(key).data.decode("utf-8")
+                    cap = self.settings.max_file_bytes
+                    text = quarantine.read_capped(self.backend, key, cap).data.decode("utf-8")
                 except UnicodeDecodeError:
                     yield key, MalformedEntry("file is not UTF-8 text", file=key)
+                    continue
+                except MalformedEntry as exc:  # over the size limit
+                    yield key, exc
                     continue
                 except (ObjectNotFound, StorageError) as exc:
                     if isinstance(exc, ObjectNotFound):
@@ -309,9 +314,11 @@ class MemoryStore:
         today = self.today()
         entries: list[Entry] = []
         problems: list[EntryProblem] = []
+        suspects: set[str] = set()  # files that may be at fault: judged, then quarantined
         for key, item in self.records(skill, include_archive=include_archive):
             if isinstance(item, EntryError):
                 problems.append(EntryProblem(key, item.entry_id, _reason(item)))
+                suspects.add(key)
                 continue
             archived = key.startswith(layout.ARCHIVE)
             expired = bool(item.expires) and item.expires < today
@@ -321,6 +328,8 @@ class MemoryStore:
                 text = self.decrypt(item)
             except CMMError as exc:
                 problems.append(EntryProblem(key, item.id, _reason(exc)))
+                if quarantine.suspect(exc):
+                    suspects.add(key)
                 continue
             entries.append(
                 Entry(item.id, item.skill, text, item.created, item.expires, item.cipher, key,
@@ -331,7 +340,25 @@ class MemoryStore:
             entries = rank(query, entries)
         if limit is not None:
             entries = entries[: max(limit, 0)]
+        if suspects:
+            problems = self._sort_out(suspects, problems)
         return RecallResult(entries, problems)
+
+    def _sort_out(self, keys: set[str], problems: list[EntryProblem]) -> list[EntryProblem]:
+        """Quarantine the files at fault (see :mod:`.quarantine`); say so in their problems."""
+        moved: dict[str, str] = {}
+        for key in sorted(keys):
+            try:
+                found = quarantine.sort_out(self, key)
+            except CMMError:
+                continue  # e.g. a read-only store: the problem is still reported
+            if found is not None:
+                moved[key] = found.dest
+        return [
+            EntryProblem(p.file, p.id, f"{p.error}; quarantined as {moved[p.file]}")
+            if p.file in moved else p
+            for p in problems
+        ]
 
     # -- forget --------------------------------------------------------------
     def forget(self, skill: str, *, entry_id: str | None = None, everything: bool = False) -> int:
@@ -375,6 +402,25 @@ class MemoryStore:
         if written == b"":
             self.backend.delete(key)
 
+    # -- key lifecycle (see :mod:`.lifecycle`) --------------------------------
+    def migrate(self, *, dry_run: bool = False, skills: list[str] | None = None) -> dict[str, Any]:
+        """Re-encrypt every legacy-xor entry with AES-256-GCM, keeping ids and dates."""
+        from .lifecycle import migrate
+
+        return migrate(self, dry_run=dry_run, skills=skills)
+
+    def rotate(self, *, skills: list[str] | None = None) -> dict[str, Any]:
+        """New data key per skill, every entry re-encrypted under it (resumable)."""
+        from .lifecycle import rotate
+
+        return rotate(self, skills=skills)
+
+    def rewrap(self, new_master: MasterKey) -> dict[str, Any]:
+        """Re-wrap the data keys under ``new_master``; entries are untouched."""
+        from .lifecycle import rewrap
+
+        return rewrap(self, new_master)
+
     # -- T1 statistics -------------------------------------------------------
     def record(self, skill: str, *, success: bool) -> dict[str, Any]:
         """Count one call of ``skill`` (atomic under concurrent writers)."""
@@ -413,6 +459,19 @@ class MemoryStore:
                 if isinstance(doc, dict):
                     docs.append(doc)
         return seed_view(docs)
+
+    # -- agents: daily notes, health -----------------------------------------
+    def note(self, skill: str, text: str, *, strict: bool | None = None) -> NoteResult:
+        """Append gated public ``text`` to today's daily note ``YYYY-MM-DD.md``."""
+        from .notes import append_note
+
+        return append_note(self, skill, text, strict=strict)
+
+    def doctor(self) -> dict[str, Any]:
+        """Root, key source, legacy entries, last cleanup, problems (see :mod:`.skills`)."""
+        from .skills import doctor
+
+        return doctor(self)
 
     # -- privacy helpers -----------------------------------------------------
     def scan(self, text: str) -> list[Any]:

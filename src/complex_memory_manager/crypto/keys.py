@@ -6,8 +6,16 @@ real backend exists (asked with a timeout) → a key file outside the memory roo
 gives :data:`MissingMasterKey`, an object that fails closed with an install hint, so no
 caller ever tests ``if key is None`` and nothing falls back silently.
 
+Passphrase mode is an explicit opt-in: env ``CMM_KEY_SOURCE=passphrase``, or a root whose
+``.cmm/kdf.json`` records the KDF (``cmm key init --passphrase``). The key is then derived
+from a passphrase with scrypt (see :mod:`.passphrase`); ``CMM_MASTER_KEY`` still wins.
+``CMM_KEY_SOURCE`` may also pin one source: ``env``, ``keyring`` or ``file``.
+
 Each skill has its own random 256-bit data key(s), wrapped (AES-GCM) by the master key
-in ``.cmm/keys/<skill>.json``. Destroying that file crypto-shreds the skill.
+in ``.cmm/keys/<skill>.json``; each wrapped key records the fingerprint of the master key
+that wrapped it, so a wrong master key is named as such. Destroying that file
+crypto-shreds the skill. Rotation adds a key and retires the old ones once no entry uses
+them; rewrapping re-encrypts the wrapped keys under a new master key (entries untouched).
 """
 
 from __future__ import annotations
@@ -19,28 +27,33 @@ import json
 import os
 import secrets
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from ..backends.base import Backend, update
 from ..errors import (
-    DecryptionFailed,
     KeyFileInsecure,
     KeyMaterialError,
     KeyUnavailable,
     ObjectNotFound,
+    WrongKey,
 )
 from ..layout import STATE, check_skill
 
 __all__ = [
+    "SOURCES",
     "DataKeys",
     "MasterKey",
     "MissingMasterKey",
     "default_key_file",
     "load_master_key",
+    "new_key_id",
+    "read_key_file",
 ]
 
 KEY_BYTES = 32
@@ -139,7 +152,7 @@ def _with_timeout(fn: object, *args: object) -> object:
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
     try:
         return pool.submit(fn, *args).result(timeout=KEYRING_TIMEOUT)  # type: ignore[arg-type]
-    except Exception:  # noqa: BLE001 - any keyring failure means "no keyring"
+    except Exception:
         return None
     finally:
         pool.shutdown(wait=False)
@@ -157,20 +170,49 @@ def keyring_set(value: str) -> None:
     keyring.set_password(KEYRING_SERVICE, KEYRING_USER, value)
 
 
-def load_master_key(root: Path | None = None) -> AnyMasterKey:
-    """Find the master key (see module doc). ``root`` is the local memory root, if any."""
+SOURCES = ("env", "keyring", "file", "passphrase")
+
+
+def load_master_key(root: Path | None = None, backend: Backend | None = None) -> AnyMasterKey:
+    """Find the master key (see module doc). ``root`` is the local memory root, if any;
+    ``backend`` the store (for the passphrase mode's recorded KDF parameters)."""
+    pinned = os.environ.get("CMM_KEY_SOURCE", "").strip().lower()
+    if pinned and pinned not in SOURCES:
+        raise KeyMaterialError(f"CMM_KEY_SOURCE must be one of {', '.join(SOURCES)}")
     env = os.environ.get("CMM_MASTER_KEY")
-    if env:
+    if env and pinned in ("", "env"):
         return MasterKey(decode_key(env, "CMM_MASTER_KEY"), "env:CMM_MASTER_KEY")
+    if pinned == "passphrase" or (not pinned and backend is not None and _has_kdf(backend)):
+        from .passphrase import master_from_passphrase
+
+        return master_from_passphrase(backend)
     path = default_key_file()
-    if not os.environ.get("CMM_KEY_FILE") and keyring_usable():
+    if pinned in ("", "keyring") and not os.environ.get("CMM_KEY_FILE") and keyring_usable():
         stored = _with_timeout(_keyring_get)
         if isinstance(stored, str) and stored:
             return MasterKey(decode_key(stored, "keyring"), f"keyring:{KEYRING_SERVICE}")
-    if path.is_file():
-        check_key_file(path, root)
-        return MasterKey(decode_key(path.read_text("ascii"), str(path)), f"file:{path}")
-    return MissingMasterKey()
+    if pinned in ("", "file") and path.is_file():
+        return read_key_file(path, root)
+    return MissingMasterKey(f"CMM_KEY_SOURCE={pinned} found no key" if pinned else "")
+
+
+def read_key_file(path: Path, root: Path | None) -> MasterKey:
+    """A master key from a 0600 key file outside the root."""
+    check_key_file(path, root)
+    try:
+        text = path.read_text("ascii")
+    except (OSError, UnicodeDecodeError):
+        raise KeyMaterialError(f"{path}: cannot read the key file") from None
+    return MasterKey(decode_key(text, str(path)), f"file:{path}")
+
+
+def _has_kdf(backend: Backend) -> bool:
+    from .passphrase import KDF_KEY
+
+    try:
+        return backend.exists(KDF_KEY)
+    except Exception:
+        return False
 
 
 def create_key_file(path: Path, root: Path | None) -> MasterKey:
@@ -182,7 +224,7 @@ def create_key_file(path: Path, root: Path | None) -> MasterKey:
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
-        raise KeyMaterialError(f"{path}: a key file already exists; refusing to overwrite") from None
+        raise KeyMaterialError(f"{path}: a key file already exists; not overwriting it") from None
     with os.fdopen(fd, "w", encoding="ascii") as fh:
         fh.write(encode_key(raw) + "\n")
         fh.flush()
@@ -202,24 +244,25 @@ def _wrap_aad(skill: str, key_id: str) -> bytes:
 
 
 class DataKeys:
-    """Per-skill data keys, wrapped by the master key and cached unwrapped in memory."""
+    """Per-skill data keys, wrapped by the master key and cached unwrapped in memory.
 
-    def __init__(self, backend: Backend, master: AnyMasterKey) -> None:
+    ``previous`` are other master keys accepted for unwrapping only (a rewrap in progress).
+    """
+
+    def __init__(
+        self, backend: Backend, master: AnyMasterKey, *, previous: Sequence[MasterKey] = ()
+    ) -> None:
         self.backend = backend
         self.master = master
+        self.previous = tuple(previous)
         self._cache: dict[tuple[str, str], bytes] = {}
 
-    def _ring(self, skill: str) -> dict[str, object]:
+    def _ring(self, skill: str) -> dict[str, Any]:
         try:
             data = self.backend.get(ring_key(skill)).data
         except ObjectNotFound:
             return {"version": 1, "skill": skill, "active": None, "keys": {}}
-        try:
-            ring = json.loads(data)
-            assert isinstance(ring, dict) and isinstance(ring.get("keys"), dict)
-        except (ValueError, AssertionError):
-            raise KeyMaterialError(f"{ring_key(skill)}: key ring is corrupt") from None
-        return ring
+        return _parse_ring(data, skill)
 
     def active(self, skill: str) -> tuple[str, bytes]:
         """The skill's current data key, creating one on first use."""
@@ -229,28 +272,42 @@ class DataKeys:
             return kid, self.get(skill, kid)
         return self.add(skill, first=True)
 
-    def add(self, skill: str, *, first: bool = False) -> tuple[str, bytes]:
+    def active_id(self, skill: str) -> str | None:
+        kid = self._ring(skill).get("active")
+        return kid if isinstance(kid, str) else None
+
+    def add(
+        self, skill: str, *, first: bool = False, key_id: str | None = None
+    ) -> tuple[str, bytes]:
         """Create and activate a new data key (rotation), or the first one (``first``).
 
         With ``first``, a key created concurrently by another writer wins and is used.
+        With ``key_id`` (planned by a rotation journal) the call is idempotent: a key of
+        that id already in the ring is simply (re)activated.
         """
         master = self.master.material  # fails closed before anything is written
         raw = secrets.token_bytes(KEY_BYTES)
-        new_id = "k" + secrets.token_hex(6)
-        nonce = os.urandom(12)
-        wrapped = encode_key(nonce + AESGCM(master).encrypt(nonce, raw, _wrap_aad(skill, new_id)))
+        new_id = key_id or new_key_id()
+        wrapped = _wrap(master, raw, skill, new_id)
 
         def change(current: bytes | None) -> bytes | None:
-            ring = json.loads(current) if current else {"version": 1, "skill": skill, "keys": {}}
+            ring: dict[str, Any] = (
+                _parse_ring(current, skill) if current
+                else {"version": 1, "skill": skill, "keys": {}}
+            )
             if first and ring.get("active"):
                 return None
-            ring["keys"][new_id] = {"wrapped": wrapped, "master": self.master.key_id}
+            if new_id in ring["keys"]:
+                if ring.get("active") == new_id:
+                    return None
+            else:
+                ring["keys"][new_id] = {"wrapped": wrapped, "master": self.master.key_id}
             ring["active"] = new_id
-            return json.dumps(ring, indent=2, sort_keys=True).encode()
+            return _dump_ring(ring)
 
         written = update(self.backend, ring_key(skill), change)
         kid = json.loads(written or b"{}").get("active")
-        if kid != new_id and isinstance(kid, str):
+        if (kid != new_id or key_id) and isinstance(kid, str):
             return kid, self.get(skill, kid)
         self._cache[(skill, new_id)] = raw
         return new_id, raw
@@ -260,27 +317,117 @@ class DataKeys:
         if cached is not None:
             return cached
         ring = self._ring(skill)
-        keys = ring["keys"]
-        assert isinstance(keys, dict)
-        item = keys.get(key_id)
+        item = ring["keys"].get(key_id)
         if not isinstance(item, dict):
-            raise DecryptionFailed(f"data key {key_id} of this skill no longer exists (forgotten?)")
-        master = self.master.material
-        try:
-            blob = base64.b64decode(item["wrapped"])
-            raw = AESGCM(master).decrypt(blob[:12], blob[12:], _wrap_aad(skill, key_id))
-        except (InvalidTag, KeyError, ValueError, binascii.Error):
-            raise DecryptionFailed(
-                "cannot unwrap the skill's data key: wrong master key or corrupt key ring"
-            ) from None
+            raise WrongKey(f"data key {key_id} of this skill no longer exists (forgotten?)")
+        raw = self._unwrap(skill, key_id, item)
         self._cache[(skill, key_id)] = raw
         return raw
 
+    def _unwrap(self, skill: str, key_id: str, item: dict[str, Any]) -> bytes:
+        recorded = item.get("master")
+        masters = [self.master, *self.previous]
+        current = self.master.key_id  # KeyUnavailable when there is no master key
+        masters.sort(key=lambda m: m.key_id != recorded)  # the recorded one first
+        try:
+            blob = base64.b64decode(item["wrapped"], validate=True)
+        except (KeyError, TypeError, ValueError, binascii.Error):
+            raise WrongKey("cannot unwrap the skill's data key: corrupt key ring") from None
+        for m in masters:
+            try:
+                return AESGCM(m.material).decrypt(blob[:12], blob[12:], _wrap_aad(skill, key_id))
+            except (InvalidTag, ValueError):
+                continue
+        if isinstance(recorded, str) and recorded != current:
+            raise WrongKey(
+                f"wrong master key: the skill's data key is wrapped by master key {recorded}, "
+                f"the current master key is {current}"
+            )
+        raise WrongKey("cannot unwrap the skill's data key: wrong master key or corrupt key ring")
+
     def key_ids(self, skill: str) -> list[str]:
-        keys = self._ring(skill)["keys"]
-        return sorted(keys) if isinstance(keys, dict) else []
+        return sorted(self._ring(skill)["keys"])
+
+    def skills(self) -> list[str]:
+        """Skills that have a key ring."""
+        prefix = f"{STATE}keys/"
+        return sorted(
+            k[len(prefix) : -5] for k in self.backend.list(prefix)
+            if k.endswith(".json") and "/" not in k[len(prefix) :]
+        )
+
+    def retire(self, skill: str, in_use: set[str]) -> list[str]:
+        """Drop every key but the active one and those in ``in_use``; returns dropped ids."""
+        dropped: list[str] = []
+
+        def change(current: bytes | None) -> bytes | None:
+            dropped.clear()
+            if current is None:
+                return None
+            ring = _parse_ring(current, skill)
+            keep = {ring.get("active"), *in_use}
+            dropped.extend(k for k in sorted(ring["keys"]) if k not in keep)
+            if not dropped:
+                return None
+            ring["keys"] = {k: v for k, v in ring["keys"].items() if k in keep}
+            return _dump_ring(ring)
+
+        update(self.backend, ring_key(skill), change)
+        for kid in dropped:
+            self._cache.pop((skill, kid), None)
+        return list(dropped)
+
+    def rewrap(self, skill: str, new_master: MasterKey) -> int:
+        """Re-wrap every data key of ``skill`` under ``new_master``; returns keys rewrapped.
+
+        Idempotent: keys already wrapped by ``new_master`` (by fingerprint) are skipped.
+        """
+        new_id = new_master.key_id
+        ring = self._ring(skill)
+        fresh = {
+            kid: _wrap(new_master.material, self.get(skill, kid), skill, kid)
+            for kid, item in ring["keys"].items()
+            if isinstance(item, dict) and item.get("master") != new_id
+        }
+        if not fresh:
+            return 0
+
+        def change(current: bytes | None) -> bytes | None:
+            if current is None:
+                return None
+            ring = _parse_ring(current, skill)
+            for kid, wrapped in fresh.items():
+                if kid in ring["keys"]:
+                    ring["keys"][kid] = {"wrapped": wrapped, "master": new_id}
+            return _dump_ring(ring)
+
+        update(self.backend, ring_key(skill), change)
+        return len(fresh)
 
     def destroy(self, skill: str) -> None:
         """Crypto-shred: delete the skill's wrapped keys (and forget them in memory)."""
         self.backend.delete(ring_key(skill))
         self._cache = {k: v for k, v in self._cache.items() if k[0] != skill}
+
+
+def new_key_id() -> str:
+    return "k" + secrets.token_hex(6)
+
+
+def _wrap(master: bytes, raw: bytes, skill: str, key_id: str) -> str:
+    nonce = os.urandom(12)
+    return encode_key(nonce + AESGCM(master).encrypt(nonce, raw, _wrap_aad(skill, key_id)))
+
+
+def _parse_ring(data: bytes, skill: str) -> dict[str, Any]:
+    try:
+        ring = json.loads(data)
+    except ValueError:
+        ring = None
+    if not isinstance(ring, dict) or not isinstance(ring.get("keys"), dict):
+        raise KeyMaterialError(f"{ring_key(skill)}: key ring is corrupt")
+    return ring
+
+
+def _dump_ring(ring: dict[str, Any]) -> bytes:
+    return json.dumps(ring, indent=2, sort_keys=True).encode()
