@@ -30,7 +30,7 @@ Springs Spur Spurs Square Sq Squares Station Stravenue Stream Street St Streets 
 Ter Terr Throughway Trace Track Trafficway Trail Trl Trailer Tunnel Turnpike Underpass Union
 Unions Valley Valleys Via Viaduct View Views Village Villages Ville Vista Walk Walks Wall Way
 Ways Well Wells Wharf Wynd Yard""".split()
-_SUFFIX = "(?:" + "|".join(sorted(set(_SUFFIXES), key=len, reverse=True)) + r")\.?"
+_SUFFIX = "(?:" + "|".join(sorted(set(_SUFFIXES), key=len, reverse=True)) + r")(?:\.(?=,))?"
 _WORD = r"(?:[A-Z][a-zA-Z'\-]{0,20}|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Rm\.?|Floor|Fl\.?|#)"
 _UK_PC = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}"

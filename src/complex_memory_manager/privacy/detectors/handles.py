@@ -12,7 +12,7 @@ from ._base import RegexDetector
 __all__ = ["DETECTORS"]
 
 _MENTION = re.compile(
-    r"(?<![A-Za-z0-9._%+\-@/\\])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
+    r"(?<![A-Za-z0-9._%+\-@/\\\]])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
     r"(?![A-Za-z0-9_/@(]|\.[A-Za-z]{2,}|\.\w+\()"
 )
 _NOT_HANDLES = frozenset(

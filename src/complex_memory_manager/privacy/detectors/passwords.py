@@ -62,7 +62,7 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 def _plausible_phrase(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
-    return v.strip().lower().split(" ")[0] not in _STOP and not v.startswith("[")
+    return v.strip().lower() not in _STOP and not v.startswith("[")
 
 
 DETECTORS = (
