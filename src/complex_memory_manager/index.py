@@ -1,0 +1,324 @@
+"""The recall index: per-skill term counts, encrypted at rest, checked against the store.
+
+Ranked recall on a large store must not decrypt every entry per query. So each skill has
+an index ``.cmm/index/<skill>.idx`` holding, per T2 file, its version token and, per
+entry, the metadata needed to filter (id, created, expires) and its term counts. The
+index holds words of the entries, so it is sealed with AES-256-GCM under a key derived
+(HKDF-SHA256) from the skill's data key: no plaintext or token ever reaches disk, and
+crypto-shredding the skill (``forget --all``) makes the index unreadable too.
+
+Consistency without trust: every query lists ``tier2-internal/`` once with
+:meth:`Backend.versions` and re-reads only files whose version token differs from the
+one recorded (new, changed, removed files — whoever wrote them: remember, forget,
+cleanup, another host). Within a changed file, entries whose id and ciphertext are
+unchanged keep their counts without being decrypted again. A missing, stale, corrupt or
+undecryptable index is simply rebuilt; it is a cache, never the source of truth.
+
+Query: load + decrypt the index once (cached in memory for long-running processes such
+as the MCP server), score with BM25 over the counts, then decrypt only the top
+``limit`` entries.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+from . import layout
+from .errors import CMMError, EntryError, ObjectNotFound, PreconditionFailed, StorageError
+from .formats.entry import EntryRecord, parse_file
+from .models import Entry, EntryProblem, RecallResult
+from .ranking import TOKENIZER_VERSION, bm25_from_counts, term_counts
+
+if TYPE_CHECKING:
+    from .store import MemoryStore
+
+__all__ = ["INDEX_PREFIX", "RecallIndex", "index_key"]
+
+INDEX_PREFIX = f"{layout.STATE}index/"
+FORMAT = 1
+_MAGIC = b"CMMIDX1\n"
+
+
+def index_key(skill: str) -> str:
+    return f"{INDEX_PREFIX}{layout.check_skill(skill)}.idx"
+
+
+# A document: [id, created, expires, digest, length, {term: count}]
+Doc = list[Any]
+
+
+@dataclass
+class _Snapshot:
+    """The decrypted index of one skill (memory only)."""
+
+    files: dict[str, dict[str, Any]] = field(default_factory=dict)
+    etag: str | None = None  # of the stored index blob this came from (None: not stored)
+
+    def docs(self) -> Iterable[tuple[str, Doc]]:
+        for key, item in self.files.items():
+            for doc in item["docs"]:
+                yield key, doc
+
+
+def _digest(record: EntryRecord) -> str:
+    """Identity of an entry's sealed content (changes if it is re-encrypted or edited)."""
+    h = hashlib.blake2b(digest_size=12)
+    for part in (record.id, record.created, record.expires, record.cipher, record.ciphertext):
+        h.update(part.encode() + b"\x00")
+    return h.hexdigest()
+
+
+class RecallIndex:
+    """Encrypted per-skill recall index of one :class:`MemoryStore`."""
+
+    def __init__(self, store: MemoryStore) -> None:
+        self.store = store
+        self._cache: dict[str, _Snapshot] = {}
+        self._lock = threading.Lock()
+
+    # -- availability and keys -------------------------------------------------
+    def usable(self, skill: str) -> bool:
+        """True when the skill has a data key to seal its index with (else: full scan)."""
+        if not self.store.master_key.available:
+            return False
+        try:
+            return bool(self.store.keys.key_ids(skill))
+        except CMMError:
+            return False
+
+    def _key(self, skill: str, key_id: str) -> bytes:
+        data_key = self.store.keys.get(skill, key_id)
+        return HKDF(
+            algorithm=hashes.SHA256(), length=32, salt=None,
+            info=b"cmm-index/v1\x00" + skill.encode(),
+        ).derive(data_key)
+
+    @staticmethod
+    def _aad(skill: str, key_id: str) -> bytes:
+        return _MAGIC + skill.encode() + b"\x00" + key_id.encode()
+
+    def _seal(self, skill: str, snap: _Snapshot) -> bytes:
+        key_id, _ = self.store.keys.active(skill)
+        body = json.dumps(
+            {"v": FORMAT, "tok": TOKENIZER_VERSION, "skill": skill, "files": snap.files},
+            ensure_ascii=False, separators=(",", ":"),
+        ).encode()
+        nonce = os.urandom(12)
+        sealed = AESGCM(self._key(skill, key_id)).encrypt(
+            nonce, zlib.compress(body, 3), self._aad(skill, key_id)
+        )
+        return _MAGIC + key_id.encode() + b"\n" + nonce + sealed
+
+    def _open(self, skill: str, blob: bytes) -> dict[str, dict[str, Any]] | None:
+        """The files map of a stored index, or None if it cannot be used (rebuild)."""
+        if not blob.startswith(_MAGIC):
+            return None
+        head, sep, rest = blob[len(_MAGIC) :].partition(b"\n")
+        if not sep or len(rest) < 28:
+            return None
+        key_id = head.decode("ascii", "replace")
+        try:
+            plain = AESGCM(self._key(skill, key_id)).decrypt(
+                rest[:12], rest[12:], self._aad(skill, key_id)
+            )
+            data = json.loads(zlib.decompress(plain))
+        except (CMMError, InvalidTag, ValueError, zlib.error):
+            return None
+        if (
+            not isinstance(data, dict)
+            or data.get("v") != FORMAT
+            or data.get("tok") != TOKENIZER_VERSION
+            or data.get("skill") != skill
+            or not isinstance(data.get("files"), dict)
+        ):
+            return None
+        files: dict[str, dict[str, Any]] = data["files"]
+        return files
+
+    # -- load, validate, refresh -----------------------------------------------
+    def snapshot(self, skill: str) -> _Snapshot:
+        """The skill's index, brought up to date with one listing of ``tier2-internal/``."""
+        current = {
+            k: v for k, v in self.store.backend.versions(layout.TIER2).items()
+            if k.endswith(".md") and layout.skill_of(k) == skill
+        }
+        with self._lock:
+            snap = self._cache.get(skill) or self._load(skill)
+            stale = [k for k, v in current.items() if snap.files.get(k, {}).get("ver") != v]
+            gone = [k for k in snap.files if k not in current]
+            if stale or gone:
+                snap = self._refresh(skill, snap, current, stale, gone)
+            if snap.etag is not None or not snap.files:
+                self._cache[skill] = snap
+            else:  # lost a race to another writer: reload the stored index next time
+                self._cache.pop(skill, None)
+            return snap
+
+    def _load(self, skill: str) -> _Snapshot:
+        try:
+            blob = self.store.backend.get(index_key(skill))
+        except ObjectNotFound:
+            return _Snapshot()
+        files = self._open(skill, blob.data)
+        return _Snapshot(files or {}, blob.etag)
+
+    def _refresh(
+        self, skill: str, snap: _Snapshot, current: dict[str, str],
+        stale: list[str], gone: list[str],
+    ) -> _Snapshot:
+        files = {k: v for k, v in snap.files.items() if k not in gone and k not in stale}
+        reuse = {
+            (doc[0], doc[3]): doc for k in stale for doc in snap.files.get(k, {}).get("docs", [])
+        }
+        for key in stale:
+            item = self._index_file(skill, key, current[key], reuse)
+            if item is not None:
+                files[key] = item
+        new = _Snapshot(files, snap.etag)
+        self._store(skill, new)
+        return new
+
+    def _index_file(
+        self, skill: str, key: str, version: str, reuse: dict[tuple[str, str], Doc]
+    ) -> dict[str, Any] | None:
+        try:
+            text = self.store.backend.get(key).data.decode("utf-8")
+        except ObjectNotFound:
+            return None  # removed since the listing
+        except (UnicodeDecodeError, StorageError):
+            return {"ver": "", "docs": [], "errors": [["", "file cannot be read as UTF-8 text"]]}
+        parsed = parse_file(text, key)
+        docs: list[Doc] = []
+        errors = [[e.entry_id, e.reason] for e in parsed.errors]
+        retry = False
+        for rec in parsed.entries:
+            if rec.skill != skill:
+                continue
+            digest = _digest(rec)
+            doc = reuse.get((rec.id, digest))
+            if doc is None:
+                try:
+                    plain = self.store.decrypt(rec)
+                except CMMError as exc:
+                    errors.append([rec.id, exc.reason if isinstance(exc, EntryError) else str(exc)])
+                    retry = True  # keys may come back (rotation, restore): try again next time
+                    continue
+                counts = term_counts(plain)
+                doc = [rec.id, rec.created, rec.expires, digest, sum(counts.values()), counts]
+            docs.append(doc)
+        return {"ver": "" if retry else version, "docs": docs, "errors": errors}
+
+    def _store(self, skill: str, snap: _Snapshot) -> None:
+        """Persist ``snap``; losing a race to another writer is fine (it is only a cache)."""
+        backend = self.store.backend
+        try:
+            data = self._seal(skill, snap)
+            if snap.etag is None:
+                snap.etag = backend.put(index_key(skill), data, if_none_match=True)
+            else:
+                snap.etag = backend.put(index_key(skill), data, if_match=snap.etag)
+        except PreconditionFailed:
+            snap.etag = None
+        except CMMError:
+            pass  # read-only store or no key: the in-memory snapshot still answers
+
+    # -- maintenance -----------------------------------------------------------
+    def drop(self, skill: str, ids: set[str]) -> None:
+        """Remove entries from the stored index now (after forget), not at the next query."""
+        with self._lock:
+            self._cache.pop(skill, None)
+            try:
+                blob = self.store.backend.get(index_key(skill))
+            except ObjectNotFound:
+                return
+            files = self._open(skill, blob.data)
+            if files is None:
+                self.store.backend.delete(index_key(skill))
+                return
+            for item in files.values():
+                item["docs"] = [d for d in item["docs"] if d[0] not in ids]
+                item["ver"] = ""  # the files changed: revalidate them
+            try:
+                self.store.backend.put(
+                    index_key(skill), self._seal(skill, _Snapshot(files)), if_match=blob.etag
+                )
+            except CMMError:  # lost a race, or no key: a deleted index is rebuilt on use
+                self.store.backend.delete(index_key(skill))
+
+    def invalidate(self, skill: str | None = None) -> None:
+        """Delete the stored index of ``skill`` (every skill if None); it is rebuilt on use."""
+        with self._lock:
+            keys = [index_key(skill)] if skill else list(self.store.backend.list(INDEX_PREFIX))
+            for key in keys:
+                self.store.backend.delete(key)
+            if skill:
+                self._cache.pop(skill, None)
+            else:
+                self._cache.clear()
+
+    # -- query -----------------------------------------------------------------
+    def recall(self, skill: str, *, query: str | None, limit: int | None) -> RecallResult:
+        """Rank ``skill``'s live entries by ``query`` (or newest first) and decrypt the top."""
+        snap = self.snapshot(skill)
+        today = self.store.today()
+        problems = [
+            EntryProblem(key, eid, reason)
+            for key, item in snap.files.items() for eid, reason in item["errors"]
+        ]
+        live = [(k, d) for k, d in snap.docs() if not d[2] or d[2] >= today]
+        newest = sorted(
+            range(len(live)), key=lambda i: (live[i][1][1], live[i][1][0]), reverse=True
+        )
+        if query:
+            scores = bm25_from_counts(query, [(d[4], d[5]) for _, d in live])
+            order = sorted((i for i in newest if scores[i] > 0), key=lambda i: -scores[i])
+        else:
+            scores, order = [], newest
+        if limit is not None:
+            order = order[: max(limit, 0)]
+        texts = self._decrypt(skill, [live[i] for i in order], problems)
+        entries = []
+        for i in order:
+            key, doc = live[i]
+            found = texts.get((key, doc[0]))
+            if found is None:
+                continue
+            rec, text = found
+            entries.append(Entry(
+                rec.id, rec.skill, text, rec.created, rec.expires, rec.cipher, key, False,
+                scores[i] if scores else None,
+            ))
+        return RecallResult(entries, problems)
+
+    def _decrypt(
+        self, skill: str, picked: list[tuple[str, Doc]], problems: list[EntryProblem]
+    ) -> dict[tuple[str, str], tuple[EntryRecord, str]]:
+        wanted: dict[str, set[str]] = {}
+        for key, doc in picked:
+            wanted.setdefault(key, set()).add(doc[0])
+        out: dict[tuple[str, str], tuple[EntryRecord, str]] = {}
+        for key, ids in wanted.items():
+            try:
+                text = self.store.backend.get(key).data.decode("utf-8")
+            except (ObjectNotFound, UnicodeDecodeError, StorageError):
+                continue  # changed since validation; the next query re-reads it
+            for rec in parse_file(text, key).entries:
+                if rec.id in ids and rec.skill == skill:
+                    try:
+                        out[(key, rec.id)] = (rec, self.store.decrypt(rec))
+                    except CMMError as exc:
+                        reason = exc.reason if isinstance(exc, EntryError) else str(exc)
+                        problems.append(EntryProblem(key, rec.id, reason))
+        return out
