@@ -206,6 +206,8 @@ class NameDetector:
         out: list[tuple[int, int, float]] = []
         for m in _ZH_STRONG.finditer(text):
             v = m.group("v")
+            if v[:2] in _ZH_COMMON:
+                continue
             n = _zh_name_len(v) or min(len(v), 3)
             out.append((m.start("v"), m.start("v") + n, 0.85))
         for rx in (_ZH_REL, _ZH_SUBJECT):
