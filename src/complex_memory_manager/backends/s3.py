@@ -1,0 +1,359 @@
+"""S3-compatible object storage: one memory shared by a fleet of agents on many hosts.
+
+``s3://bucket/prefix`` holds the same layout as a local root. Endpoint, region and
+credentials come from the standard AWS settings (``AWS_ENDPOINT_URL``, ``AWS_PROFILE``,
+``AWS_ACCESS_KEY_ID`` ..., region default ``us-east-1``); a custom endpoint (SeaweedFS,
+MinIO, R2) is addressed path-style.
+
+Safety rests on S3's conditional writes: ``If-None-Match: *`` creates, ``If-Match: <etag>``
+replaces, and a lost race answers 412 (or 409 ``ConditionalRequestConflict``), which becomes
+:class:`~complex_memory_manager.errors.PreconditionFailed`. An endpoint that ignores those
+headers would silently lose updates, so before its first operation the backend probes the
+endpoint (under ``<prefix>/.cmm/probe/``) and raises
+:class:`~complex_memory_manager.errors.BackendUnsafe` if a conditional write is not refused
+when it must be. Conditional *deletes* are used where the endpoint honours them; where it
+does not (the probe tells), ``delete(if_match=...)`` falls back to compare-then-delete, a
+documented best effort with a small race window.
+
+Requests per operation: get, put, delete, exists — one each; list and versions — one per
+1,000 keys (ListObjectsV2; versions uses the listing's ETags, no reads). Nothing is cached
+except the probe verdict, which holds for the endpoint's software, not its data.
+Every botocore/boto3 failure is translated here; none leaks to callers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import threading
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ..errors import BackendUnsafe, ObjectNotFound, PreconditionFailed, StorageError
+from .base import Blob, check_key
+
+if TYPE_CHECKING:
+    from botocore.exceptions import ClientError
+
+__all__ = ["S3Backend"]
+
+PROBE_PREFIX = ".cmm/probe/"
+_CONFLICT = {"PreconditionFailed", "ConditionalRequestConflict", "412", "409"}
+_MISSING = {"NoSuchKey", "404", "NotFound"}
+_DENIED = {"AccessDenied", "InvalidAccessKeyId", "SignatureDoesNotMatch", "403", "Forbidden"}
+
+# The probe verdict per (endpoint, bucket): endpoint software does not change between
+# two operations of one process, so it is checked once per process, not once per call.
+_VERDICTS: dict[tuple[str, str], bool] = {}
+_VERDICT_LOCK = threading.Lock()
+
+
+class S3Backend:
+    """Objects under ``s3://bucket/prefix`` through one boto3 client (thread-safe)."""
+
+    kind = "s3"
+
+    def __init__(
+        self,
+        bucket: str,
+        prefix: str = "",
+        *,
+        client: Any = None,
+        check_conditional_writes: bool = True,
+    ) -> None:
+        if not bucket:
+            raise StorageError("s3 root needs a bucket: s3://bucket/prefix")
+        self.bucket = bucket
+        self.prefix = prefix.strip("/")
+        if self.prefix:
+            check_key(self.prefix)
+        self.client = client if client is not None else _make_client()
+        #: HTTP requests sent by this backend (retries included); read by benchmarks/tests
+        self.requests = 0
+        self.client.meta.events.register("before-send.s3", self._count)
+        self._must_check = check_conditional_writes
+        self._conditional_delete = True
+        self._checked = False
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_url(cls, url: str, *, client: Any = None) -> S3Backend:
+        """``s3://bucket`` or ``s3://bucket/some/prefix``."""
+        if not url.startswith("s3://"):
+            raise StorageError("s3 root must look like s3://bucket/prefix")
+        bucket, _, prefix = url[len("s3://") :].partition("/")
+        return cls(bucket, prefix, client=client)
+
+    # -- naming ----------------------------------------------------------------
+    def _full(self, key: str) -> str:
+        check_key(key)
+        return f"{self.prefix}/{key}" if self.prefix else key
+
+    def _rel(self, full: str) -> str:
+        return full[len(self.prefix) + 1 :] if self.prefix else full
+
+    def describe(self, key: str = "") -> str:
+        path = "/".join(p for p in (self.prefix, key) if p)
+        return f"s3://{self.bucket}/{path}" if path else f"s3://{self.bucket}"
+
+    # -- reads -----------------------------------------------------------------
+    def get(self, key: str) -> Blob:
+        full = self._full(key)
+        self._ensure_safe()
+        try:
+            resp = self.client.get_object(Bucket=self.bucket, Key=full)
+            data = resp["Body"].read()
+        except Exception as exc:
+            raise self._error(exc, key) from exc
+        return Blob(data, str(resp["ETag"]))
+
+    def exists(self, key: str) -> bool:
+        full = self._full(key)
+        self._ensure_safe()
+        try:
+            self.client.head_object(Bucket=self.bucket, Key=full)
+        except Exception as exc:
+            err = self._error(exc, key)
+            if isinstance(err, ObjectNotFound):
+                return False
+            raise err from exc
+        return True
+
+    def list(self, prefix: str = "") -> Iterator[str]:
+        yield from sorted(self._listing(prefix))
+
+    def versions(self, prefix: str = "") -> dict[str, str]:
+        return dict(sorted(self._listing(prefix).items()))
+
+    def _listing(self, prefix: str) -> dict[str, str]:
+        """Every key under ``prefix`` with its listing ETag: one request per 1,000 keys."""
+        self._ensure_safe()
+        full = f"{self.prefix}/{prefix}" if self.prefix else prefix
+        out: dict[str, str] = {}
+        try:
+            pages = self.client.get_paginator("list_objects_v2").paginate(
+                Bucket=self.bucket, Prefix=full
+            )
+            for page in pages:
+                for item in page.get("Contents", ()):
+                    name = str(item["Key"])
+                    if name.endswith("/"):  # folder markers some servers list
+                        continue
+                    out[self._rel(name)] = str(item.get("ETag", ""))
+        except Exception as exc:
+            raise self._error(exc, prefix) from exc
+        return out
+
+    # -- writes ----------------------------------------------------------------
+    def put(
+        self, key: str, data: bytes, *, if_match: str | None = None, if_none_match: bool = False
+    ) -> str:
+        full = self._full(key)
+        self._ensure_safe()
+        return self._put(full, key, data, if_match=if_match, if_none_match=if_none_match)
+
+    def _put(
+        self, full: str, key: str, data: bytes, *, if_match: str | None, if_none_match: bool
+    ) -> str:
+        args: dict[str, Any] = {"Bucket": self.bucket, "Key": full, "Body": bytes(data)}
+        if if_none_match:
+            args["IfNoneMatch"] = "*"
+        if if_match is not None:
+            args["IfMatch"] = if_match
+        try:
+            resp = self.client.put_object(**args)
+        except Exception as exc:
+            err = self._error(exc, key)
+            if if_match is not None and isinstance(err, ObjectNotFound):
+                # AWS answers If-Match on a missing key with 404: the precondition lost
+                err = PreconditionFailed(f"{key} changed")
+            raise err from exc
+        return str(resp.get("ETag", ""))
+
+    def delete(self, key: str, *, if_match: str | None = None) -> None:
+        full = self._full(key)
+        self._ensure_safe()
+        self._delete(full, key, if_match=if_match)
+
+    def _delete(self, full: str, key: str, *, if_match: str | None) -> None:
+        args: dict[str, Any] = {"Bucket": self.bucket, "Key": full}
+        if if_match is not None:
+            if not self._conditional_delete:
+                # Best effort on endpoints without conditional deletes: compare, then
+                # delete. A writer slipping in between the two requests is lost.
+                if self._head_etag(full, key) != if_match:
+                    raise PreconditionFailed(f"{key} changed")
+            else:
+                args["IfMatch"] = if_match
+        try:
+            self.client.delete_object(**args)
+        except Exception as exc:
+            err = self._error(exc, key)
+            if if_match is not None and isinstance(err, ObjectNotFound):
+                err = PreconditionFailed(f"{key} changed")
+            raise err from exc
+
+    def _head_etag(self, full: str, key: str) -> str | None:
+        try:
+            return str(self.client.head_object(Bucket=self.bucket, Key=full)["ETag"])
+        except Exception as exc:
+            err = self._error(exc, key)
+            if isinstance(err, ObjectNotFound):
+                return None
+            raise err from exc
+
+    # -- the start-up safety check ---------------------------------------------
+    def _ensure_safe(self) -> None:
+        if self._checked or not self._must_check:
+            return
+        with self._lock:
+            if self._checked:
+                return
+            ident = (str(self.client.meta.endpoint_url), self.bucket)
+            with _VERDICT_LOCK:
+                verdict = _VERDICTS.get(ident)
+            if verdict is None:
+                verdict = self.check_conditional_writes()
+                with _VERDICT_LOCK:
+                    _VERDICTS[ident] = verdict
+            self._conditional_delete = verdict
+            self._checked = True
+
+    def check_conditional_writes(self) -> bool:
+        """Probe the endpoint; raise :class:`BackendUnsafe` if it ignores conditional writes.
+
+        Returns whether conditional *deletes* are honoured too (if not, deletes with
+        ``if_match`` fall back to a best-effort compare-then-delete).
+        """
+        key = f"{PROBE_PREFIX}{secrets.token_hex(8)}"
+        full = self._full(key)
+        where = f"{self.client.meta.endpoint_url} (bucket {self.bucket})"
+        self._put(full, key, b"probe-1", if_match=None, if_none_match=True)
+        try:
+            if not _refused(lambda: self._put(full, key, b"probe-2", if_match=None,
+                                              if_none_match=True)):
+                raise BackendUnsafe(
+                    f"{where} ignores If-None-Match on PutObject: concurrent writers would "
+                    "lose updates, so the store refuses to run on it. Use an S3 endpoint "
+                    "with conditional writes (AWS S3, SeaweedFS >= 3.80, MinIO, R2)."
+                )
+            if not _refused(lambda: self._put(full, key, b"probe-3", if_match='"0"',
+                                              if_none_match=False)):
+                raise BackendUnsafe(
+                    f"{where} ignores If-Match on PutObject: concurrent writers would lose "
+                    "updates, so the store refuses to run on it. Use an S3 endpoint with "
+                    "conditional writes (AWS S3, SeaweedFS >= 3.80, MinIO, R2)."
+                )
+            return _refused(lambda: self._delete(full, key, if_match='"0"'))
+        finally:
+            # a leftover probe object is harmless; never let cleanup mask the verdict
+            with contextlib.suppress(Exception):
+                self.client.delete_object(Bucket=self.bucket, Key=full)
+
+    # -- helpers ---------------------------------------------------------------
+    def _count(self, **_: Any) -> None:
+        self.requests += 1
+
+    def _error(self, exc: Exception, key: str) -> StorageError:  # noqa: PLR0911 - a table
+        """Translate a botocore/boto3 failure into our tree (messages carry no contents)."""
+        from botocore.exceptions import BotoCoreError, ClientError
+
+        where = self.describe(key)
+        if isinstance(exc, StorageError):
+            return exc
+        if isinstance(exc, ClientError):
+            code, status = _code(exc)
+            if code in _CONFLICT or status in (409, 412):
+                return PreconditionFailed(f"{key} changed")
+            if code == "NoSuchBucket":
+                return StorageError(f"{where}: bucket {self.bucket} does not exist")
+            if code in _MISSING or status == 404:
+                return ObjectNotFound(key)
+            if code in _DENIED or status == 403:
+                return StorageError(f"{where}: access denied ({code}); check AWS credentials")
+            return StorageError(f"{where}: S3 error {code or status}")
+        if isinstance(exc, BotoCoreError):
+            return StorageError(f"{where}: {type(exc).__name__}: {exc}")
+        return StorageError(f"{where}: {type(exc).__name__}")
+
+
+def _code(exc: ClientError) -> tuple[str, int]:
+    resp: Any = exc.response
+    code = str(resp.get("Error", {}).get("Code", ""))
+    status = int(resp.get("ResponseMetadata", {}).get("HTTPStatusCode", 0) or 0)
+    return code, status
+
+
+def _refused(action: Any) -> bool:
+    try:
+        action()
+    except PreconditionFailed:
+        return True
+    except StorageError as exc:
+        # e.g. 501 NotImplemented for an unsupported header: not honoured either
+        if "NotImplemented" in str(exc) or "501" in str(exc):
+            return False
+        raise
+    return False
+
+
+def _make_client() -> Any:
+    """A boto3 S3 client from the standard AWS settings (env, profile, config files)."""
+    try:
+        import boto3
+        import botocore.session
+        from botocore.config import Config
+        from botocore.exceptions import BotoCoreError
+    except ImportError as exc:  # pragma: no cover - exercised only without the extra
+        raise StorageError(
+            "s3 roots need boto3: pip install 'complex-memory-manager[s3]'"
+        ) from exc
+    region = os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+    try:
+        core = botocore.session.get_session()
+        core.register_component("data_loader", _shared_loader())
+        session = boto3.session.Session(botocore_session=core)
+        region = region or session.region_name or "us-east-1"
+        base: dict[str, Any] = {
+            "connect_timeout": 10,
+            "read_timeout": 60,
+            "max_pool_connections": 32,
+            # S3-compatible servers differ in checksum support; MD5/ETag is enough here
+            "request_checksum_calculation": "when_required",
+            "response_checksum_validation": "when_required",
+        }
+        if not (os.environ.get("AWS_MAX_ATTEMPTS") or os.environ.get("AWS_RETRY_MODE")):
+            base["retries"] = {"mode": "standard", "max_attempts": 4}
+        client = session.client("s3", region_name=region, config=Config(**base))
+        endpoint = str(client.meta.endpoint_url)
+        if not _is_aws(endpoint):
+            client = session.client(
+                "s3", region_name=region,
+                config=Config(**base, s3={"addressing_style": "path"}),
+            )
+    except BotoCoreError as exc:
+        raise StorageError(f"cannot configure the S3 client: {exc}") from exc
+    return client
+
+
+_LOADER: list[Any] = []
+
+
+def _shared_loader() -> Any:
+    """One botocore model loader per process: a new client then costs ~20 ms, not ~300.
+
+    Only the (read-only) service models are shared; credentials, region and endpoint are
+    resolved afresh for every backend from the current AWS settings.
+    """
+    with _VERDICT_LOCK:
+        if not _LOADER:
+            from botocore.loaders import create_loader
+
+            _LOADER.append(create_loader())
+        return _LOADER[0]
+
+
+def _is_aws(endpoint: str) -> bool:
+    host = endpoint.split("://", 1)[-1].split("/", 1)[0].split(":", 1)[0]
+    return host.endswith((".amazonaws.com", ".amazonaws.com.cn"))
