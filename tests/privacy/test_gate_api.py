@@ -27,8 +27,18 @@ def test_all_is_sorted_and_complete() -> None:
 
 def test_category_values() -> None:
     assert {c.value for c in Category} == {
-        "secret", "password", "email", "phone", "address", "government_id", "financial",
-        "person_name", "username", "home_path", "schedule", "geo",
+        "secret",
+        "password",
+        "email",
+        "phone",
+        "address",
+        "government_id",
+        "financial",
+        "person_name",
+        "username",
+        "home_path",
+        "schedule",
+        "geo",
     }
 
 

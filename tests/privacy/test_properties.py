@@ -15,8 +15,29 @@ from .corpus import samples
 
 _PLANTED = [s.text for s in samples("tune", 4)]
 _PIECES = st.sampled_from(
-    [*_PLANTED, " ", "，", "。", "\n", "用户", "User ", "早上", "at ", "@", ":", "-", "+86 ",
-     "\u200b", "\uff11\uff13\uff18", "Dr. ", "我叫", "password: ", "/home/", "6am", "123"]
+    [
+        *_PLANTED,
+        " ",
+        "，",
+        "。",
+        "\n",
+        "用户",
+        "User ",
+        "早上",
+        "at ",
+        "@",
+        ":",
+        "-",
+        "+86 ",
+        "\u200b",
+        "\uff11\uff13\uff18",
+        "Dr. ",
+        "我叫",
+        "password: ",
+        "/home/",
+        "6am",
+        "123",
+    ]
 )
 TEXTS = st.one_of(st.text(max_size=200), st.lists(_PIECES, max_size=12).map("".join))
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -57,8 +78,26 @@ def test_strict_refuses_iff_scan_finds(text: str) -> None:
 
 @pytest.mark.parametrize(
     "unit",
-    ["a@", "1", "1-", "1 ", "a.", "x" * 7 + ":", "-----BEGIN PRIVATE KEY-----", "路1号", "早上1点",
-     "Mr. A", "password: ", "@a", "/home/a", "AKIA", "eyJ", "北京市朝阳区", "ab1 ", "1.1,"],
+    [
+        "a@",
+        "1",
+        "1-",
+        "1 ",
+        "a.",
+        "x" * 7 + ":",
+        "-----BEGIN PRIVATE KEY-----",
+        "路1号",
+        "早上1点",
+        "Mr. A",
+        "password: ",
+        "@a",
+        "/home/a",
+        "AKIA",
+        "eyJ",
+        "北京市朝阳区",
+        "ab1 ",
+        "1.1,",
+    ],
 )
 def test_adversarial_input_does_not_hang(unit: str) -> None:
     text = (unit * (50_000 // len(unit) + 1))[:50_000]

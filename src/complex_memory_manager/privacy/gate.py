@@ -33,7 +33,9 @@ _PRIORITY: dict[Category, int] = {
     Category.SCHEDULE: 1,
 }
 # the gate's own output is never a finding
-_PLACEHOLDER = re.compile(r"\[(?:SECRET|PASSWORD|EMAIL|PHONE|ADDRESS|ID|ACCOUNT|NAME|USER|TIME|LOCATION)\]")
+_PLACEHOLDER = re.compile(
+    r"\[(?:SECRET|PASSWORD|EMAIL|PHONE|ADDRESS|ID|ACCOUNT|NAME|USER|TIME|LOCATION)\]"
+)
 
 
 @dataclass(frozen=True)
@@ -70,9 +72,7 @@ class PrivacyGate:
 
     def __init__(self, config: PrivacyConfig | None = None) -> None:
         self.config = config or PrivacyConfig()
-        custom = tuple(
-            _CustomDetector(p.name, p.category, p.regex) for p in self.config.patterns
-        )
+        custom = tuple(_CustomDetector(p.name, p.category, p.regex) for p in self.config.patterns)
         allowed = {c for c in Category if self.config.category_policy(c) == "allow"}
         self._detectors: tuple[Detector, ...] = tuple(
             d for d in (*custom, *DEFAULT_DETECTORS) if d.category not in allowed
@@ -127,9 +127,11 @@ class PrivacyGate:
             return result
         refuse = strict if strict is not None else self.config.policy == "strict"
         if not refuse:
-            refuse = any(self.config.category_policy(f.category) == "strict"
-                         and (f.category, "strict") in self.config.categories
-                         for f in result.findings)
+            refuse = any(
+                self.config.category_policy(f.category) == "strict"
+                and (f.category, "strict") in self.config.categories
+                for f in result.findings
+            )
         if refuse:
             raise PrivacyRefused(result.counts)
         return result

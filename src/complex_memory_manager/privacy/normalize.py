@@ -57,8 +57,7 @@ class NormalizedText:
 def normalize(text: str) -> NormalizedText:
     """NFKC per character, drop invisible characters, keep a map back to ``text``."""
     if text.isascii() or (
-        unicodedata.is_normalized("NFKC", text)
-        and _INVISIBLE_RE.search(text) is None
+        unicodedata.is_normalized("NFKC", text) and _INVISIBLE_RE.search(text) is None
     ):
         return NormalizedText(text, text, None)
     parts: list[str] = []

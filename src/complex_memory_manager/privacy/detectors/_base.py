@@ -34,8 +34,11 @@ RB = r"(?![A-Za-z0-9_])"
 class Detector(Protocol):
     """One family's detector: finds spans of one category in normalized text."""
 
-    name: str
-    category: Category
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def category(self) -> Category: ...
 
     def find(self, norm: NormalizedText) -> Iterable[Finding]: ...
 

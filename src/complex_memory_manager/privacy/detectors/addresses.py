@@ -11,9 +11,14 @@ from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import RegexDetector
 
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
 __all__ = ["DETECTORS", "city_of"]
 
-_SUFFIXES = """Alley Allee Aly Annex Arcade Avenue Ave Av Bayou Beach Bend Bluff Bluffs Bottom
+_SUFFIXES = _words("""Alley Allee Aly Annex Arcade Avenue Ave Av Bayou Beach Bend Bluff Bluffs Bottom
 Boulevard Blvd Branch Bridge Brook Brooks Burg Burgs Bypass Camp Canyon Cape Causeway Center
 Centre Centers Circle Cir Circles Cliff Cliffs Close Club Common Commons Corner Corners Course
 Court Ct Courts Cove Coves Creek Crescent Cres Crest Crossing Crossroad Crossroads Curve Dale Dam
@@ -29,7 +34,7 @@ Ridges Rise River Road Rd Roads Route Row Rue Run Shoal Shoals Shore Shores Skyw
 Springs Spur Spurs Square Sq Squares Station Stravenue Stream Street St Streets Summit Terrace
 Ter Terr Throughway Trace Track Trafficway Trail Trl Trailer Tunnel Turnpike Underpass Union
 Unions Valley Valleys Via Viaduct View Views Village Villages Ville Vista Walk Walks Wall Way
-Ways Well Wells Wharf Wynd Yard""".split()
+Ways Well Wells Wharf Wynd Yard""")
 _SUFFIX = "(?:" + "|".join(sorted(set(_SUFFIXES), key=len, reverse=True)) + r")(?:\.(?=,))?"
 _WORD = r"(?:[A-Z][a-zA-Z'\-]{0,20}|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Rm\.?|Floor|Fl\.?|#)"
@@ -58,7 +63,9 @@ _ZH_DISTRICT = re.compile(
     r"(?:[\u4e00-\u9fff]{1,8}?(?:街道|镇|乡|路|街|大道))?"
 )
 _ZH_STOP = set("在住于是址到往的：:，,。；;、（）() \t\n把从搬去来叫")
-_ZH_CITY = re.compile(r"[\u4e00-\u9fff]{2,7}?(?:特别行政区|自治州|市)|[\u4e00-\u9fff]{2,4}?(?:省|自治区)")
+_ZH_CITY = re.compile(
+    r"[\u4e00-\u9fff]{2,7}?(?:特别行政区|自治州|市)|[\u4e00-\u9fff]{2,4}?(?:省|自治区)"
+)
 _ZH_ADMIN_START = re.compile(
     r"北京|上海|天津|重庆|香港|澳门|台湾|[\u4e00-\u9fff]{2,3}?(?:省|自治区)|"
     r"(?:河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|"

@@ -42,12 +42,12 @@ def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
-    v = m.group("v")
+    v = str(m.group("v"))
     if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}", v):
         return False
     if v[0].isdigit():
         return sum(c.isdigit() for c in v) >= 6
-    return v.isupper() and any(c.isalpha() for c in v[4:6])
+    return bool(v.isupper()) and any(c.isalpha() for c in v[4:6])
 
 
 DETECTORS = (

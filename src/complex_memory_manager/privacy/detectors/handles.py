@@ -9,6 +9,11 @@ from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector
 
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
 __all__ = ["DETECTORS"]
 
 _MENTION = re.compile(
@@ -16,12 +21,12 @@ _MENTION = re.compile(
     r"(?![A-Za-z0-9_/@(]|\.[A-Za-z]{2,}|\.\w+\()"
 )
 _NOT_HANDLES = frozenset(
-    """property staticmethod classmethod dataclass abstractmethod override Override cached_property
+    _words("""property staticmethod classmethod dataclass abstractmethod override Override cached_property
     cache lru_cache functools wraps pytest app router media import font-face keyframes supports
     param returns return throws throw see since deprecated Deprecated author version todo TODO
     everyone here channel all Test Before After Component Injectable Input Output Autowired
     Bean Entity Table Column Id GetMapping PostMapping RequestMapping RestController Service
-    SuppressWarnings FunctionalInterface Nullable NonNull Transactional types latest next""".split()
+    SuppressWarnings FunctionalInterface Nullable NonNull Transactional types latest next""")
 )
 _LABELLED = re.compile(
     r"(?i)(?<![A-Za-z0-9])(?:user\s?name|user\s?id|login(?:\s?name)?|handle|screen\s?name|"
@@ -35,7 +40,7 @@ _PROFILE = re.compile(
     r"facebook\.com|reddit\.com/u(?:ser)?|weibo\.com|medium\.com/@)/(?P<v>[A-Za-z0-9_.\-]{2,40})"
 )
 _LABEL_STOP = frozenset(
-    "name id none null admin root the a an is not required agent and or input data guide".split()
+    ["name", "id", "none", "null", "admin", "root", "the", "a", "an", "is", "not", "required", "agent", "and", "or", "input", "data", "guide"]
 )
 
 

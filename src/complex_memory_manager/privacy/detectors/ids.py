@@ -16,7 +16,9 @@ __all__ = ["DETECTORS"]
 
 _SSN = re.compile(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- ]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
 _SSN_CUE = re.compile(r"(?i)ssn|social\s?security|社会安全号|社保号|tax\s?id|tin\b|itin")
-_RIC = re.compile(r"(?<![A-Za-z0-9_])(?P<v>\d{6}\s?(?:19|20)\d{2}\s?\d{4}\s?\d{3}[\dXx])(?![A-Za-z0-9_])")
+_RIC = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<v>\d{6}\s?(?:19|20)\d{2}\s?\d{4}\s?\d{3}[\dXx])(?![A-Za-z0-9_])"
+)
 _NINO = re.compile(
     r"(?<![A-Za-z0-9_])(?P<v>[A-CEGHJ-PR-TW-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D])(?![A-Za-z0-9_])"
 )
@@ -45,12 +47,12 @@ def _ric_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         date(int(v[6:10]), int(v[10:12]), int(v[12:14]))
     except ValueError:
         return False
-    total = sum(int(c) * w for c, w in zip(v[:17], _RIC_WEIGHTS))
-    return "10X98765432"[total % 11] == v[-1]
+    total = sum(int(c) * w for c, w in zip(v[:17], _RIC_WEIGHTS, strict=True))
+    return bool("10X98765432"[total % 11] == v[-1])
 
 
 def _passport_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
-    return sum(c.isdigit() for c in m.group("v")) >= 5
+    return sum(c.isdigit() for c in str(m.group("v"))) >= 5
 
 
 DETECTORS = (

@@ -13,6 +13,11 @@ from importlib import resources
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
 __all__ = ["DETECTORS"]
 
 _CAP = r"[A-Z][a-z]{1,20}(?:['\-][A-Z]?[a-z]{1,20})?"
@@ -38,7 +43,9 @@ _WEAK_EN = re.compile(
     r"thanks|thank you|hi|hello|dear|hey|cc|for|see|via|emailed|messaged|told|asked)"
     r",?\s{1,3}(?P<v>" + _FULL + ")"
 )
-_PAIR = re.compile(r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + r"(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?" + _CAP + ")")
+_PAIR = re.compile(
+    r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + r"(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?" + _CAP + ")"
+)
 
 _ZH_SURNAME_CLASS = "[\u4e00-\u9fff]"
 _ZH_STRONG = re.compile(
@@ -64,7 +71,7 @@ _ZH_SUBJECT = re.compile(
 _ZH_STOP_AFTER = set("的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对")
 _ZH_STOP_SECOND = set("的了是在和与跟说会要也都就给让把被很已还不没有对")
 _ZH_COMMON = frozenset(
-    """周末 周一 周二 周三 周四 周五 周六 周日 周年 高兴 常常 马上 方便 时间 时候 文件 明天 明年 于是
+    _words("""周末 周一 周二 周三 周四 周五 周六 周日 周年 高兴 常常 马上 方便 时间 时候 文件 明天 明年 于是
     关于 平时 平常 安全 金额 黄色 白色 白天 和平 全部 全面 公司 公开 江湖 国家 国内 云端 余额 包括
     包含 向量 成功 成为 程序 石头 钱包 万一 毛病 华为 海外 原来 原因 都是 都在 那个 那些 那么 这个
     用户 我们 他们 她们 你们 大家 自己 项目 任务 时间 上午 下午 晚上 早上 中午 高级 高速 高度 方法
@@ -76,10 +83,10 @@ _ZH_COMMON = frozenset(
     午夜 半夜 夜里 中午 正午 北京 上海 天津 重庆 香港 澳门 台湾 河北 山西 辽宁 吉林 江苏 浙江 安徽 福建
     江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 广西 宁夏 新疆 西藏 广州 深圳 杭州
     南京 苏州 成都 武汉 西安 长沙 青岛 厦门 大连 宁波 沈阳 郑州 济南 合肥 福州 昆明 南宁 贵阳 兰州 太原
-    长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国 美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约""".split()
+    长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国 美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约""")
 )
 _EN_STOP = frozenset(
-    """The This That These Those There Then When Where What Which Who Why How Monday Tuesday
+    _words("""The This That These Those There Then When Where What Which Who Why How Monday Tuesday
     Wednesday Thursday Friday Saturday Sunday January February March April May June July August
     September October November December User Users Memory Note Notes Task Tasks Project Team
     Street Road Avenue Lane Drive Court City County State Park Lake River Mount North South East
@@ -94,27 +101,27 @@ _EN_STOP = frozenset(
     Christmas Easter Halloween Thanksgiving Inc Ltd LLC Corp Company University College School
     Hospital Center Centre Street Station Airport Museum Library Hotel Restaurant Cafe Coffee
     Tea Chat Bot Agent Skill Skills Assistant Model Claude Gemini Llama Mistral Just Also And
-    But Or If So Not My Your His Her Our Their Its We You He She They It I Mr Mrs Ms Dr Prof""".split()
+    But Or If So Not My Your His Her Our Their Its We You He She They It I Mr Mrs Ms Dr Prof""")
 )
 _AMBIGUOUS_GIVEN = frozenset(
-    """Mark Bill Grace Faith Joy Summer Autumn Rose Amber Crystal Dawn Angel Chase Grant Hunter
+    _words("""Mark Bill Grace Faith Joy Summer Autumn Rose Amber Crystal Dawn Angel Chase Grant Hunter
     Parker Taylor Lance Miles Jade Ruby Holly Misty Destiny Drew Dale Glenn Jack Carter Austin
     Jordan Logan Mason Morgan Dakota Sierra Savannah Mercedes Georgia Victoria Virginia Paris
     April Brook Brooke Clay Cole Dean Lee Ray Rich Sky Spencer Stone Ward Wayne Young Will Max
     Frank Gene Guy Harry Pat Penny Sandy Terry Shelby Carmen Jean Hope Iris Ivy Jasmine Lily Luke
-    Dylan Casey Kelly Sean Robin Scott Reid Neil Earl Don Jay Tom Tony Kim Lynn Leslie""".split()
+    Dylan Casey Kelly Sean Robin Scott Reid Neil Earl Don Jay Tom Tony Kim Lynn Leslie""")
 )
 _TRIM = frozenset(
-    """The This That Then When Where What Which Who Why How Monday Tuesday Wednesday Thursday
+    _words("""The This That Then When Where What Which Who Why How Monday Tuesday Wednesday Thursday
     Friday Saturday Sunday January February March April June July August September October
     November December And But Or If So Not My Your His Her Our Their Its We You He She They It
-    Please Thanks Hello Dear Street Road Avenue Lane Drive Inc Ltd LLC Corp""".split()
+    Please Thanks Hello Dear Street Road Avenue Lane Drive Inc Ltd LLC Corp""")
 )
 
 
 @cache
 def _load(name: str) -> frozenset[str]:
-    data = resources.files("complex_memory_manager.privacy").joinpath("data", name)
+    data = resources.files("complex_memory_manager.privacy").joinpath("data").joinpath(name)
     words: set[str] = set()
     for line in data.read_text(encoding="utf-8").splitlines():
         if not line.startswith("#"):
@@ -180,8 +187,12 @@ class NameDetector:
     def _english(self, text: str) -> list[tuple[int, int, float]]:
         given, surn = _given(), _surnames()
         out: list[tuple[int, int, float]] = []
-        for rx, conf, need_list in ((_TITLE, 0.9, False), (_STRONG_EN, 0.85, False),
-                                    (_WEAK_EN, 0.7, True), (_PAIR, 0.6, True)):
+        for rx, conf, need_list in (
+            (_TITLE, 0.9, False),
+            (_STRONG_EN, 0.85, False),
+            (_WEAK_EN, 0.7, True),
+            (_PAIR, 0.6, True),
+        ):
             for m in rx.finditer(text):
                 value = _trim_en(m.group("v"))
                 words = value.split(" ")

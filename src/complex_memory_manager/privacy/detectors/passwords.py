@@ -9,18 +9,26 @@ from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector
 
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
 __all__ = ["DETECTORS"]
 
-_EN_CUE = (
-    r"(?:password|passwd|passcode|passwort|mot de passe|contraseña|pass|pwd|pw|pin(?: code)?)"
-)
+_EN_CUE = r"(?:password|passwd|passcode|passwort|mot de passe|contraseña|pass|pwd|pw|pin(?: code)?)"
 _VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;]{2,127}[^\s\"'`,;.:!?)。，])"
 _EN_ASSIGN = re.compile(
-    r"(?i)(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?" + _EN_CUE + r"[\"']?\s{0,3}(?::|=|：)\s{0,3}" + _VALUE
+    r"(?i)(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?"
+    + _EN_CUE
+    + r"[\"']?\s{0,3}(?::|=|：)\s{0,3}"
+    + _VALUE
 )
 _EN_IS = re.compile(
-    r"(?i)(?<![A-Za-z0-9])" + _EN_CUE
-    + r"\s{1,3}(?:is|was|=|is set to|is now|will be|should be)\s{1,3}" + _VALUE
+    r"(?i)(?<![A-Za-z0-9])"
+    + _EN_CUE
+    + r"\s{1,3}(?:is|was|=|is set to|is now|will be|should be)\s{1,3}"
+    + _VALUE
 )
 _PASSPHRASE = re.compile(
     r"(?i)(?<![A-Za-z0-9])pass[\s\-]?phrase\s{0,3}(?:is|was|:|=)\s{0,3}[\"'`]?"
@@ -33,11 +41,11 @@ _ZH = re.compile(
 )
 
 _STOP = frozenset(
-    """required missing incorrect wrong invalid too not set empty correct stored hashed the a an
+    _words("""required missing incorrect wrong invalid too not set empty correct stored hashed the a an
     changed reset expired none null true false str string int bytes optional secretstr any
     strong weak same different protected encrypted needed necessary mandatory ok okay valid
     unknown hidden redacted masked field fields value option options here below above
-    following attempt attempts policy manager managers hash length""".split()
+    following attempt attempts policy manager managers hash length""")
 )
 _CODEISH = re.compile(
     r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\(|%[A-Z_]+%|os\.|env\.|environ|getenv|"

@@ -31,15 +31,40 @@ _ZH = re.compile(
     r"(?!(?:建议|意见|要求|注意|内容|原因|理由|看法|想法|好处|问题|区别|不足|优势|缺点|优点|理念|经验|"
     r"原则|措施|方面|改进|结论|说明))"
 )
-_ZH_NEED_CONTEXT = re.compile(r"每天|每晚|每早|每周|周[一二三四五六日末]|星期|工作日|平时|通常|经常|总是|习惯|都")
+_ZH_NEED_CONTEXT = re.compile(
+    r"每天|每晚|每早|每周|周[一二三四五六日末]|星期|工作日|平时|通常|经常|总是|习惯|都"
+)
 _ZH_VERB_AFTER = re.compile(
     r"\s?(?:起床|睡觉|睡|跑步|上班|下班|开会|吃|出门|到家|回家|健身|锻炼|打卡|遛狗|喝|学习|上课|放学|"
     r"接|送|前|后|左右|以前|以后|之前|之后|准时|开始|结束|出发|到|见|碰头)"
 )
-_NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-              "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
-_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-              "九": 9, "十": 10}
+_NUM_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+}
+_ZH_DIGITS = {
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+    "十": 10,
+}
 
 PARTS_EN = ("late night", "early morning", "morning", "midday", "afternoon", "evening", "night")
 PARTS_ZH = ("凌晨", "早上", "上午", "中午", "下午", "晚上", "晚上")
@@ -94,8 +119,16 @@ def zh_part(span: str) -> str | None:
     part = m.group("part") if m else None
     if not part:
         return None
-    return {"早晨": "早上", "清晨": "早上", "正午": "中午", "夜里": "晚上", "夜间": "晚上",
-            "晚间": "晚上", "半夜": "深夜", "午夜": "深夜"}.get(part, part)
+    return {
+        "早晨": "早上",
+        "清晨": "早上",
+        "正午": "中午",
+        "夜里": "晚上",
+        "夜间": "晚上",
+        "晚间": "晚上",
+        "半夜": "深夜",
+        "午夜": "深夜",
+    }.get(part, part)
 
 
 def part_of_day(hour: int, *, chinese: bool) -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import LB, RB, RegexDetector, entropy
+from ._base import LB, RegexDetector, entropy
 
 __all__ = ["DETECTORS"]
 
