@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .crypto.keys import (
+    DataKeys,
     MasterKey,
+    MissingMasterKey,
     create_key_file,
     default_key_file,
     encode_key,
@@ -99,7 +101,7 @@ def set_passphrase(store: MemoryStore, new_passphrase: bytes,
         params = old
     params = params or KdfParams.fresh()
     new = MasterKey(derive(new_passphrase, params), "passphrase:scrypt")
-    skills = store.keys.skills()
+    skills = DataKeys(backend, MissingMasterKey()).skills()  # no key needed to list
     rewrapped = 0
     if skills:
         backend.put(PENDING_KDF, json.dumps(params.to_json(new.key_id)).encode())

@@ -7,7 +7,7 @@ gives :data:`MissingMasterKey`, an object that fails closed with an install hint
 caller ever tests ``if key is None`` and nothing falls back silently.
 
 Passphrase mode is an explicit opt-in: env ``CMM_KEY_SOURCE=passphrase``, or a root whose
-``.cmm/kdf.json`` records the KDF (``cmm key init --passphrase``). The key is then derived
+``.cmm/kdf.json`` records the KDF (``cmm key passphrase``). The key is then derived
 from a passphrase with scrypt (see :mod:`.passphrase`); ``CMM_MASTER_KEY`` still wins.
 ``CMM_KEY_SOURCE`` may also pin one source: ``env``, ``keyring`` or ``file``.
 

@@ -142,7 +142,7 @@ def load_params(backend: Backend) -> tuple[KdfParams, str]:
     except ObjectNotFound:
         raise KeyUnavailable(
             "passphrase mode is selected but the store has no .cmm/kdf.json; "
-            "run `cmm key init --passphrase`"
+            "run `cmm key passphrase`"
         ) from None
     try:
         doc = json.loads(raw)
