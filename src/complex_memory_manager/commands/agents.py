@@ -15,7 +15,9 @@ def _example(text: str) -> str:
 
 
 def register(cli: click.Group) -> None:  # noqa: PLR0915 - five small nested commands
-    from ..cli import Ctx, emit, json_option, pass_ctx, read_text
+    from ..cli import Ctx, emit, json_option, read_text
+
+    pass_ctx = click.pass_obj  # not cli.pass_ctx: under `python -m ...cli` its Ctx is a twin class
 
     @cli.command(epilog=_example(
         "cmm mcp\n"
