@@ -92,6 +92,9 @@ class PrivacyGate:
             raw.extend(det.find(norm))
         if not raw:
             return []
+        marks = [m.span() for m in _PLACEHOLDER.finditer(text)]
+        if marks:  # never re-detect the gate's own output, nor any span touching it
+            raw = [f for f in raw if not any(f.start < e and s < f.end for s, e in marks)]
         raw = [f for f in raw if not self._exempt(text, f)]
         return _resolve(raw)
 
