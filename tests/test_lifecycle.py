@@ -23,7 +23,6 @@ from complex_memory_manager.crypto.passphrase import KdfParams
 from complex_memory_manager.errors import KeyMaterialError
 from complex_memory_manager.formats.entry import parse_file
 from complex_memory_manager.keyadmin import set_passphrase
-
 from helpers import all_bytes
 
 SKILLS = ("skill-a", "skill-b")
@@ -37,7 +36,7 @@ def run_forked(fn: Callable[[], object], env: dict[str, str] | None = None) -> i
         try:
             os.environ.update(env or {})
             fn()
-        except BaseException:  # noqa: BLE001
+        except BaseException:
             code = 1
         os._exit(code)
     _, status = os.waitpid(pid, 0)
@@ -195,7 +194,8 @@ class TestRotate:
 
     def test_one_skill_only(self, root: Path) -> None:
         texts = build_store(root)
-        before_b = {m["key_id"] for _, m, _ in entries_on_disk(root) if m["source_skill"] == "skill-b"}
+        on_disk = entries_on_disk(root)
+        before_b = {m["key_id"] for _, m, _ in on_disk if m["source_skill"] == "skill-b"}
         MemoryStore(root).rotate(skills=["skill-a"])
         after = entries_on_disk(root)
         assert {m["key_id"] for _, m, _ in after if m["source_skill"] == "skill-b"} == before_b

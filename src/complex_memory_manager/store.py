@@ -262,6 +262,8 @@ class MemoryStore:
                     yield key, MalformedEntry(str(exc), file=key)
                     continue
                 parsed = parse_file(text, key)
+                if not parsed.entries and not parsed.errors:  # empty: truncated to nothing
+                    yield key, MalformedEntry("file holds no entry", file=key)
                 yield from ((key, e) for e in parsed.errors)
                 for rec in parsed.entries:
                     if skill is None or rec.skill == skill:
