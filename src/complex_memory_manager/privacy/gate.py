@@ -109,10 +109,25 @@ class PrivacyGate:
         return any(folded in a and a in window for a in self._allow)
 
     def redact(self, text: str) -> GateResult:
-        """Replace every finding by its generalized form."""
+        """Replace every finding by its generalized form.
+
+        Findings are those of ``text``; the text is re-scanned (at most twice more) so a
+        placeholder that changed a word boundary cannot expose a new match: redacting the
+        result again changes nothing.
+        """
         findings = self.scan(text)
         if not findings:
             return GateResult(text, ())
+        out = self._replace(text, findings)
+        for _ in range(2):
+            more = self.scan(out)
+            if not more:
+                break
+            out = self._replace(out, more)
+        return GateResult(out, tuple(findings))
+
+    @staticmethod
+    def _replace(text: str, findings: list[Finding]) -> str:
         parts: list[str] = []
         pos = 0
         for f in findings:
@@ -120,7 +135,7 @@ class PrivacyGate:
             parts.append(generalize(text, f))
             pos = f.end
         parts.append(text[pos:])
-        return GateResult("".join(parts), tuple(findings))
+        return "".join(parts)
 
     def apply(self, text: str, *, strict: bool | None = None) -> GateResult:
         """Redact, or raise :class:`PrivacyRefused` (categories and counts only) when the

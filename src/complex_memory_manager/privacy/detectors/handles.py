@@ -40,7 +40,26 @@ _PROFILE = re.compile(
     r"facebook\.com|reddit\.com/u(?:ser)?|weibo\.com|medium\.com/@)/(?P<v>[A-Za-z0-9_.\-]{2,40})"
 )
 _LABEL_STOP = frozenset(
-    ["name", "id", "none", "null", "admin", "root", "the", "a", "an", "is", "not", "required", "agent", "and", "or", "input", "data", "guide"]
+    [
+        "name",
+        "id",
+        "none",
+        "null",
+        "admin",
+        "root",
+        "the",
+        "a",
+        "an",
+        "is",
+        "not",
+        "required",
+        "agent",
+        "and",
+        "or",
+        "input",
+        "data",
+        "guide",
+    ]
 )
 
 

@@ -12,7 +12,7 @@ from ._base import RegexDetector
 __all__ = ["DETECTORS"]
 
 _HOME = re.compile(
-    r"(?P<v>(?<![A-Za-z0-9_.\-])(?:/(?:home|Users|usr/home|export/home)/[^/\s\"'`<>|:*?]{1,64}"
+    r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:/(?:home|Users|usr/home|export/home)/[^/\s\"'`<>|:*?]{1,64}"
     r"|[A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+[^\\/\s\"'`<>|:*?]{1,64}))"
     r"(?=[\\/\s\"'`<>|:,;)\]]|$)"
 )
