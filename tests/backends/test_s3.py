@@ -14,7 +14,7 @@ from complex_memory_manager.backends import Backend, open_backend
 from complex_memory_manager.backends import s3 as s3_module
 from complex_memory_manager.backends.s3 import PROBE_PREFIX, S3Backend
 from complex_memory_manager.errors import CMMError, ObjectNotFound, StorageError
-from s3_server import BUCKET, SeaweedServer, s3_root, seaweed  # noqa: F401 - fixtures
+from s3_server import BUCKET
 
 pytestmark = pytest.mark.s3
 
@@ -28,12 +28,12 @@ def _fresh_probe_verdicts() -> Iterator[None]:
 
 class TestS3Backend(BackendContract):
     @pytest.fixture
-    def backend(self, s3_root: str) -> Backend:  # noqa: F811 - fixture from s3_server
+    def backend(self, s3_root: str) -> Backend:
         return S3Backend.from_url(s3_root)
 
 
 class TestS3Specifics:
-    def test_open_backend_dispatches_s3_urls(self, s3_root: str) -> None:  # noqa: F811
+    def test_open_backend_dispatches_s3_urls(self, s3_root: str) -> None:
         """open_backend('s3://bucket/prefix') gives an S3Backend on that bucket and prefix."""
         backend = open_backend(s3_root)
         assert isinstance(backend, S3Backend)
@@ -51,7 +51,7 @@ class TestS3Specifics:
         with pytest.raises(StorageError):
             S3Backend.from_url("s3://b1/a/../b", client=client)
 
-    def test_probe_runs_once_and_leaves_nothing(self, s3_root: str) -> None:  # noqa: F811
+    def test_probe_runs_once_and_leaves_nothing(self, s3_root: str) -> None:
         """The safety probe runs before the first operation only, and cleans up after itself."""
         backend = S3Backend.from_url(s3_root)
         assert list(backend.list(PROBE_PREFIX)) == []
@@ -63,7 +63,7 @@ class TestS3Specifics:
         second.get("a/b")
         assert second.requests == 1
 
-    def test_requests_per_operation(self, s3_root: str) -> None:  # noqa: F811
+    def test_requests_per_operation(self, s3_root: str) -> None:
         """get, put, delete, exists cost one request each; list and versions one listing."""
         backend = S3Backend.from_url(s3_root)
         for i in range(20):
@@ -83,7 +83,7 @@ class TestS3Specifics:
         assert costs == dict.fromkeys(costs, 1)
 
     @pytest.mark.slow
-    def test_listing_pages_past_one_thousand_keys(self, s3_root: str) -> None:  # noqa: F811
+    def test_listing_pages_past_one_thousand_keys(self, s3_root: str) -> None:
         """1,100 keys list completely and sorted, in two listing requests."""
         backend = S3Backend.from_url(s3_root)
         keys = [f"archive/2026-01/skill-a_{i:04d}.md" for i in range(1100)]
@@ -103,7 +103,7 @@ class TestS3Specifics:
         assert len(backend.versions("archive/2026-01/")) == 1100
 
     def test_bad_credentials_give_a_clear_storage_error(
-        self, s3_root: str, monkeypatch: pytest.MonkeyPatch  # noqa: F811
+        self, s3_root: str, monkeypatch: pytest.MonkeyPatch
     ) -> None:
         """Wrong credentials raise StorageError naming credentials; no botocore type escapes."""
         monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "wrong-secret")
@@ -114,7 +114,7 @@ class TestS3Specifics:
         assert "credentials" in str(info.value)
 
     def test_unreachable_endpoint_gives_storage_error(
-        self, s3_root: str, monkeypatch: pytest.MonkeyPatch  # noqa: F811
+        self, s3_root: str, monkeypatch: pytest.MonkeyPatch
     ) -> None:
         """A closed port is a StorageError (translated), not a botocore exception."""
         import socket
@@ -129,14 +129,14 @@ class TestS3Specifics:
         assert isinstance(info.value, CMMError)
         assert "EndpointConnectionError" in str(info.value)
 
-    def test_missing_object_is_object_not_found(self, s3_root: str) -> None:  # noqa: F811
+    def test_missing_object_is_object_not_found(self, s3_root: str) -> None:
         """404 maps to ObjectNotFound; exists() answers False without raising."""
         backend = S3Backend.from_url(s3_root)
         with pytest.raises(ObjectNotFound):
             backend.get("tier1-public/none.json")
         assert backend.exists("tier1-public/none.json") is False
 
-    def test_same_layout_as_on_disk(self, s3_root: str, seaweed: SeaweedServer) -> None:  # noqa: F811
+    def test_same_layout_as_on_disk(self, s3_root: str) -> None:
         """A store on S3 writes the keys a local root would, under the prefix."""
         store = MemoryStore(s3_root)
         store.remember("skill-a", "prefers tea", topic="drinks")
