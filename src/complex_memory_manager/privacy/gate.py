@@ -32,6 +32,7 @@ _PRIORITY: dict[Category, int] = {
     Category.PERSON_NAME: 2,
     Category.SCHEDULE: 1,
 }
+_RESCAN_LIMIT = 500
 # the gate's own output is never a finding
 _PLACEHOLDER = re.compile(
     r"\[(?:SECRET|PASSWORD|EMAIL|PHONE|ADDRESS|ID|ACCOUNT|NAME|USER|TIME|LOCATION)\]"
@@ -119,7 +120,8 @@ class PrivacyGate:
         if not findings:
             return GateResult(text, ())
         out = self._replace(text, findings)
-        for _ in range(2):
+        # pathological inputs (thousands of findings) skip the re-scan to stay fast
+        for _ in range(2 if len(findings) <= _RESCAN_LIMIT else 0):
             more = self.scan(out)
             if not more:
                 break
