@@ -14,9 +14,9 @@ import pytest
 
 pytest.importorskip("mcp")
 
-from mcp import ClientSession, StdioServerParameters, stdio_client  # noqa: E402
+from mcp import ClientSession, StdioServerParameters, stdio_client
 
-from complex_memory_manager import MemoryStore  # noqa: E402
+from complex_memory_manager import MemoryStore
 
 EMAIL = "dana.whitfield@example.org"
 TOOLS = {"remember", "recall", "forget", "stats", "cleanup", "audit", "scan"}
@@ -43,10 +43,12 @@ def _text(result: Any) -> str:
 
 def _run_session(root: Path, key: str, errlog: Any, body: Any) -> Any:
     async def main() -> Any:
-        async with stdio_client(_params(root, key), errlog=errlog) as (read, write):
-            async with ClientSession(read, write) as session:
-                await session.initialize()
-                return await body(session)
+        async with (
+            stdio_client(_params(root, key), errlog=errlog) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            return await body(session)
 
     return anyio.run(main)
 

@@ -47,7 +47,9 @@ class TestDailyNotes:
             "- [skill-a] Prefers short summaries\n"
         )
 
-    def test_private_data_is_generalized_never_written(self, store: MemoryStore, root: Path) -> None:
+    def test_private_data_is_generalized_never_written(
+        self, store: MemoryStore, root: Path
+    ) -> None:
         """An email is generalized; the result reports the category, not the address."""
         res = store.note("skill-a", "Send the digest to morgan.lee@example.net in the evening")
         assert res.findings.get("email") == 1
@@ -64,7 +66,7 @@ class TestDailyNotes:
         """Zero tolerance (T1): if the redacted text still scans dirty, nothing is written."""
 
         class StubbornGate:
-            def apply(self, text: str, strict: bool | None = None):  # noqa: ANN201
+            def apply(self, text: str, strict: bool | None = None):
                 from complex_memory_manager.privacy import GateResult
 
                 return GateResult(text, ())
@@ -96,7 +98,8 @@ class TestDailyNotes:
             list(pool.map(write, range(80)))
         (key,) = [k for k in store.backend.list() if k.endswith(".md")]
         lines = store.backend.get(key).data.decode().splitlines()[2:]
-        assert sorted(lines) == sorted(f"- [skill-{i % 4}] observation number {i}" for i in range(80))
+        expected = [f"- [skill-{i % 4}] observation number {i}" for i in range(80)]
+        assert sorted(lines) == sorted(expected)
 
     def test_concurrent_processes_on_a_local_root(self, root: Path, tmp_path: Path) -> None:
         """Separate processes appending to one local file lose nothing."""

@@ -140,7 +140,8 @@ class TestDoctor:
         """doctor names the root and key source, counts legacy entries, reads cleanup.log."""
         store.remember("skill-a", "Prefers tables")
         store.remember("skill-a", "Likes short answers", cipher="legacy-xor")
-        store.backend.put("cleanup.log", b"[2026-01-05] Memory cleanup: 1 archived, 0 deleted, 0 merged\n")
+        log = b"[2026-01-05] Memory cleanup: 1 archived, 0 deleted, 0 merged\n"
+        store.backend.put("cleanup.log", log)
         code, out, _ = cmm("doctor", "--json")
         doc = json.loads(out)
         assert code == 0 and doc["ok"] is True

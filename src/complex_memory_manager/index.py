@@ -26,7 +26,6 @@ import json
 import os
 import threading
 import zlib
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -39,7 +38,7 @@ from . import layout
 from .errors import CMMError, EntryError, ObjectNotFound, PreconditionFailed, StorageError
 from .formats.entry import EntryRecord, parse_file
 from .models import Entry, EntryProblem, RecallResult
-from .ranking import TOKENIZER_VERSION, bm25_from_counts, term_counts
+from .ranking import K1, TOKENIZER_VERSION, B, idf, query_terms, term_counts
 
 if TYPE_CHECKING:
     from .store import MemoryStore
@@ -47,7 +46,7 @@ if TYPE_CHECKING:
 __all__ = ["INDEX_PREFIX", "RecallIndex", "index_key"]
 
 INDEX_PREFIX = f"{layout.STATE}index/"
-FORMAT = 1
+FORMAT = 2
 _MAGIC = b"CMMIDX1\n"
 
 
@@ -55,21 +54,37 @@ def index_key(skill: str) -> str:
     return f"{INDEX_PREFIX}{layout.check_skill(skill)}.idx"
 
 
-# A document: [id, created, expires, digest, length, {term: count}]
+# Per T2 file: {"ver": version token, "docs": [[id, created, expires, digest, length]],
+#               "post": {term: [doc number, count, doc number, count, ...]},
+#               "errors": [[entry id, reason]]}
 Doc = list[Any]
+Item = dict[str, Any]
+
+
+def _item(version: str, docs: list[tuple[Doc, dict[str, int]]], errors: list[Any]) -> Item:
+    """A file's index entry from its documents and their term counts (postings per file)."""
+    post: dict[str, list[int]] = {}
+    for i, (_, counts) in enumerate(docs):
+        for term, n in counts.items():
+            post.setdefault(term, []).extend((i, n))
+    return {"ver": version, "docs": [d for d, _ in docs], "post": post, "errors": errors}
+
+
+def _counts(item: Item) -> list[tuple[Doc, dict[str, int]]]:
+    """Invert a file's postings back to per-document counts (to reuse or drop docs)."""
+    counts: list[dict[str, int]] = [{} for _ in item["docs"]]
+    for term, flat in item["post"].items():
+        for j in range(0, len(flat), 2):
+            counts[flat[j]][term] = flat[j + 1]
+    return list(zip(item["docs"], counts, strict=True))
 
 
 @dataclass
 class _Snapshot:
     """The decrypted index of one skill (memory only)."""
 
-    files: dict[str, dict[str, Any]] = field(default_factory=dict)
+    files: dict[str, Item] = field(default_factory=dict)
     etag: str | None = None  # of the stored index blob this came from (None: not stored)
-
-    def docs(self) -> Iterable[tuple[str, Doc]]:
-        for key, item in self.files.items():
-            for doc in item["docs"]:
-                yield key, doc
 
 
 def _digest(record: EntryRecord) -> str:
@@ -180,7 +195,8 @@ class RecallIndex:
     ) -> _Snapshot:
         files = {k: v for k, v in snap.files.items() if k not in gone and k not in stale}
         reuse = {
-            (doc[0], doc[3]): doc for k in stale for doc in snap.files.get(k, {}).get("docs", [])
+            (doc[0], doc[3]): (doc, counts)
+            for k in stale if k in snap.files for doc, counts in _counts(snap.files[k])
         }
         for key in stale:
             item = self._index_file(skill, key, current[key], reuse)
@@ -191,24 +207,25 @@ class RecallIndex:
         return new
 
     def _index_file(
-        self, skill: str, key: str, version: str, reuse: dict[tuple[str, str], Doc]
-    ) -> dict[str, Any] | None:
+        self, skill: str, key: str, version: str,
+        reuse: dict[tuple[str, str], tuple[Doc, dict[str, int]]],
+    ) -> Item | None:
         try:
             text = self.store.backend.get(key).data.decode("utf-8")
         except ObjectNotFound:
             return None  # removed since the listing
         except (UnicodeDecodeError, StorageError):
-            return {"ver": "", "docs": [], "errors": [["", "file cannot be read as UTF-8 text"]]}
+            return _item("", [], [["", "file cannot be read as UTF-8 text"]])
         parsed = parse_file(text, key)
-        docs: list[Doc] = []
+        docs: list[tuple[Doc, dict[str, int]]] = []
         errors = [[e.entry_id, e.reason] for e in parsed.errors]
         retry = False
         for rec in parsed.entries:
             if rec.skill != skill:
                 continue
             digest = _digest(rec)
-            doc = reuse.get((rec.id, digest))
-            if doc is None:
+            pair = reuse.get((rec.id, digest))
+            if pair is None:
                 try:
                     plain = self.store.decrypt(rec)
                 except CMMError as exc:
@@ -216,9 +233,9 @@ class RecallIndex:
                     retry = True  # keys may come back (rotation, restore): try again next time
                     continue
                 counts = term_counts(plain)
-                doc = [rec.id, rec.created, rec.expires, digest, sum(counts.values()), counts]
-            docs.append(doc)
-        return {"ver": "" if retry else version, "docs": docs, "errors": errors}
+                pair = ([rec.id, rec.created, rec.expires, digest, sum(counts.values())], counts)
+            docs.append(pair)
+        return _item("" if retry else version, docs, errors)
 
     def _store(self, skill: str, snap: _Snapshot) -> None:
         """Persist ``snap``; losing a race to another writer is fine (it is only a cache)."""
@@ -247,9 +264,10 @@ class RecallIndex:
             if files is None:
                 self.store.backend.delete(index_key(skill))
                 return
-            for item in files.values():
-                item["docs"] = [d for d in item["docs"] if d[0] not in ids]
-                item["ver"] = ""  # the files changed: revalidate them
+            for key, item in files.items():
+                if any(d[0] in ids for d in item["docs"]):
+                    kept = [(d, c) for d, c in _counts(item) if d[0] not in ids]
+                    files[key] = _item("", kept, item["errors"])  # "": revalidate the file
             try:
                 self.store.backend.put(
                     index_key(skill), self._seal(skill, _Snapshot(files)), if_match=blob.etag
@@ -277,28 +295,30 @@ class RecallIndex:
             EntryProblem(key, eid, reason)
             for key, item in snap.files.items() for eid, reason in item["errors"]
         ]
-        live = [(k, d) for k, d in snap.docs() if not d[2] or d[2] >= today]
-        newest = sorted(
-            range(len(live)), key=lambda i: (live[i][1][1], live[i][1][0]), reverse=True
-        )
+        live: dict[str, list[bool]] = {
+            key: [not d[2] or d[2] >= today for d in item["docs"]]
+            for key, item in snap.files.items()
+        }
         if query:
-            scores = bm25_from_counts(query, [(d[4], d[5]) for _, d in live])
-            order = sorted((i for i in newest if scores[i] > 0), key=lambda i: -scores[i])
+            scores = _bm25(query_terms(query), snap.files, live)
         else:
-            scores, order = [], newest
+            scores = {(k, i): 0.0 for k, mask in live.items() for i, ok in enumerate(mask) if ok}
+        docs = {ki: snap.files[ki[0]]["docs"][ki[1]] for ki in scores}
+        order = sorted(scores, key=lambda ki: (docs[ki][1], docs[ki][0]), reverse=True)
+        if query:
+            order = [ki for ki in sorted(order, key=lambda ki: -scores[ki]) if scores[ki] > 0]
         if limit is not None:
             order = order[: max(limit, 0)]
-        texts = self._decrypt(skill, [live[i] for i in order], problems)
+        texts = self._decrypt(skill, [(k, docs[(k, i)]) for k, i in order], problems)
         entries = []
-        for i in order:
-            key, doc = live[i]
-            found = texts.get((key, doc[0]))
+        for key, i in order:
+            found = texts.get((key, docs[(key, i)][0]))
             if found is None:
                 continue
             rec, text = found
             entries.append(Entry(
                 rec.id, rec.skill, text, rec.created, rec.expires, rec.cipher, key, False,
-                scores[i] if scores else None,
+                scores[(key, i)] if query else None,
             ))
         return RecallResult(entries, problems)
 
@@ -314,11 +334,80 @@ class RecallIndex:
                 text = self.store.backend.get(key).data.decode("utf-8")
             except (ObjectNotFound, UnicodeDecodeError, StorageError):
                 continue  # changed since validation; the next query re-reads it
-            for rec in parse_file(text, key).entries:
-                if rec.id in ids and rec.skill == skill:
+            for rec in _find_entries(text, key, ids):
+                if rec.skill == skill:
                     try:
                         out[(key, rec.id)] = (rec, self.store.decrypt(rec))
                     except CMMError as exc:
                         reason = exc.reason if isinstance(exc, EntryError) else str(exc)
                         problems.append(EntryProblem(key, rec.id, reason))
         return out
+
+
+def _find_entries(text: str, key: str, ids: set[str]) -> list[EntryRecord]:
+    """The records ``ids`` of a file, parsing only their own documents when possible.
+
+    A compacted file holds many entries; parsing every frontmatter to return five is
+    most of a query's cost. Each id is located by text search, its ``---`` document cut
+    out and parsed alone; anything unexpected falls back to parsing the whole file.
+    """
+    found: list[EntryRecord] = []
+    for eid in ids:
+        pos = text.find(eid)
+        start = text.rfind("---\n", 0, pos) if pos >= 0 else -1
+        if start < 0 or (start > 0 and text[start - 1] != "\n"):
+            break
+        end = start
+        for _ in range(2):  # skip the closing delimiter; stop at the next document
+            end = text.find("\n---\n", end + 4)
+            if end < 0:
+                break
+        chunk = text[start:] if end < 0 else text[start : end + 1]
+        recs = [r for r in parse_file(chunk, key).entries if r.id == eid]
+        if len(recs) != 1:
+            break
+        found.extend(recs)
+    else:
+        return found
+    return [r for r in parse_file(text, key).entries if r.id in ids]
+
+
+def _bm25(
+    terms: set[str], files: dict[str, Item], live: dict[str, list[bool]]
+) -> dict[tuple[str, int], float]:
+    """BM25 over per-file postings: only documents holding a query term are touched.
+
+    Same statistics as :func:`ranking.bm25_from_counts` over the live documents, so the
+    index ranks exactly like a full decrypt-and-scan.
+    """
+    n = total = 0
+    for key, mask in live.items():
+        docs = files[key]["docs"]
+        for i, ok in enumerate(mask):
+            if ok:
+                n += 1
+                total += docs[i][4]
+    if not n or not terms:
+        return {}
+    avg = total / n or 1.0
+    df = dict.fromkeys(terms, 0)
+    for key, item in files.items():
+        mask = live[key]
+        for t in terms:
+            flat = item["post"].get(t)
+            if flat:
+                df[t] += sum(1 for j in range(0, len(flat), 2) if mask[flat[j]])
+    scores: dict[tuple[str, int], float] = {}
+    for key, item in files.items():
+        mask, docs = live[key], item["docs"]
+        for t in terms:
+            flat = item["post"].get(t)
+            if not flat:
+                continue
+            w = idf(n, df[t])
+            for j in range(0, len(flat), 2):
+                i, f = flat[j], flat[j + 1]
+                if mask[i]:
+                    norm = K1 * (1 - B + B * docs[i][4] / avg)
+                    scores[(key, i)] = scores.get((key, i), 0.0) + w * f * (K1 + 1) / (f + norm)
+    return scores

@@ -25,7 +25,8 @@ from dataclasses import replace
 from .models import Entry
 
 __all__ = [
-    "TOKENIZER_VERSION", "bm25_from_counts", "bm25_scores", "rank", "term_counts", "tokenize",
+    "TOKENIZER_VERSION", "bm25_from_counts", "bm25_scores", "idf", "query_terms", "rank",
+    "term_counts", "tokenize",
 ]
 
 #: bump when tokenization changes: indexes built with another version are rebuilt
@@ -83,6 +84,15 @@ def term_counts(text: str) -> dict[str, int]:
     return dict(Counter(tokenize(text)))
 
 
+def query_terms(query: str) -> set[str]:
+    return set(tokenize(query))
+
+
+def idf(n: int, df: int) -> float:
+    """BM25's inverse document frequency (never negative)."""
+    return math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+
 def bm25_from_counts(
     query: str, docs: Sequence[tuple[int, Mapping[str, int]]]
 ) -> list[float]:
@@ -95,12 +105,12 @@ def bm25_from_counts(
     df: Counter[str] = Counter()
     for _, counts in docs:
         df.update(t for t in q if t in counts)
-    idf = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in q if df[t]}
+    weights = {t: idf(n, df[t]) for t in q if df[t]}
     scores = []
     for length, counts in docs:
         s = 0.0
         norm = K1 * (1 - B + B * length / avg)
-        for t, w in idf.items():
+        for t, w in weights.items():
             f = counts.get(t)
             if f:
                 s += w * f * (K1 + 1) / (f + norm)
