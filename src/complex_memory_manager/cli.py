@@ -392,4 +392,8 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    main()
+    # `python -m complex_memory_manager.cli`: run the canonical module, not this __main__
+    # twin, whose Ctx class differs from the one the commands/ modules import.
+    from complex_memory_manager.cli import main as _main
+
+    _main()
