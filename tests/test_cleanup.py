@@ -24,7 +24,6 @@ from complex_memory_manager.config import Settings
 from complex_memory_manager.coordination import Journal, Lease
 from complex_memory_manager.crypto import legacy
 from complex_memory_manager.formats.entry import EntryRecord, parse_file, render_file
-
 from helpers import all_bytes
 
 EMAIL = "rosa.delgado@example.org"
