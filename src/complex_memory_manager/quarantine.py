@@ -130,7 +130,10 @@ def sort_out(store: MemoryStore, key: str) -> Moved | None:  # noqa: PLR0911 - o
     except UnsafePath:
         return _move(backend, key, None, ["symlink points outside the root"], [])
     except MalformedEntry as exc:  # over the size limit
-        whole = backend.get(key)
+        try:
+            whole = backend.get(key)
+        except (ObjectNotFound, StorageError):
+            return None
         return _move(backend, key, whole, [exc.reason], [])
     except StorageError:
         return None  # an I/O problem is not the file's fault
