@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import binascii
 import os
+import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -128,8 +129,8 @@ class _Audit:
                 self.add(key, f"line {line}", str(f.category))
 
     def t2_file(self, key: str, text: str) -> None:
-        # visible text: everything but the ciphertext lines (kept as blanks: line numbers hold)
-        visible = "\n".join("" if ln.lstrip().startswith(">") else ln
+        # visible text: all but ciphertext and well-formed metadata (blanked: line numbers hold)
+        visible = "\n".join("" if ln.lstrip().startswith(">") or _is_metadata(ln) else ln
                             for ln in text.split("\n"))
         self.scan_text(key, visible)
         parsed = parse_file(text, key)
@@ -192,6 +193,22 @@ class _Audit:
             return
         if mode & (stat.S_IRWXG | stat.S_IRWXO):
             self.add(rel, f"mode {stat.S_IMODE(mode):04o}", "readable_by_others")
+
+
+_SLUG = r"[a-z0-9][a-z0-9-]{0,63}"
+_DAY = r"'?\d{4}-\d{2}-\d{2}'?"
+#: our own frontmatter fields, in the formats we write: nothing private can hide there
+#: (a value in any other form, or any other field, is scanned like the rest)
+_METADATA = re.compile(
+    r"(?:tier: (?:internal|public)|source_skill: '?" + _SLUG + r"'?"
+    r"|key_hint: '?" + _SLUG + r"-\d{4}-\d{2}'?|(?:created|expires): " + _DAY
+    + r"|id: '?(?:[0-9a-f]{8,64}|legacy-[0-9a-f]{12})'?|cipher: (?:aes-256-gcm|legacy-xor)"
+    r"|key_id: '?k[0-9a-f]{12}'?|legacy_kdf: (?:concat|hyphen))\s*"
+)
+
+
+def _is_metadata(line: str) -> bool:
+    return _METADATA.fullmatch(line) is not None
 
 
 def _bisect(starts: list[int], pos: int) -> int:
