@@ -123,6 +123,7 @@ def ok(results: list[subprocess.CompletedProcess[str]]) -> list[dict[str, Any]]:
     return [json.loads(r.stdout.strip().splitlines()[-1]) for r in results]
 
 
+@pytest.mark.slow
 class TestConcurrentWriters:
     def test_four_processes_recording_stats_lose_no_count(self, s3_root: str) -> None:
         """4 processes × 30 records into one stats object: 120 calls, 88 successes."""
@@ -295,6 +296,7 @@ class TestEveryVerb:
         assert got.returncode == 0, got.stderr
         assert [e["text"] for e in json.loads(got.stdout)["entries"]] == ["prefers tea"]
 
+    @pytest.mark.slow
     def test_mcp_server_on_s3_root(self, s3_root: str, seaweed: SeaweedServer) -> None:
         """`cmm mcp` with CMM_ROOT=s3://...: remember over MCP, read back by the library."""
         pytest.importorskip("mcp")

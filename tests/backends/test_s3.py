@@ -129,6 +129,16 @@ class TestS3Specifics:
         assert isinstance(info.value, CMMError)
         assert "EndpointConnectionError" in str(info.value)
 
+    def test_foreign_objects_that_are_not_keys_are_not_listed(self, s3_root: str) -> None:
+        """Folder markers ('x/') written by other S3 tools never reach the store."""
+        backend = S3Backend.from_url(s3_root)
+        backend.put("tier1-public/a.json", b"{}")
+        prefix = s3_root.split("/", 3)[3]
+        for name in ("tier1-public/", "tier1-public/sub/"):
+            backend.client.put_object(Bucket=BUCKET, Key=f"{prefix}/{name}", Body=b"")
+        assert list(backend.list("tier1-public/")) == ["tier1-public/a.json"]
+        assert list(backend.versions()) == ["tier1-public/a.json"]
+
     def test_missing_object_is_object_not_found(self, s3_root: str) -> None:
         """404 maps to ObjectNotFound; exists() answers False without raising."""
         backend = S3Backend.from_url(s3_root)

@@ -112,3 +112,15 @@ def test_honest_endpoint_passes_the_probe(monkeypatch: pytest.MonkeyPatch) -> No
         store.record("skill-a", success=True)
         assert store.stats()["skill_stats"]["skill-a"]["calls"] == 1
         assert store.backend._conditional_delete is True  # type: ignore[attr-defined]
+
+
+def test_listing_hides_objects_that_are_not_valid_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Folder markers and '..' names other S3 tools may write are never listed."""
+    with fake_s3(honour_put=True, honour_delete=True) as (endpoint, fake):
+        monkeypatch.setenv("AWS_ENDPOINT_URL", endpoint)
+        backend = S3Backend.from_url("s3://fleet/team")
+        backend.put("tier1-public/a.json", b"{}")
+        for name in ("team/tier1-public/", "team/tier1-public//b.json", "team/tier1-public/../c"):
+            fake.objects[name] = b"x"
+        assert list(backend.list()) == ["tier1-public/a.json"]
+        assert list(backend.versions("tier1-public/")) == ["tier1-public/a.json"]

@@ -137,10 +137,10 @@ class S3Backend:
             )
             for page in pages:
                 for item in page.get("Contents", ()):
-                    name = str(item["Key"])
-                    if name.endswith("/"):  # folder markers some servers list
+                    rel = self._rel(str(item["Key"]))
+                    if not _valid(rel):  # folder markers ("x/"), foreign "a//b" objects
                         continue
-                    out[self._rel(name)] = str(item.get("ETag", ""))
+                    out[rel] = str(item.get("ETag", ""))
         except Exception as exc:
             raise self._error(exc, prefix) from exc
         return out
@@ -276,6 +276,14 @@ class S3Backend:
         if isinstance(exc, BotoCoreError):
             return StorageError(f"{where}: {type(exc).__name__}: {exc}")
         return StorageError(f"{where}: {type(exc).__name__}")
+
+
+def _valid(key: str) -> bool:
+    try:
+        check_key(key)
+    except StorageError:
+        return False
+    return True
 
 
 def _code(exc: ClientError) -> tuple[str, int]:
