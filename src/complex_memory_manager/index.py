@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 __all__ = ["INDEX_PREFIX", "RecallIndex", "index_key"]
 
 INDEX_PREFIX = f"{layout.STATE}index/"
-FORMAT = 2
+FORMAT = 3
 _MAGIC = b"CMMIDX1\n"
 
 
@@ -55,7 +55,7 @@ def index_key(skill: str) -> str:
 
 
 # Per T2 file: {"ver": version token, "docs": [[id, created, expires, digest, length]],
-#               "post": {term: [doc number, count, doc number, count, ...]},
+#               "post": {term: "doc number,count,doc number,count,..."},
 #               "errors": [[entry id, reason]]}
 Doc = list[Any]
 Item = dict[str, Any]
@@ -63,17 +63,25 @@ Item = dict[str, Any]
 
 def _item(version: str, docs: list[tuple[Doc, dict[str, int]]], errors: list[Any]) -> Item:
     """A file's index entry from its documents and their term counts (postings per file)."""
-    post: dict[str, list[int]] = {}
+    post: dict[str, list[str]] = {}
     for i, (_, counts) in enumerate(docs):
         for term, n in counts.items():
-            post.setdefault(term, []).extend((i, n))
-    return {"ver": version, "docs": [d for d, _ in docs], "post": post, "errors": errors}
+            post.setdefault(term, []).append(f"{i},{n}")
+    # postings stay strings until a query needs them: loading parses only the dict
+    return {"ver": version, "docs": [d for d, _ in docs],
+            "post": {t: ",".join(v) for t, v in post.items()}, "errors": errors}
+
+
+def _postings(item: Item, term: str) -> list[int]:
+    flat = item["post"].get(term)
+    return [int(x) for x in flat.split(",")] if flat else []
 
 
 def _counts(item: Item) -> list[tuple[Doc, dict[str, int]]]:
     """Invert a file's postings back to per-document counts (to reuse or drop docs)."""
     counts: list[dict[str, int]] = [{} for _ in item["docs"]]
-    for term, flat in item["post"].items():
+    for term in item["post"]:
+        flat = _postings(item, term)
         for j in range(0, len(flat), 2):
             counts[flat[j]][term] = flat[j + 1]
     return list(zip(item["docs"], counts, strict=True))
@@ -391,23 +399,21 @@ def _bm25(
         return {}
     avg = total / n or 1.0
     df = dict.fromkeys(terms, 0)
+    found: list[tuple[str, str, list[int]]] = []
     for key, item in files.items():
         mask = live[key]
         for t in terms:
-            flat = item["post"].get(t)
+            flat = _postings(item, t)
             if flat:
                 df[t] += sum(1 for j in range(0, len(flat), 2) if mask[flat[j]])
+                found.append((key, t, flat))
     scores: dict[tuple[str, int], float] = {}
-    for key, item in files.items():
-        mask, docs = live[key], item["docs"]
-        for t in terms:
-            flat = item["post"].get(t)
-            if not flat:
-                continue
-            w = idf(n, df[t])
-            for j in range(0, len(flat), 2):
-                i, f = flat[j], flat[j + 1]
-                if mask[i]:
-                    norm = K1 * (1 - B + B * docs[i][4] / avg)
-                    scores[(key, i)] = scores.get((key, i), 0.0) + w * f * (K1 + 1) / (f + norm)
+    for key, t, flat in found:
+        mask, docs = live[key], files[key]["docs"]
+        w = idf(n, df[t])
+        for j in range(0, len(flat), 2):
+            i, f = flat[j], flat[j + 1]
+            if mask[i]:
+                norm = K1 * (1 - B + B * docs[i][4] / avg)
+                scores[(key, i)] = scores.get((key, i), 0.0) + w * f * (K1 + 1) / (f + norm)
     return scores
