@@ -163,3 +163,56 @@ class TestMcpEndToEnd:
         r, ok = _run_session(tmp_path / "memory", bad_key, errlog, body)
         assert r.is_error and "CMM_MASTER_KEY" in _text(r)
         assert not ok.is_error and ok.structured_content["clean"] is True
+
+
+class TestStdoutIsProtocolOnly:
+    def test_every_stdout_line_is_json_rpc(self, root: Path, key: str) -> None:
+        """Raw stdio: each request gets one JSON-RPC response line, errors included, and
+        nothing else (no logs, no prints) ever reaches stdout."""
+        import subprocess
+
+        env = dict(os.environ, CMM_ROOT=str(root), CMM_MASTER_KEY=key, CMM_KEYRING="off")
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "complex_memory_manager.cli", "--debug", "mcp"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, env=env,
+        )
+        assert proc.stdin and proc.stdout
+        calls = [
+            ("remember", {"skill": "skill-a", "text": f"Mail {EMAIL} about the weekly plan"}),
+            ("remember", {"skill": "skill-a"}),
+            ("recall", {"skill": "Not A Slug"}),
+            ("recall", {"skill": "skill-a", "query": "weekly plan"}),
+        ]
+        msgs: list[dict[str, Any]] = [
+            {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "raw-test", "version": "1"}}},
+            {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        ] + [
+            {"jsonrpc": "2.0", "id": i, "method": "tools/call",
+             "params": {"name": name, "arguments": args}}
+            for i, (name, args) in enumerate(calls, 1)
+        ]
+        replies: dict[int, dict[str, Any]] = {}
+        try:
+            for msg in msgs:
+                proc.stdin.write(json.dumps(msg) + "\n")
+                proc.stdin.flush()
+                if "id" not in msg:
+                    continue
+                while msg["id"] not in replies:
+                    line = proc.stdout.readline()
+                    assert line, "server closed stdout"
+                    doc = json.loads(line)  # anything but JSON-RPC fails here
+                    assert doc.get("jsonrpc") == "2.0"
+                    if "id" in doc:
+                        replies[doc["id"]] = doc
+        finally:
+            proc.stdin.close()
+            proc.wait(timeout=30)
+            assert proc.stdout.read().strip() == ""
+            stderr = proc.stderr.read() if proc.stderr else ""
+        results = [replies[i]["result"] for i in range(1, len(calls) + 1)]
+        assert [r.get("isError", False) for r in results] == [False, True, True, False]
+        assert EMAIL not in json.dumps(replies) and EMAIL not in stderr
