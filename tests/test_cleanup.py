@@ -368,3 +368,30 @@ class TestEdges:
         assert sorted(e.text for e in MemoryStore(root).recall("skill-a").entries) == [
             "alpha", "beta"]
         assert journal.load() is None
+
+
+class TestScanCache:
+    def test_unchanged_entries_are_not_rescanned_by_the_same_gate(
+        self, root: Path, scenario: dict[str, str], monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """A later cleanup skips the gate for entries this gate already found clean; a
+        change of privacy configuration scans everything again. The cache holds no text."""
+        MemoryStore(root).cleanup()
+        calls: list[int] = []
+
+        def counted(store: MemoryStore) -> MemoryStore:
+            real = store.gate.scan
+            monkeypatch.setattr(store.gate, "scan", lambda t: calls.append(1) or real(t))
+            return store
+
+        counted(MemoryStore(root)).cleanup()
+        assert calls == []
+        MemoryStore(root).remember("skill-a", "A brand new note")
+        counted(MemoryStore(root)).cleanup()
+        assert len(calls) == 1
+        (root / ".cmm" / "config.yaml").write_text("privacy:\n  allow: ['Celsius']\n")
+        calls.clear()
+        counted(MemoryStore(root)).cleanup()
+        assert len(calls) == 3  # every live entry of both skills
+        cache = b"".join(p.read_bytes() for p in (root / ".cmm" / "cleanup").rglob("*.json"))
+        assert b"note" not in cache and b"Celsius" not in cache

@@ -22,10 +22,13 @@ import hashlib
 import json
 import os
 import re
+import sys
 import time
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import layout
@@ -296,6 +299,8 @@ class _Cleanup:
         self.crash = _Crash()
         self.report = CleanupReport(self.today)
         self.lease: Lease | None = None
+        self.scanned: set[str] = set()
+        self.clean: set[str] = set()
         self._renewed = time.monotonic()
 
     # -- entry point -------------------------------------------------------------
@@ -361,10 +366,14 @@ class _Cleanup:
     # -- one skill ---------------------------------------------------------------
     def _skill(self, skill: str, keys: list[str], *, dry_run: bool) -> None:
         files: dict[str, tuple[str, list[Seen]]] = {}
+        self.scanned, self.clean = self._scan_cache(skill), set()
         for key in keys:
             read = self._read_file(key, skill)
             if read is not None:
                 files[key] = read
+        if not dry_run and self.clean != self.scanned:
+            self.backend.put(_cache_key(skill), json.dumps(
+                {"gate": self.fingerprint, "clean": sorted(self.clean)}).encode())
         if not files:
             return
         plan = plan_skill(skill, files, today=self.today, settings=self.settings)
@@ -384,6 +393,21 @@ class _Cleanup:
         self.journal.write(self._state(step=step))
         self._apply(step)
         self._renew()
+
+    @cached_property
+    def fingerprint(self) -> str:
+        return _gate_fingerprint(self.store.gate, self.settings)
+
+    def _scan_cache(self, skill: str) -> set[str]:
+        """Ciphertexts this same gate (code and configuration) found clean before: an
+        unchanged entry is not scanned again. Holds digests of ciphertext only."""
+        try:
+            doc = json.loads(self.backend.get(_cache_key(skill)).data)
+        except (ObjectNotFound, ValueError):
+            return set()
+        if not isinstance(doc, dict) or doc.get("gate") != self.fingerprint:
+            return set()
+        return {t for t in doc.get("clean", []) if isinstance(t, str)}
 
     def _read_file(self, key: str, skill: str) -> tuple[str, list[Seen]] | None:
         try:
@@ -411,8 +435,14 @@ class _Cleanup:
             text = self.store.decrypt(record)
         except CMMError as exc:
             return Seen(key, raw, record, None, error=type(exc).__name__)
+        token = _token(record)
+        if token in self.scanned:  # found clean by this very gate in an earlier run
+            self.clean.add(token)
+            return Seen(key, raw, record, normalized_digest(text))
         findings = self.store.gate.scan(text)
         private = tuple(sorted({str(f.category) for f in findings}))
+        if not private:
+            self.clean.add(token)
         if private and self.settings.on_private == "redact":
             text = self.store.gate.redact(text).text
         return Seen(key, raw, record, normalized_digest(text), private)
@@ -612,6 +642,31 @@ def _foreign(data: bytes, key: str, ids: set[str]) -> list[str]:
         if parsed.errors or all(r.id not in ids for r in parsed.entries):
             out.append(raw)
     return out
+
+
+def _cache_key(skill: str) -> str:
+    return f"{layout.STATE}cleanup/scanned/{layout.check_skill(skill)}.json"
+
+
+def _token(record: EntryRecord) -> str:
+    return hashlib.blake2b(record.ciphertext.encode("ascii", "replace"),
+                           digest_size=12).hexdigest()
+
+
+def _gate_fingerprint(gate: object, settings: Settings) -> str:
+    """Identifies what the gate decides: its class, its configuration and, for a gate of
+    this package, the source and data files of its detectors."""
+    h = hashlib.sha256()
+    cls = type(gate)
+    h.update(f"{cls.__module__}.{cls.__qualname__}\0{settings.on_private}\0".encode())
+    h.update(json.dumps(dict(settings.privacy), sort_keys=True, default=str).encode())
+    module = sys.modules.get(cls.__module__)
+    path = getattr(module, "__file__", None)
+    if path and cls.__module__.startswith(__package__ or "complex_memory_manager"):
+        for p in sorted(Path(path).parent.rglob("*")):
+            if p.suffix in (".py", ".txt") and p.is_file():
+                h.update(p.name.encode() + b"\0" + p.read_bytes())
+    return h.hexdigest()[:32]
 
 
 def _stale(pattern: object, cutoff: str) -> bool:
