@@ -326,19 +326,22 @@ def benign(split: str) -> list[tuple[str, str]]:
         out.append(
             (
                 f"Build {fk.uuid4()} ran {rng.randint(1, 999)} tests in {rng.randint(1, 90)}s "
-                f"on {fk.date()}; version {rng.randint(0, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 9)}.",
+                f"on {fk.date()}; version {rng.randint(0, 9)}.{rng.randint(0, 30)}."
+                f"{rng.randint(0, 9)}.",
                 "en",
             )
         )
         out.append(
             (
-                f"{fk.city()} is where the user went on {fk.date()}; ticket #{rng.randint(1000, 99999999)}.",
+                f"{fk.city()} is where the user went on {fk.date()}; "
+                f"ticket #{rng.randint(1000, 99999999)}.",
                 "en",
             )
         )
         out.append(
             (
-                f"版本{rng.randint(1, 9)}.{rng.randint(0, 20)}于{fk.date()}发布，共{rng.randint(2, 500)}个问题。",
+                f"版本{rng.randint(1, 9)}.{rng.randint(0, 20)}于{fk.date()}发布，"
+                f"共{rng.randint(2, 500)}个问题。",
                 "zh",
             )
         )

@@ -20,7 +20,8 @@ SECRETS = [
     "hf_" + "abcdefghijklmnopqrstuvwxyzABCDEFGH",
     "SG." + "a" * 22 + "." + "B" * 43,
     "bot 123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1 ok",
-    "jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+    "jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0."
+    "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
     "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\n-----END RSA PRIVATE KEY-----",
     "db postgres://admin:s3cr3tP4ss@db.example.com:5432/app",
     'client_secret = "Zx8vQ2mN7pL4kR9tW1yB"',

@@ -3,10 +3,10 @@ postcode]) and Chinese 省市区路号 style. Generalization keeps the city when
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import RegexDetector
@@ -18,7 +18,8 @@ def _words(text: str) -> list[str]:
 
 __all__ = ["DETECTORS", "city_of"]
 
-_SUFFIXES = _words("""Alley Allee Aly Annex Arcade Avenue Ave Av Bayou Beach Bend Bluff Bluffs Bottom
+_SUFFIXES = _words("""Alley Allee Aly Annex Arcade Avenue
+    Ave Av Bayou Beach Bend Bluff Bluffs Bottom
 Boulevard Blvd Branch Bridge Brook Brooks Burg Burgs Bypass Camp Canyon Cape Causeway Center
 Centre Centers Circle Cir Circles Cliff Cliffs Close Club Common Commons Corner Corners Course
 Court Ct Courts Cove Coves Creek Crescent Cres Crest Crossing Crossroad Crossroads Curve Dale Dam
@@ -39,10 +40,11 @@ _SUFFIX = "(?:" + "|".join(sorted(set(_SUFFIXES), key=len, reverse=True)) + r")(
 _WORD = r"(?:[A-Z][a-zA-Z'\-]{0,20}|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Rm\.?|Floor|Fl\.?|#)"
 _UK_PC = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}"
-_EN = re.compile(
+_EN = lazy_re(
     r"(?<![A-Za-z0-9_\-.])(?:"
     + _UNIT
-    + r"\s?[A-Za-z0-9\-]{1,6},?\s{1,3}(?:\d{1,6}[A-Za-z]?\s{1,2})?|\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s{1,2})"
+    + r"\s?[A-Za-z0-9\-]{1,6},?\s{1,3}(?:\d{1,6}[A-Za-z]?\s{1,2})?"
+    r"|\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s{1,2})"
     r"(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?"
     r"(?:" + _WORD + r"\s){0,3}" + _WORD + r"\s" + _SUFFIX + r"(?![A-Za-z0-9])"
     r"(?:,?\s{0,2}" + _UNIT + r"\s?[A-Za-z0-9\-]{1,6})?"
@@ -52,21 +54,21 @@ _EN = re.compile(
 )
 
 # Chinese: anchor on road/compound + number, then extend left over the admin prefix.
-_ZH_ANCHOR = re.compile(
+_ZH_ANCHOR = lazy_re(
     r"(?:路|街|道|巷|弄|胡同|村|小区|苑|公寓|花园|大厦|广场|园|里)\s?"
     r"(?:\d{1,5}(?:-\d{1,5})?\s?(?:号|號|弄|栋|幢|座|楼)|[A-Za-z]\s?座|[A-Za-z]?\d{1,4}\s?(?:号楼|栋|幢|单元))"
     r"(?:\s?\d{1,5}\s?(?:号楼|栋|幢|单元|楼|层|室|号|F)){0,4}"
     r"(?:\s{1,2}\d{6}(?!\d))?"
 )
-_ZH_DISTRICT = re.compile(
+_ZH_DISTRICT = lazy_re(
     r"(?P<city>[\u4e00-\u9fff]{2,4}?市)(?P<dist>[\u4e00-\u9fff]{1,5}?(?:区|县))"
     r"(?:[\u4e00-\u9fff]{1,8}?(?:街道|镇|乡|路|街|大道))?"
 )
 _ZH_STOP = set("在住于是址到往的：:，,。；;、（）() \t\n把从搬去来叫")
-_ZH_CITY = re.compile(
+_ZH_CITY = lazy_re(
     r"[\u4e00-\u9fff]{2,7}?(?:特别行政区|自治州|市)|[\u4e00-\u9fff]{2,4}?(?:省|自治区)"
 )
-_ZH_ADMIN_START = re.compile(
+_ZH_ADMIN_START = lazy_re(
     r"北京|上海|天津|重庆|香港|澳门|台湾|[\u4e00-\u9fff]{2,3}?(?:省|自治区)|"
     r"(?:河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|"
     r"云南|陕西|甘肃|青海|广西|内蒙古|宁夏|新疆|西藏)|"

@@ -10,15 +10,14 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-import phonenumbers
-
+from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import RegexDetector
 
 __all__ = ["DETECTORS"]
 
-_EMAIL = re.compile(
+_EMAIL = lazy_re(
     r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9._%+\-]{1,64}"
     r"(?:@|\s?[\[(]at[\])]\s?)(?:[A-Za-z0-9\-]{1,63}(?:\.|\s?[\[(]dot[\])]\s?)){1,8}[A-Za-z]{2,24})"
     r"(?![A-Za-z0-9\-])"
@@ -30,7 +29,7 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return local.lower() != "git" and not local.startswith(".")
 
 
-_PHONE = re.compile(
+_PHONE = lazy_re(
     r"(?<![A-Za-z0-9_\-./#@=%$+])(?<![A-Za-z0-9]:)"
     r"(?P<v>(?P<intl>(?:\+|00)\s?\d{1,3}[\s.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[\s.\-]?)?"
@@ -38,17 +37,18 @@ _PHONE = re.compile(
     r"(?P<ext>\s?(?:x|ext\.?|extension|转|分机|分机号)\s?\d{1,6})?)"
     r"(?![A-Za-z0-9_\-]|[.,]\d)"
 )
-_DATE = re.compile(
-    r"\d{4}[-./]\d{1,2}[-./]\d{1,2}(?:[ T]\d{1,2})?|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}"
+_DATE = lazy_re(
+    r"\d{4}[-./]\d{1,2}[-./]\d{1,2}(?:[ T]\d{1,2})?"
+    r"|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}"
 )
-_IP = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
-_DOTTED_PHONE = re.compile(r"\d{3}\.\d{3}\.\d{4}")
-_CN_MOBILE = re.compile(r"(?:0?0?86)?1[3-9]\d{9}")
-_POS_CUE = re.compile(
+_IP = lazy_re(r"\d{1,3}(?:\.\d{1,3}){3}")
+_DOTTED_PHONE = lazy_re(r"\d{3}\.\d{3}\.\d{4}")
+_CN_MOBILE = lazy_re(r"(?:0?0?86)?1[3-9]\d{9}")
+_POS_CUE = lazy_re(
     r"(?i)(?:phone|tel|mobile|cell|call|text|sms|fax|whatsapp|signal|wechat|contact|reach|"
     r"number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|短信|热线|打给)"
 )
-_NEG_CUE = re.compile(
+_NEG_CUE = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
     r"工单|快递|账号|卡号|身份证|护照|序列号)\W{0,4}$"
@@ -57,6 +57,8 @@ _REGIONS = ("US", "GB", "CN")
 
 
 def _possible(digits_text: str, region: str | None) -> bool:
+    import phonenumbers  # lazy: heavy import
+
     try:
         num = phonenumbers.parse(digits_text, region)
     except phonenumbers.NumberParseException:
@@ -95,9 +97,9 @@ class PhoneDetector:
         if m.group("intl"):
             plus = "+" + body[2:].lstrip() if body.startswith("00") else body
             return _possible(plus, None)
-        if "." in body and "-" not in body and " " not in body and "(" not in body:
-            if not _DOTTED_PHONE.fullmatch(body):
-                return False
+        dotted_only = "." in body and not any(c in body for c in "- (")
+        if dotted_only and not _DOTTED_PHONE.fullmatch(body):
+            return False
         if _CN_MOBILE.fullmatch(digits):
             return True
         formatted = body != digits

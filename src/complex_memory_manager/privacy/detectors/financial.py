@@ -5,22 +5,22 @@ from __future__ import annotations
 
 import re
 
-from stdnum import iban, luhn
-
+from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector, near
 
 __all__ = ["DETECTORS"]
 
-_CARD = re.compile(
-    r"(?<![A-Za-z0-9_\-./#])(?<![A-Za-z0-9]:)(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-]?\d{2,6}){2,5})(?![A-Za-z0-9_\-]|[.,]\d)"
+_CARD = lazy_re(
+    r"(?<![A-Za-z0-9_\-./#])(?<![A-Za-z0-9]:)"
+    r"(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-]?\d{2,6}){2,5})(?![A-Za-z0-9_\-]|[.,]\d)"
 )
-_NEG = re.compile(r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|订单|单号|快递)\W{0,4}$")
-_IBAN = re.compile(
+_NEG = lazy_re(r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|订单|单号|快递)\W{0,4}$")
+_IBAN = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)(?![A-Za-z0-9])"
 )
-_ACCOUNT = re.compile(
+_ACCOUNT = lazy_re(
     r"(?i)(?:account|acct|a/c|routing|aba|sort\s?code|bank|checking|savings|swift|bic|bsb|"
     r"iban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|开户行|汇款|转账|收款)"
     r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
@@ -29,6 +29,8 @@ _ACCOUNT = re.compile(
 
 
 def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    from stdnum import luhn  # lazy: heavy import
+
     digits = re.sub(r"\D", "", m.group("v"))
     if not 12 <= len(digits) <= 19 or not luhn.is_valid(digits):
         return False
@@ -38,6 +40,8 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    from stdnum import iban  # lazy: heavy import
+
     return bool(iban.is_valid(m.group("v")))
 
 

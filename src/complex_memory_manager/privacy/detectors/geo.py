@@ -5,36 +5,37 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector
 
 __all__ = ["DETECTORS"]
 
-_DECIMAL_PAIR = re.compile(
+_DECIMAL_PAIR = lazy_re(
     r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.\d{3,10}\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.\d{3,10}\s?°?\s?[EW]?)"
     r"(?![A-Za-z0-9_]|\.\d)"
 )
-_DMS = re.compile(
+_DMS = lazy_re(
     r"(?P<v>\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW]"
     r"(?:[,\s]{1,3}\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW])?)"
 )
-_CUED_COORD = re.compile(
+_CUED_COORD = lazy_re(
     r"(?i)(?:lat(?:itude)?|lon(?:gitude)?|lng|coordinates?|coords?|gps|location|经度|纬度|坐标|定位)"
     r"\s{0,2}[:=：]?\s{0,2}(?P<v>[-+]?\d{1,3}\.\d{3,10})(?![\d.])"
 )
-_UK_POSTCODE = re.compile(
+_UK_POSTCODE = lazy_re(
     r"(?<![A-Za-z0-9])(?P<v>(?:[A-Z]{1,2}\d{1,2}[A-Z]?|GIR)\s?\d[ABD-HJLNP-UW-Z]{2})(?![A-Za-z0-9])"
 )
-_US_ZIP = re.compile(
+_US_ZIP = lazy_re(
     r"(?P<v>(?<![A-Za-z])(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|"
     r"O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY]|PR|GU|AS|MP|AA|AE|AP|PW|FM|MH|VI)\s{1,2}\d{5}(?:-\d{4})?)(?![\d\-])"
 )
-_US_ZIP_CUED = re.compile(
+_US_ZIP_CUED = lazy_re(
     r"(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}[:#]?\s{0,2}"
     r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-])"
 )
-_ZH_POSTCODE = re.compile(r"(?:邮编|邮政编码|郵編)\s?[:：]?\s?(?P<v>\d{6})(?!\d)")
+_ZH_POSTCODE = lazy_re(r"(?:邮编|邮政编码|郵編)\s?[:：]?\s?(?P<v>\d{6})(?!\d)")
 
 
 def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector
@@ -16,26 +17,27 @@ def _words(text: str) -> list[str]:
 
 __all__ = ["DETECTORS"]
 
-_MENTION = re.compile(
+_MENTION = lazy_re(
     r"(?<![A-Za-z0-9._%+\-@/\\\]])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
     r"(?![A-Za-z0-9_/@(]|\.[A-Za-z]{2,}|\.\w+\()"
 )
 _NOT_HANDLES = frozenset(
-    _words("""property staticmethod classmethod dataclass abstractmethod override Override cached_property
+    _words("""property staticmethod classmethod dataclass
+    abstractmethod override Override cached_property
     cache lru_cache functools wraps pytest app router media import font-face keyframes supports
     param returns return throws throw see since deprecated Deprecated author version todo TODO
     everyone here channel all Test Before After Component Injectable Input Output Autowired
     Bean Entity Table Column Id GetMapping PostMapping RequestMapping RestController Service
     SuppressWarnings FunctionalInterface Nullable NonNull Transactional types latest next""")
 )
-_LABELLED = re.compile(
+_LABELLED = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:user\s?name|user\s?id|login(?:\s?name)?|handle|screen\s?name|"
     r"nick(?:name)?|github\s?(?:user|handle|account)?|twitter|instagram|telegram|discord|"
     r"skype|wechat\s?id|reddit\s?user|user|用户名|用户ID|账号|帐号|昵称|网名|微信号|QQ号?)"
     r"\s{0,2}(?:[:=：]|is|是|为)\s{0,2}@?(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])"
     r"(?![A-Za-z0-9_\-@])"
 )
-_PROFILE = re.compile(
+_PROFILE = lazy_re(
     r"(?i)(?:twitter\.com|x\.com|instagram\.com|t\.me|tiktok\.com/@?|linkedin\.com/in|"
     r"facebook\.com|reddit\.com/u(?:ser)?|weibo\.com|medium\.com/@)/(?P<v>[A-Za-z0-9_.\-]{2,40})"
 )

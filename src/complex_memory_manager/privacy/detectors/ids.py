@@ -4,25 +4,23 @@ driving-licence numbers next to a cue word (English and Chinese)."""
 from __future__ import annotations
 
 import re
-from datetime import date
 
-from stdnum.us import ssn
-
+from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector, near
 
 __all__ = ["DETECTORS"]
 
-_SSN = re.compile(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- ]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
-_SSN_CUE = re.compile(r"(?i)ssn|social\s?security|社会安全号|社保号|tax\s?id|tin\b|itin")
-_RIC = re.compile(
+_SSN = lazy_re(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- ]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
+_SSN_CUE = lazy_re(r"(?i)ssn|social\s?security|社会安全号|社保号|tax\s?id|tin\b|itin")
+_RIC = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>\d{6}\s?(?:19|20)\d{2}\s?\d{4}\s?\d{3}[\dXx])(?![A-Za-z0-9_])"
 )
-_NINO = re.compile(
+_NINO = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>[A-CEGHJ-PR-TW-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D])(?![A-Za-z0-9_])"
 )
-_PASSPORT = re.compile(
+_PASSPORT = lazy_re(
     r"(?i)(?:passport|护照|護照|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
     r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|港澳通行证)"
     r"[^\n\d]{0,24}?(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
@@ -31,6 +29,8 @@ _PASSPORT = re.compile(
 
 
 def _ssn_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    from stdnum.us import ssn  # lazy: heavy import
+
     v = m.group("v")
     if not ssn.is_valid(v.replace(" ", "-") if " " in v else v):
         return False
@@ -41,6 +41,8 @@ _RIC_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 
 
 def _ric_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    from datetime import date  # lazy: heavy import
+
     # checksum and birth date only: retired region codes still appear on valid old cards
     v = m.group("v").replace(" ", "").upper()
     try:

@@ -4,12 +4,11 @@ surnames and 百家姓. Lists are loaded lazily on first use."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
+from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 
@@ -22,12 +21,12 @@ __all__ = ["DETECTORS"]
 
 _CAP = r"[A-Z][a-z]{1,20}(?:['\-][A-Z]?[a-z]{1,20})?"
 _FULL = _CAP + r"(?:\s[A-Z]\.)?(?:\s(?:Mc|Mac|O')?" + _CAP + r"){0,2}"
-_TITLE = re.compile(
+_TITLE = lazy_re(
     r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Madam|Mister|Doctor|Rev|"
     r"Capt|Captain|Lord|Lady|Judge|Officer|Nurse|Coach|Uncle|Aunt|Auntie)\.?\s"
     r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s)?(?P<v>" + _FULL + ")"
 )
-_STRONG_EN = re.compile(
+_STRONG_EN = lazy_re(
     r"(?i:my name is|my name's|my full name is|call me|name\s?:|full name\s?:|contact person\s?:|"
     r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|attn\s?:|attention\s?:|known as|"
     r"named|called|(?:(?:my|his|her|their|our|[A-Za-z]{2,20}'s)\s)?(?:wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|"
@@ -38,32 +37,30 @@ _STRONG_EN = re.compile(
     r"contact|recipient|sender|author|owner|assignee|reviewer)(?:'s name is| name\s?:| is|,)?)"
     r"\s{1,3}(?P<v>" + _FULL + ")"
 )
-_WEAK_EN = re.compile(
+_WEAK_EN = lazy_re(
     r"(?i:I am|I'm|this is|it's|from|by|with|and|to|ask|tell|met|meet|ping|email|call|text|"
     r"thanks|thank you|hi|hello|dear|hey|cc|for|see|via|emailed|messaged|told|asked)"
     r",?\s{1,3}(?P<v>" + _FULL + ")"
 )
-_PAIR = re.compile(
-    r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + r"(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?" + _CAP + ")"
-)
+_PAIR = lazy_re(r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + r"(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?" + _CAP + ")")
 
 _ZH_SURNAME_CLASS = "[\u4e00-\u9fff]"
-_ZH_STRONG = re.compile(
+_ZH_STRONG = lazy_re(
     r"(?:我叫|我的名字是|我的名字叫|名字是|名字叫|名叫|叫做|本人|姓名\s?:?|联系人\s?:?|收件人\s?:?|"
     r"收货人\s?:?|寄件人\s?:?|负责人\s?:?|签名\s?:?|署名\s?:?|落款\s?:?|户主\s?:?|持卡人\s?:?)"
     r"\s?(?P<v>[\u4e00-\u9fff·]{2,5})"
 )
-_ZH_REL = re.compile(
+_ZH_REL = lazy_re(
     r"(?:同事|朋友|老板|上司|领导|客户|妻子|丈夫|老婆|老公|太太|儿子|女儿|妈妈|爸爸|母亲|父亲|哥哥|"
     r"姐姐|弟弟|妹妹|同学|室友|邻居|男朋友|女朋友|对象|联系|找|请|给|和|跟|与|由|是|叫|问|告诉|通知|"
     r"感谢|谢谢|见了|拜访|用户|患者|病人|员工|经理|主管|医生|律师|老师)\s?"
     r"(?P<v>[\u4e00-\u9fff]{2,4})"
 )
-_ZH_TITLED = re.compile(
+_ZH_TITLED = lazy_re(
     r"(?P<v>[\u4e00-\u9fff]{1,3}?)(?=先生|女士|小姐|老师|经理|总监|主任|医生|大夫|教授|博士|律师|"
     r"师傅|阿姨|叔叔|局长|处长|科长|部长|院长|校长|主管|总经理|董事长|同学)"
 )
-_ZH_SUBJECT = re.compile(
+_ZH_SUBJECT = lazy_re(
     r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(]))(?P<v>[\u4e00-\u9fff]{2,4}?)"
     r"(?=说|喜欢|习惯|偏好|负责|住在|每天|今天|明天|昨天|经常|通常|总是|打算|已经|正在|希望|需要|想要|要求|"
     r"觉得|认为|是|在|的|和|会|也|都|刚)"
@@ -71,7 +68,8 @@ _ZH_SUBJECT = re.compile(
 _ZH_STOP_AFTER = set("的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对")
 _ZH_STOP_SECOND = set("的了是在和与跟说会要也都就给让把被很已还不没有对")
 _ZH_COMMON = frozenset(
-    _words("""周末 周一 周二 周三 周四 周五 周六 周日 周年 高兴 常常 马上 方便 时间 时候 文件 明天 明年 于是
+    _words("""周末 周一 周二 周三 周四 周五 周六 周日
+    周年 高兴 常常 马上 方便 时间 时候 文件 明天 明年 于是
     关于 平时 平常 安全 金额 黄色 白色 白天 和平 全部 全面 公司 公开 江湖 国家 国内 云端 余额 包括
     包含 向量 成功 成为 程序 石头 钱包 万一 毛病 华为 海外 原来 原因 都是 都在 那个 那些 那么 这个
     用户 我们 他们 她们 你们 大家 自己 项目 任务 时间 上午 下午 晚上 早上 中午 高级 高速 高度 方法
@@ -80,10 +78,14 @@ _ZH_COMMON = frozenset(
     文章 文化 计划 计算 谈话 强调 强大 平台 国际 元素 相关 相同 初始 门口 容易 来自 都市 普通 伏特
     信息 展示 智能 富有 衡量 司机 卓越 古代 吉他 简介 项目 连续 连接 房间 房子 解决 解释 时代 时区
     邮件 电话 手机 微信 早饭 晚饭 午饭 健身 跑步 会议 开会 上班 下班 睡觉 起床 凌晨 清晨 傍晚 深夜
-    午夜 半夜 夜里 中午 正午 北京 上海 天津 重庆 香港 澳门 台湾 河北 山西 辽宁 吉林 江苏 浙江 安徽 福建
-    江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 云南 陕西 甘肃 青海 广西 宁夏 新疆 西藏 广州 深圳 杭州
-    南京 苏州 成都 武汉 西安 长沙 青岛 厦门 大连 宁波 沈阳 郑州 济南 合肥 福州 昆明 南宁 贵阳 兰州 太原
-    长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国 美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约""")
+    午夜 半夜 夜里 中午 正午 北京 上海 天津 重庆 香港
+    澳门 台湾 河北 山西 辽宁 吉林 江苏 浙江 安徽 福建
+    江西 山东 河南 湖北 湖南 广东 海南 四川 贵州 云南
+    陕西 甘肃 青海 广西 宁夏 新疆 西藏 广州 深圳 杭州
+    南京 苏州 成都 武汉 西安 长沙 青岛 厦门 大连 宁波
+    沈阳 郑州 济南 合肥 福州 昆明 南宁 贵阳 兰州 太原
+    长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
+    美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约""")
 )
 _EN_STOP = frozenset(
     _words("""The This That These Those There Then When Where What Which Who Why How Monday Tuesday
@@ -104,7 +106,8 @@ _EN_STOP = frozenset(
     But Or If So Not My Your His Her Our Their Its We You He She They It I Mr Mrs Ms Dr Prof""")
 )
 _AMBIGUOUS_GIVEN = frozenset(
-    _words("""Mark Bill Grace Faith Joy Summer Autumn Rose Amber Crystal Dawn Angel Chase Grant Hunter
+    _words("""Mark Bill Grace Faith Joy Summer Autumn Rose
+    Amber Crystal Dawn Angel Chase Grant Hunter
     Parker Taylor Lance Miles Jade Ruby Holly Misty Destiny Drew Dale Glenn Jack Carter Austin
     Jordan Logan Mason Morgan Dakota Sierra Savannah Mercedes Georgia Victoria Virginia Paris
     April Brook Brooke Clay Cole Dean Lee Ray Rich Sky Spencer Stone Ward Wayne Young Will Max
@@ -121,6 +124,8 @@ _TRIM = frozenset(
 
 @cache
 def _load(name: str) -> frozenset[str]:
+    from importlib import resources  # lazy: pulls in pathlib, tempfile, shutil
+
     data = resources.files("complex_memory_manager.privacy").joinpath("data").joinpath(name)
     words: set[str] = set()
     for line in data.read_text(encoding="utf-8").splitlines():

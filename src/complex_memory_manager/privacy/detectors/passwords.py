@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector
@@ -18,36 +19,37 @@ __all__ = ["DETECTORS"]
 
 _EN_CUE = r"(?:password|passwd|passcode|passwort|mot de passe|contraseña|pass|pwd|pw|pin(?: code)?)"
 _VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;]{2,127}[^\s\"'`,;.:!?)。，])"
-_EN_ASSIGN = re.compile(
+_EN_ASSIGN = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?"
     + _EN_CUE
     + r"[\"']?\s{0,3}(?::|=|：)\s{0,3}"
     + _VALUE
 )
-_EN_IS = re.compile(
+_EN_IS = lazy_re(
     r"(?i)(?<![A-Za-z0-9])"
     + _EN_CUE
     + r"\s{1,3}(?:is|was|=|is set to|is now|will be|should be)\s{1,3}"
     + _VALUE
 )
-_PASSPHRASE = re.compile(
+_PASSPHRASE = lazy_re(
     r"(?i)(?<![A-Za-z0-9])pass[\s\-]?phrase\s{0,3}(?:is|was|:|=)\s{0,3}[\"'`]?"
     r"(?P<v>[^\s\"'`,;.][^\n\"'`,;.。，]{2,120})"
 )
-_ZH = re.compile(
+_ZH = lazy_re(
     r"(?:密码|密碼|口令|暗号|PIN码|pin码|支付密码|登录密码|开机密码|解锁密码|wifi密码|WiFi密码|WIFI密码)"
     r"\s{0,3}(?:是|为|為|:|=|改成了?|改为|设为|设置为|设成)?\s{0,3}[\"'`“「]?"
     r"(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
 )
 
 _STOP = frozenset(
-    _words("""required missing incorrect wrong invalid too not set empty correct stored hashed the a an
+    _words("""required missing incorrect wrong invalid too
+    not set empty correct stored hashed the a an
     changed reset expired none null true false str string int bytes optional secretstr any
     strong weak same different protected encrypted needed necessary mandatory ok okay valid
     unknown hidden redacted masked field fields value option options here below above
     following attempt attempts policy manager managers hash length""")
 )
-_CODEISH = re.compile(
+_CODEISH = lazy_re(
     r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\(|%[A-Z_]+%|os\.|env\.|environ|getenv|"
     r"settings\.|config\.|self\.|cfg\.|args\.|request\.|input\(|process\.env)|[A-Za-z_]\(.{0,40}\)$"
 )

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector
 
 __all__ = ["DETECTORS"]
 
-_HOME = re.compile(
+_HOME = lazy_re(
     r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:/(?:home|Users|usr/home|export/home)/[^/\s\"'`<>|:*?]{1,64}"
     r"|[A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+[^\\/\s\"'`<>|:*?]{1,64}))"
     r"(?=[\\/\s\"'`<>|:,;)\]]|$)"

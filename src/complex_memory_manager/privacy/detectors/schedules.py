@@ -5,36 +5,37 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
 from ._base import RegexDetector
 
 __all__ = ["DETECTORS", "PARTS_EN", "PARTS_ZH", "hour_of", "part_of_day", "zh_part"]
 
-_AMPM = re.compile(
+_AMPM = lazy_re(
     r"(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?\s?m\.?)"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
-_CLOCK = re.compile(
+_CLOCK = lazy_re(
     r"(?<![A-Za-z0-9_:.\-/])(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
 )
-_OCLOCK = re.compile(
+_OCLOCK = lazy_re(
     r"(?i)(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve)\s?o'?\s?clock)(?![A-Za-z])"
 )
 _ZH_PART = r"(?:凌晨|清晨|早上|早晨|上午|中午|正午|下午|傍晚|晚上|夜里|夜间|深夜|半夜|午夜|晚间)"
 _ZH_NUM = r"(?:[01]?\d|2[0-4]|[一二三四五六七八九十两]|十[一二]|二十[一二三]?)"
-_ZH = re.compile(
+_ZH = lazy_re(
     r"(?<![\d.第])(?P<v>(?P<part>" + _ZH_PART + r")?\s?(?P<h>" + _ZH_NUM + r")\s?[点點時时]"
     r"(?:半|整|钟|一刻|三刻|\s?[0-5]?\d\s?分?|过)?)"
     r"(?!(?:建议|意见|要求|注意|内容|原因|理由|看法|想法|好处|问题|区别|不足|优势|缺点|优点|理念|经验|"
     r"原则|措施|方面|改进|结论|说明))"
 )
-_ZH_NEED_CONTEXT = re.compile(
+_ZH_NEED_CONTEXT = lazy_re(
     r"每天|每晚|每早|每周|周[一二三四五六日末]|星期|工作日|平时|通常|经常|总是|习惯|都"
 )
-_ZH_VERB_AFTER = re.compile(
+_ZH_VERB_AFTER = lazy_re(
     r"\s?(?:起床|睡觉|睡|跑步|上班|下班|开会|吃|出门|到家|回家|健身|锻炼|打卡|遛狗|喝|学习|上课|放学|"
     r"接|送|前|后|左右|以前|以后|之前|之后|准时|开始|结束|出发|到|见|碰头)"
 )

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import LB, RegexDetector, entropy
@@ -36,10 +37,10 @@ _TOKEN_FORMATS = "|".join(
         r"eyJ[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}",  # JWT
     ]
 )
-_PROVIDER = re.compile(LB + "(?:" + _TOKEN_FORMATS + ")" + r"(?![A-Za-z0-9_\-])")
-_TELEGRAM = re.compile(r"(?<![A-Za-z0-9_])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
+_PROVIDER = lazy_re(LB + "(?:" + _TOKEN_FORMATS + ")" + r"(?![A-Za-z0-9_\-])")
+_TELEGRAM = lazy_re(r"(?<![A-Za-z0-9_])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
 
-_URL_CRED = re.compile(
+_URL_CRED = lazy_re(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://"
     r"(?P<v>[^\s:/@\[\]]{1,128}:[^\s/@\[\]]{1,256})@"
 )
@@ -51,16 +52,16 @@ _KEY_NAMES = (
     r"encryption[_\- ]?key|master[_\- ]?key|webhook[_\- ]?secret|key|"
     r"密钥|秘钥|令牌|访问令牌|私钥|凭证|凭据)"
 )
-_ASSIGNED = re.compile(
+_ASSIGNED = lazy_re(
     r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
     + _KEY_NAMES
     + r"[A-Za-z0-9_\-]{0,12}[\"']?\s{0,3}(?:[:=]|=>|->|is|是|为|:)\s{0,3}"
     r"(?:Bearer\s+|Token\s+|token\s+)?[\"'`]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
 )
-_BEARER = re.compile(r"(?i)(?<![A-Za-z0-9])(?:Bearer|Basic)\s+(?P<v>[A-Za-z0-9+/_\-.=~]{16,2048})")
-_PEM_BEGIN = re.compile(r"-----BEGIN (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
-_PEM_END = re.compile(r"-----END (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
-_HEXISH = re.compile(r"[0-9a-fA-F]+|[0-9a-fA-F-]{36}")
+_BEARER = lazy_re(r"(?i)(?<![A-Za-z0-9])(?:Bearer|Basic)\s+(?P<v>[A-Za-z0-9+/_\-.=~]{16,2048})")
+_PEM_BEGIN = lazy_re(r"-----BEGIN (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_END = lazy_re(r"-----END (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
+_HEXISH = lazy_re(r"[0-9a-fA-F]+|[0-9a-fA-F-]{36}")
 
 
 def _high_entropy(norm: NormalizedText, m: re.Match[str]) -> bool:
