@@ -85,6 +85,15 @@ def _free_ports(n: int) -> list[int]:
             s.close()
 
 
+def _die_with_parent() -> None:
+    """Linux: the server gets SIGKILL if the test process dies without running atexit."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
 def _client(endpoint: str) -> object:
     import boto3
     from botocore.config import Config
@@ -127,6 +136,7 @@ def start_server(timeout: float = 90.0) -> SeaweedServer:
     proc = subprocess.Popen(
         cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
         cwd=workdir, start_new_session=True,
+        preexec_fn=_die_with_parent,  # noqa: PLW1509 - only a prctl call, no locks taken
     )
     server = SeaweedServer(proc, f"http://127.0.0.1:{s3}", workdir)
     client = _client(server.endpoint)
