@@ -19,6 +19,11 @@ Requests per operation: get, put, delete, exists — one each; list and versions
 1,000 keys (ListObjectsV2; versions uses the listing's ETags, no reads). Nothing is cached
 except the probe verdict, which holds for the endpoint's software, not its data.
 Every botocore/boto3 failure is translated here; none leaks to callers.
+
+Known limit: botocore retries a request whose response was lost (timeout, reset). If a
+conditional write had in fact succeeded, its retry answers 412, and the caller sees a lost
+race it actually won — :func:`~.base.update` then applies its change once more. This needs
+a network failure at exactly that instant; an idempotency token per change would close it.
 """
 
 from __future__ import annotations
