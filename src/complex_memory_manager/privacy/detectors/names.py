@@ -4,6 +4,7 @@ surnames and 百家姓. Lists are loaded lazily on first use."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -19,7 +20,9 @@ def _words(text: str) -> list[str]:
 
 __all__ = ["DETECTORS"]
 
-_CAP = r"[A-Z][a-z]{1,20}(?:['\-][A-Z]?[a-z]{1,20})?"
+_UP = "A-ZÀ-ÖØ-Þ"
+_LO = "a-zß-öø-ÿāăąćčďđēėęěğīįıķĺľłńňōőœŕřśşšţťūůűųźżž"
+_CAP = f"[{_UP}][{_LO}]{{1,20}}(?:['\\-][{_UP}]?[{_LO}]{{1,20}})?"
 _FULL = _CAP + r"(?:\s[A-Z]\.)?(?:\s(?:Mc|Mac|O')?" + _CAP + r"){0,2}"
 _TITLE = lazy_re(
     r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Madam|Mister|Doctor|Rev|"
@@ -29,6 +32,7 @@ _TITLE = lazy_re(
 _STRONG_EN = lazy_re(
     r"(?i:my name is|my name's|my full name is|call me|name\s?:|full name\s?:|contact person\s?:|"
     r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|attn\s?:|attention\s?:|known as|"
+    r"from\s?:|to\s?:|cc\s?:|bcc\s?:|reply-to\s?:|assignee\s?:|owner\s?:|(?<![\w-])(?:—|–|--)|"
     r"named|called|(?:(?:my|his|her|their|our|[A-Za-z]{2,20}'s)\s)?(?:wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|"
     r"sister|friend|boss|manager|colleague|coworker|co-worker|neighbou?r|landlord|doctor|dentist|"
     r"therapist|teammate|roommate|girlfriend|boyfriend|fiancée?|assistant|lawyer|accountant|"
@@ -38,8 +42,8 @@ _STRONG_EN = lazy_re(
     r"\s{1,3}(?P<v>" + _FULL + ")"
 )
 _WEAK_EN = lazy_re(
-    r"(?i:I am|I'm|this is|it's|from|by|with|and|to|ask|tell|met|meet|ping|email|call|text|"
-    r"thanks|thank you|hi|hello|dear|hey|cc|for|see|via|emailed|messaged|told|asked)"
+    r"(?P<cue>(?i:I am|I'm|this is|it's|from|by|with|and|to|ask|tell|met|meet|ping|email|call|"
+    r"text|thanks|thank you|hi|hello|dear|hey|cc|for|see|via|emailed|messaged|told|asked))"
     r",?\s{1,3}(?P<v>" + _FULL + ")"
 )
 _PAIR = lazy_re(r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + r"(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?" + _CAP + ")")
@@ -50,20 +54,36 @@ _ZH_STRONG = lazy_re(
     r"收货人\s?:?|寄件人\s?:?|负责人\s?:?|签名\s?:?|署名\s?:?|落款\s?:?|户主\s?:?|持卡人\s?:?)"
     r"\s?(?P<v>[\u4e00-\u9fff·]{2,5})"
 )
+#: relationship and role nouns: what follows is very likely a person
 _ZH_REL = lazy_re(
     r"(?:同事|朋友|老板|上司|领导|客户|妻子|丈夫|老婆|老公|太太|儿子|女儿|妈妈|爸爸|母亲|父亲|哥哥|"
-    r"姐姐|弟弟|妹妹|同学|室友|邻居|男朋友|女朋友|对象|联系|找|请|给|和|跟|与|由|是|叫|问|告诉|通知|"
-    r"感谢|谢谢|见了|拜访|用户|患者|病人|员工|经理|主管|医生|律师|老师)\s?"
-    r"(?P<v>[\u4e00-\u9fff]{2,4})"
+    r"姐姐|弟弟|妹妹|同学|室友|邻居|男朋友|女朋友|对象|用户|患者|病人|员工|经理|主管|医生|律师|老师|"
+    r"队友|搭档|房东|租客|助理|秘书|上级|下属|组长|教练|学生|联系人|负责人|收件人|发件人|对接人)"
+    r"\s?[:：]?\s?(?P<v>[\u4e00-\u9fff]{2,4})"
+)
+_ANY = lazy_re("")
+#: verbs and particles that take a person; weaker, so the name must look like one
+_ZH_TAKE = lazy_re(
+    r"(?:发给|交给|转给|告诉|通知|联系|找|请|问|和|跟|与|同|陪|约|见|拜访|感谢|谢谢|提醒|抄送|转告|"
+    r"邀请|回复|致电|打给|带上|叫上|麻烦|给|让|由|是|@|cc|CC)\s?(?P<v>[\u4e00-\u9fff]{2,4})"
+)
+#: sentence-initial candidates: only person-specific verbs may follow
+_ZH_START = lazy_re(r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(\-*•]))(?P<v>[\u4e00-\u9fff]{2,4})")
+_ZH_PERSON_AFTER = lazy_re(
+    r"说|告诉|表示|提到|认为|觉得|答应|同意|建议|提醒|要求|发来|打来|来电|回复|确认|通知|问|"
+    r"一起|他们|她们|的电话|的手机|的邮箱|的微信|的生日|的地址|的意见|的建议|的消息|的号码|"
+    r"同学|同事|先生|女士|小姐|老师|医生|经理|总监|教授|博士|律师|师傅|阿姨|叔叔"
+)
+_ZH_TAKE_AFTER = lazy_re(
+    r"$|[\s，。！？；：,.!?;:、\n“”\"（()）\]\[<>]|[A-Za-z0-9]|"
+    r"说|告诉|表示|提到|认为|觉得|答应|同意|建议|提醒|要求|发来|打来|来电|回复|确认|通知|问|"
+    r"一起|他们|她们|的|同学|同事|先生|女士|小姐|老师|医生|经理|总监|教授|博士|律师|师傅|"
+    r"今天|明天|昨天|后天|下周|上周|本周|周[一二三四五六日末]|下午|上午|晚上|早上|"
+    r"吃|开|讨论|聊|商量|见面|打电话|发|看|去|来|确认|报告|汇报|签|审|批|帮|帮忙|吧|了|吗|呢|啊|也|都|会|要|想"
 )
 _ZH_TITLED = lazy_re(
     r"(?P<v>[\u4e00-\u9fff]{1,3}?)(?=先生|女士|小姐|老师|经理|总监|主任|医生|大夫|教授|博士|律师|"
     r"师傅|阿姨|叔叔|局长|处长|科长|部长|院长|校长|主管|总经理|董事长|同学)"
-)
-_ZH_SUBJECT = lazy_re(
-    r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(]))(?P<v>[\u4e00-\u9fff]{2,4}?)"
-    r"(?=说|喜欢|习惯|偏好|负责|住在|每天|今天|明天|昨天|经常|通常|总是|打算|已经|正在|希望|需要|想要|要求|"
-    r"觉得|认为|是|在|的|和|会|也|都|刚)"
 )
 _ZH_STOP_AFTER = set("的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对")
 _ZH_STOP_SECOND = set("的了是在和与跟说会要也都就给让把被很已还不没有对")
@@ -84,6 +104,20 @@ _ZH_COMMON = frozenset(
     陕西 甘肃 青海 广西 宁夏 新疆 西藏 广州 深圳 杭州
     南京 苏州 成都 武汉 西安 长沙 青岛 厦门 大连 宁波
     沈阳 郑州 济南 合肥 福州 昆明 南宁 贵阳 兰州 太原
+    公制 公司 王国 高兴 黄金 马上 方便 周末 张贴 李子 常用 文件 白天 明天 金额 安全 江南 石头 林业
+    于是 向日 温度 钱包 孙子 朱红 郑重 可以 可能 可是 都可 都会 都要 都能 都有 和平 和谐 华丽 华美
+    宁可 宁静 安静 安心 安康 文明 文静 文字 文华 高明 高超 高峰 高远 高中 高科 金融 金华 金星 金子
+    江山 江河 江海 林子 林立 石英 石林 向来 向上 向前 向东 向南 向西 向北 齐心 齐全 田园 田野 常年
+    常春 常青 明星 明月 明亮 明珠 东方明珠 方正 方才 方向 程序 成立 成长 成功
+    成就 成都 成果 时光 时尚
+    时代 时刻 时间 平安 平静 平常 平凡 全新 全民 原来 原子 白云 白雪 白天 黄山 黄河 马路 马克 龙凤
+    春天 夏天 秋天 冬天 雷雨 雷电 雪花 云朵 云彩 华山 黎明 童年 丰富 丰收 盛开 盛夏 凌晨 凌云 柳树
+    梅花 杨柳 关于 关心 关注 包子 花生 花园 宋代 唐代 秦岭 夏日 夏季 晋升 景色 景点 钟表 钟声 易经
+    申请 甘甜 甘心 应该 应用 康复 安排 车站 路由 路线 路上 游戏 游泳 牛奶 熊猫 邱园 解决 解释 管理
+    长城 长江 长安 长春 长沙 长久 长远 连续 连接 任务 任何 余额 余下 许多 许可 严格 严重 毕业 单元
+    单车 季度 谷物 谷歌 盛开 曲线 冉冉 骆驼 蓝牙 蓝天 蓝色 辛苦 柴米 蒙古 鲍鱼 喻体 房贷 滕王 屈服
+    饶了 艾草 尤其 阳台 阳光 时尚 穆斯 农夫 司马 东方 皇甫 华为 华夏 文艺 武夷 莫高 温哥 殷墟 鲁菜
+    祝福 符合 柯南 苗族 涂鸦 耿直 焦虑 左边 舒适 梅雨 童话 凌乱 成本 容器 门票 初次 都江 冯氏
     长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
     美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约""")
 )
@@ -114,6 +148,51 @@ _AMBIGUOUS_GIVEN = frozenset(
     Frank Gene Guy Harry Pat Penny Sandy Terry Shelby Carmen Jean Hope Iris Ivy Jasmine Lily Luke
     Dylan Casey Kelly Sean Robin Scott Reid Neil Earl Don Jay Tom Tony Kim Lynn Leslie""")
 )
+#: capitalized words that are not names (titles, products, places, adjectives): a pair
+#: of capitalized words is a name only when one part is a known name and no part is here
+_EN_COMMON = frozenset(
+    _words("""Central Golden Gate Grand Canyon Rocky Star Wars Black Friday Green Tea Maple Syrup
+    Raspberry Border Collie Pull Request Spotify Premium Hong Kong Great Royal National Federal
+    International United General Public Free Open Source Machine Learning Deep Web Mobile Desktop
+    Home Pro Max Plus Mini Air Ultra Standard Basic Advanced Express Prime Smart Super Silver Red
+    Blue Black White Grey Gray Brown Orange Purple Pink Yellow Gold Dark Light Bright Union
+    Liberty Victory Harbor Harbour Bay Beach Island Valley Mountain Mountains Hills Forest Bridge
+    Tower Square Hall Castle Palace Garden Gardens Market Mall Plaza Club Bar Pub Grill Kitchen
+    Pizza Burger Sushi Ramen Taco Bakery Wine Beer Whiskey Vodka Ale Lager Bank Capital Health
+    Care Energy Power Water Fire Earth Wind Storm Snow Rain Sun Moon Sky Ocean Sea World Global
+    Digital Media News Times Post Journal Review Daily Weekly Monthly Annual Quarterly Report
+    Summary Meeting Standup Retro Demo Sprint Review Planning Budget Roadmap Launch Release
+    Beta Alpha Preview Stable Nightly Legacy Classic Modern Vintage Premier League Cup Champions
+    Real Madrid United Athletic Rangers Celtic Giants Lakers Warriors Bulls Yankees Dodgers Red
+    Sox Jets Kings Queens Knights Saints Angels Devils Rovers Wanderers City Town Village County
+    Coast Bay Valley Springs Falls Heights Point Ridge Creek Lakes Woods Field Fields Airport
+    Terminal Gate Platform Line Route Highway Interstate Metro Subway Bus Train Tram Ferry Flight
+    Airlines Airways Rail Express Delivery Shipping Logistics Systems Solutions Technologies
+    Labs Lab Works Group Holdings Partners Ventures Foundation Institute Academy Society
+    Association Council Committee Board Department Ministry Agency Bureau Office Services Support
+    Help Desk Center Team Staff Admin Manager Director Engineer Developer Designer Analyst Lead
+    Senior Junior Principal Chief Head Vice President Officer Intern Guest Visitor Customer Client
+    Vendor Supplier Partner Sponsor Community Forum Wiki Docs Drive Sheets Slides Forms Calendar
+    Maps Photos Music Video Videos Movies Books Games Store Shop Market Pay Wallet Card Cards
+    Notes Reminders Mail Messages Contacts Settings Preferences Profile Account Dashboard Console
+    Terminal Shell Editor Browser Player Viewer Reader Writer Builder Runner Tester Monitor
+    Tracker Manager Planner Scheduler Assistant Helper Toolkit Kit Engine Framework Library SDK
+    API CLI Server Cloud Compute Storage Database Cache Queue Stream Pipeline Workflow Function
+    Functions Lambda Container Cluster Node Edge Network Security Identity Access Gateway Proxy
+    Load Balancer Monitor Insights Analytics Studio Code Visual Word Excel PowerPoint Outlook
+    Teams Docs Notion Jira Confluence Trello Asana Figma Sketch Canva Zoom Meet Slack Discord
+    Signal Telegram WhatsApp Instagram Facebook Twitter LinkedIn Reddit YouTube TikTok Netflix
+    Hulu Disney Prime Video Apple Watch Phone Pad Book Pro Galaxy Pixel Surface Kindle Echo
+    Alexa Siri Cortana Copilot Gemini Bard Claude Llama Mistral Falcon Phoenix Titan Atlas
+    Orion Apollo Artemis Mercury Venus Mars Jupiter Saturn Neptune Pluto Andromeda Milky Way
+    Mother Father Day Valentine Valentines New Year Eve Christmas Easter Independence Labor
+    Memorial Veterans Halloween Thanksgiving Spring Summer Autumn Fall Winter Break Holiday
+    Vacation Trip Tour Festival Fair Expo Conference Summit Workshop Webinar Course Class Lesson
+    Lecture Seminar Exam Test Quiz Homework Project Assignment Thesis Paper Article Chapter
+    Section Part Volume Issue Edition Series Season Episode Pilot Finale Trailer Soundtrack
+    Album Single Track Song Band Orchestra Choir Quartet Trio Duo Solo Live Tour Concert Show
+    Theatre Theater Cinema Gallery Museum Zoo Aquarium Stadium Arena Park Lake River Ocean""")
+)
 _TRIM = frozenset(
     _words("""The This That Then When Where What Which Who Why How Monday Tuesday Wednesday Thursday
     Friday Saturday Sunday January February March April June July August September October
@@ -131,6 +210,8 @@ def _load(name: str) -> frozenset[str]:
     for line in data.read_text(encoding="utf-8").splitlines():
         if not line.startswith("#"):
             words.update(line.split())
+    if name in ("given_names.txt", "surnames.txt"):  # "He", "Do", "Ma" read as words
+        words = {w for w in words if len(w) > 2}
     return frozenset(words)
 
 
@@ -170,6 +251,93 @@ def _zh_name_len(value: str) -> int:
     return 0
 
 
+def _zh_given() -> frozenset[str]:
+    return _load("zh_given_chars.txt")
+
+
+def _zh_strict_len(text: str, start: int, after: re.Pattern[str]) -> int:
+    """Length of a surname + 1-2 given-name characters at ``start`` whose every given
+    character is a common name character, that is not a common word, and that is followed
+    by ``after`` (longest such reading first); 0 when there is none."""
+    surn, given = _zh_surnames(), _zh_given()
+    for slen in (2, 1):
+        if text[start : start + slen] not in surn:
+            continue
+        for glen in (2, 1):
+            end = start + slen + glen
+            cand = text[start:end]
+            if len(cand) != slen + glen or not all(c in given for c in cand[slen:]):
+                continue
+            if cand in _ZH_COMMON or cand[:2] in _ZH_COMMON or cand[-2:] in _ZH_COMMON:
+                continue
+            if glen == 1 and slen == 1 and text[end : end + 1] in given and cand in _ZH_COMMON:
+                continue
+            if after.match(text, end):
+                return slen + glen
+        return 0
+    return 0
+
+
+def _at_sentence_start(text: str, start: int) -> bool:
+    i = start - 1
+    while i >= 0 and text[i] in " \t-*•>\"'(":
+        i -= 1
+    return i < 0 or text[i] in ".!?\n:;。！？：；"
+
+
+_PERSON_CUES = frozenset(
+    [
+        "from",
+        "with",
+        "to",
+        "ask",
+        "tell",
+        "met",
+        "meet",
+        "ping",
+        "email",
+        "call",
+        "text",
+        "thanks",
+        "thank you",
+        "hi",
+        "hello",
+        "dear",
+        "hey",
+        "cc",
+        "emailed",
+        "messaged",
+        "told",
+        "asked",
+    ]
+)
+
+
+def _known(w: str, names: frozenset[str]) -> bool:
+    return w in names or ("-" in w and any(p in names for p in w.split("-")))
+
+
+def _plausible_en(words: list[str], *, sentence_start: bool, loose: bool = False) -> bool:
+    """A capitalized run reads as a person name: one part is a known given name or surname
+    and no part is a common capitalized word."""
+    given, surn = _given(), _surnames()
+    plain = [w.removesuffix("'s") for w in words]
+    first, last = plain[0], plain[-1]
+    if any(w in _EN_STOP and w not in given for w in plain):
+        return False
+    if any(w in _EN_COMMON and not (_known(w, given) or _known(w, surn)) for w in plain):
+        return False
+    first_given = first in given and (first not in _AMBIGUOUS_GIVEN or _known(last, surn))
+    if len(plain) == 1:
+        return first_given and not sentence_start
+    if sentence_start and first not in given:
+        return False  # a capitalized first word may only be capitalized as a sentence opener
+    if first_given or _known(last, surn) or first in given:
+        return True
+    # a person cue ("from", "with", "cc") + two or three capitalized words, none common
+    return loose and all(len(w) >= 3 and w.upper() != w for w in plain)
+
+
 @dataclass(frozen=True)
 class NameDetector:
     """English and Chinese person names."""
@@ -190,7 +358,6 @@ class NameDetector:
                 yield f
 
     def _english(self, text: str) -> list[tuple[int, int, float]]:
-        given, surn = _given(), _surnames()
         out: list[tuple[int, int, float]] = []
         for rx, conf, need_list in (
             (_TITLE, 0.9, False),
@@ -201,20 +368,16 @@ class NameDetector:
             for m in rx.finditer(text):
                 value = _trim_en(m.group("v"))
                 words = value.split(" ")
-                if not value or (words[0] in _EN_STOP and words[0] not in given):
-                    continue
-                if need_list:
-                    first, last = words[0], words[-1]
-                    known_first = first in given and (first not in _AMBIGUOUS_GIVEN or last in surn)
-                    known_last = len(words) > 1 and last in surn and first not in _EN_STOP
-                    capitalized_pair = (
-                        rx is _WEAK_EN and len(words) >= 2 and not any(w in _EN_STOP for w in words)
-                    )
-                    if not (known_first or known_last or capitalized_pair):
-                        continue
-                    if len(words) == 1 and rx is _PAIR:
-                        continue
                 s = m.start("v")
+                stop_first = words[0] in _EN_STOP and words[0] not in _given()
+                if not value or stop_first:
+                    continue
+                at_start = _at_sentence_start(text, s)
+                loose = rx is _WEAK_EN and m.group("cue").lower() in _PERSON_CUES
+                if need_list and not _plausible_en(words, sentence_start=at_start, loose=loose):
+                    continue
+                if rx is _PAIR and len(words) == 1:
+                    continue
                 out.append((s, s + len(value), conf))
         return out
 
@@ -224,17 +387,27 @@ class NameDetector:
             v = m.group("v")
             if v[:2] in _ZH_COMMON:
                 continue
-            n = _zh_name_len(v) or min(len(v), 3)
+            n = _zh_name_len(v)
+            if not n:  # no known surname: the first two characters must read as a name
+                if not all(c in _zh_given() for c in v[:2]):
+                    continue
+                n = min(len(v), 3)
             out.append((m.start("v"), m.start("v") + n, 0.85))
-        for rx in (_ZH_REL, _ZH_SUBJECT):
+        for m in _ZH_REL.finditer(text):
+            n = _zh_strict_len(text, m.start("v"), _ANY)
+            if n:
+                out.append((m.start("v"), m.start("v") + n, 0.7))
+        weak = ((_ZH_TAKE, _ZH_TAKE_AFTER), (_ZH_START, _ZH_PERSON_AFTER))
+        for rx, after in weak:
             for m in rx.finditer(text):
-                n = _zh_name_len(m.group("v"))
+                n = _zh_strict_len(text, m.start("v"), after)
                 if n:
-                    out.append((m.start("v"), m.start("v") + n, 0.65))
+                    out.append((m.start("v"), m.start("v") + n, 0.6))
         for m in _ZH_TITLED.finditer(text):
             v = m.group("v")
             for i in range(len(v)):
-                if v[i] in _zh_surnames() and v[i:] not in _ZH_COMMON:
+                common = v[i:] in _ZH_COMMON or v[i : i + 2] in _ZH_COMMON
+                if v[i] in _zh_surnames() and not common:
                     out.append((m.start("v") + i, m.end("v"), 0.8))
                     break
         return out

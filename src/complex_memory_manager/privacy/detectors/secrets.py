@@ -61,12 +61,15 @@ _ASSIGNED = lazy_re(
 _BEARER = lazy_re(r"(?i)(?<![A-Za-z0-9])(?:Bearer|Basic)\s+(?P<v>[A-Za-z0-9+/_\-.=~]{16,2048})")
 _PEM_BEGIN = lazy_re(r"-----BEGIN (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
 _PEM_END = lazy_re(r"-----END (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
+_DOTTED_NAME = lazy_re(r"[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)+")
 _HEXISH = lazy_re(r"[0-9a-fA-F]+|[0-9a-fA-F-]{36}")
 
 
 def _high_entropy(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v").rstrip(".")
     if len(v) < 16 or v.startswith(("[", "$", "<", "{")):
+        return False
+    if _DOTTED_NAME.fullmatch(v):  # process.env.API_KEY, settings.SECRET_KEY: code, not a value
         return False
     classes = sum(
         (any(c.islower() for c in v), any(c.isupper() for c in v), any(c.isdigit() for c in v))
