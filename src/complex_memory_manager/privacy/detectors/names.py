@@ -85,6 +85,7 @@ _ZH_TITLED = lazy_re(
     r"(?P<v>[\u4e00-\u9fff]{1,3}?)(?=先生|女士|小姐|老师|经理|总监|主任|医生|大夫|教授|博士|律师|"
     r"师傅|阿姨|叔叔|局长|处长|科长|部长|院长|校长|主管|总经理|董事长|同学)"
 )
+_ZH_PARTICLES = frozenset("和跟与同给让由是找请问约见陪把被向对")
 _ZH_STOP_AFTER = set("的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对")
 _ZH_STOP_SECOND = set("的了是在和与跟说会要也都就给让把被很已还不没有对")
 _ZH_COMMON = frozenset(
@@ -116,7 +117,7 @@ _ZH_COMMON = frozenset(
     申请 甘甜 甘心 应该 应用 康复 安排 车站 路由 路线 路上 游戏 游泳 牛奶 熊猫 邱园 解决 解释 管理
     长城 长江 长安 长春 长沙 长久 长远 连续 连接 任务 任何 余额 余下 许多 许可 严格 严重 毕业 单元
     单车 季度 谷物 谷歌 盛开 曲线 冉冉 骆驼 蓝牙 蓝天 蓝色 辛苦 柴米 蒙古 鲍鱼 喻体 房贷 滕王 屈服
-    饶了 艾草 尤其 阳台 阳光 时尚 穆斯 农夫 司马 东方 皇甫 华为 华夏 文艺 武夷 莫高 温哥 殷墟 鲁菜
+    饶了 艾草 尤其 阳台 阳光 时尚 穆斯 农夫 皇甫 华为 华夏 文艺 武夷 莫高 温哥 殷墟 鲁菜
     祝福 符合 柯南 苗族 涂鸦 耿直 焦虑 左边 舒适 梅雨 童话 凌乱 成本 容器 门票 初次 都江 冯氏
     长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
     美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约""")
@@ -397,12 +398,7 @@ class NameDetector:
             n = _zh_strict_len(text, m.start("v"), _ANY)
             if n:
                 out.append((m.start("v"), m.start("v") + n, 0.7))
-        weak = ((_ZH_TAKE, _ZH_TAKE_AFTER), (_ZH_START, _ZH_PERSON_AFTER))
-        for rx, after in weak:
-            for m in rx.finditer(text):
-                n = _zh_strict_len(text, m.start("v"), after)
-                if n:
-                    out.append((m.start("v"), m.start("v") + n, 0.6))
+        out += self._chinese_weak(text)
         for m in _ZH_TITLED.finditer(text):
             v = m.group("v")
             for i in range(len(v)):
@@ -410,6 +406,19 @@ class NameDetector:
                 if v[i] in _zh_surnames() and not common:
                     out.append((m.start("v") + i, m.end("v"), 0.8))
                     break
+        return out
+
+    @staticmethod
+    def _chinese_weak(text: str) -> list[tuple[int, int, float]]:
+        out: list[tuple[int, int, float]] = []
+        weak = ((_ZH_TAKE, _ZH_TAKE_AFTER), (_ZH_START, _ZH_PERSON_AFTER))
+        for rx, after in weak:
+            for m in rx.finditer(text):
+                if rx is _ZH_START and text[m.start("v")] in _ZH_PARTICLES:
+                    continue  # 和王伟一起: the particle is not a surname
+                n = _zh_strict_len(text, m.start("v"), after)
+                if n:
+                    out.append((m.start("v"), m.start("v") + n, 0.6))
         return out
 
 
