@@ -32,3 +32,21 @@ class TestDetectorContract:
         for text in TEXTS[:10]:
             for f in det.find(normalize(text)):
                 assert text[f.start : f.end] not in repr(f)
+
+
+def test_every_lazy_pattern_compiles() -> None:
+    """Patterns compile on first use; make sure none is broken (errors would hide until then)."""
+    import importlib
+    import pkgutil
+
+    from complex_memory_manager.privacy import detectors
+    from complex_memory_manager.privacy._lazy import _LazyPattern
+
+    n = 0
+    for info in pkgutil.iter_modules(detectors.__path__):
+        mod = importlib.import_module(f"{detectors.__name__}.{info.name}")
+        for value in vars(mod).values():
+            if isinstance(value, _LazyPattern):
+                value._get()
+                n += 1
+    assert n > 40

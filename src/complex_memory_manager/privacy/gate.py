@@ -78,6 +78,7 @@ class PrivacyGate:
         self._detectors: tuple[Detector, ...] = tuple(
             d for d in (*custom, *DEFAULT_DETECTORS) if d.category not in allowed
         )
+        self._allowed = frozenset(allowed)  # detectors yielding several categories
         self._allow = tuple(a.casefold() for a in self.config.allow)
 
     def __repr__(self) -> str:
@@ -96,7 +97,7 @@ class PrivacyGate:
         marks = [m.span() for m in _PLACEHOLDER.finditer(text)]
         if marks:  # never re-detect the gate's own output, nor any span touching it
             raw = [f for f in raw if not any(f.start < e and s < f.end for s, e in marks)]
-        raw = [f for f in raw if not self._exempt(text, f)]
+        raw = [f for f in raw if f.category not in self._allowed and not self._exempt(text, f)]
         return _resolve(raw)
 
     def _exempt(self, text: str, f: Finding) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import (
     addresses,
     contact,
+    fields,
     financial,
     geo,
     handles,
@@ -30,5 +31,6 @@ DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *paths.DETECTORS,
     *handles.DETECTORS,
     *names.DETECTORS,
+    *fields.DETECTORS,
     *schedules.DETECTORS,
 )

@@ -103,6 +103,12 @@ class ChineseAddressDetector:
                 yield f
 
 
+_MILITARY = lazy_re(
+    r"(?<![A-Za-z0-9])(?:(?:PSC|Unit|CMR)\s\d{1,5},?\s(?:Box\s\d{1,5},?\s)?|"
+    r"(?:USNS|USNV|USS|USCGC)\s[A-Z][A-Za-z]{1,20},?\s)(?:APO|FPO|DPO)\s(?:AA|AE|AP)\s\d{5}(?!\d)"
+)
+
+
 def city_of(span: str) -> str | None:
     """The city named inside an address span, if one is recognizable."""
     if any("\u4e00" <= c <= "\u9fff" for c in span):
@@ -120,5 +126,6 @@ def city_of(span: str) -> str | None:
 DETECTORS = (
     RegexDetector("address_en", Category.ADDRESS, _EN, 0.85),
     ChineseAddressDetector(),
+    RegexDetector("address_military", Category.ADDRESS, _MILITARY, 0.9),
     RegexDetector("district_zh", Category.ADDRESS, _ZH_DISTRICT, 0.8),
 )

@@ -48,6 +48,10 @@ _POS_CUE = lazy_re(
     r"(?i)(?:phone|tel|mobile|cell|call|text|sms|fax|whatsapp|signal|wechat|contact|reach|"
     r"number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|短信|热线|打给)"
 )
+_AFTER_CUE = lazy_re(
+    r"(?i)\W{0,3}(?:is|=|是|为)?\s?(?:(?:my|his|her|their|our|the|a)\s)?(?:cell|mobile|phone|"
+    r"number|tel|landline|whatsapp|手机|电话|号码|座机)"
+)
 _NEG_CUE = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
@@ -91,7 +95,8 @@ class PhoneDetector:
             return False
         start = m.start("v")
         before = text[max(0, start - 40) : start]
-        positive = _POS_CUE.search(before) is not None
+        after = text[m.end("v") : m.end("v") + 24]
+        positive = _POS_CUE.search(before) is not None or _AFTER_CUE.match(after) is not None
         if _NEG_CUE.search(before) and not positive:
             return False
         if m.group("intl"):

@@ -16,6 +16,10 @@ _DECIMAL_PAIR = lazy_re(
     r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.\d{3,10}\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.\d{3,10}\s?°?\s?[EW]?)"
     r"(?![A-Za-z0-9_]|\.\d)"
 )
+_SPACED_PAIR = lazy_re(
+    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.\d{4,10}\s{1,2}[-+]?\d{1,3}\.\d{4,10})"
+    r"(?![A-Za-z0-9_]|\.\d)"
+)
 _DMS = lazy_re(
     r"(?P<v>\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW]"
     r"(?:[,\s]{1,3}\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW])?)"
@@ -45,6 +49,7 @@ def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 DETECTORS = (
     RegexDetector("coordinates", Category.GEO, _DECIMAL_PAIR, 0.9),
+    RegexDetector("coordinates_spaced", Category.GEO, _SPACED_PAIR, 0.8),
     RegexDetector("coordinates_dms", Category.GEO, _DMS, 0.9),
     RegexDetector("coordinate_cued", Category.GEO, _CUED_COORD, 0.85),
     RegexDetector("uk_postcode", Category.GEO, _UK_POSTCODE, 0.85, _uk_ok),

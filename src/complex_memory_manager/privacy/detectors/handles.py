@@ -34,7 +34,8 @@ _LABELLED = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:user\s?name|user\s?id|login(?:\s?name)?|handle|screen\s?name|"
     r"nick(?:name)?|github\s?(?:user|handle|account)?|twitter|instagram|telegram|discord|"
     r"skype|wechat\s?id|reddit\s?user|user|用户名|用户ID|账号|帐号|昵称|网名|微信号|QQ号?)"
-    r"\s{0,2}(?:[:=：]|is|是|为)\s{0,2}@?(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])"
+    r"(?:\s?(?:用户名|账号|帐号|ID|id|handle))?[\"']?\s{0,2}(?:[:=：]|is|是|为)\s{0,2}[\"']?@?"
+    r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])"
     r"(?![A-Za-z0-9_\-@])"
 )
 _PROFILE = lazy_re(

@@ -23,7 +23,10 @@ __all__ = ["DETECTORS"]
 _UP = "A-ZÀ-ÖØ-Þ"
 _LO = "a-zß-öø-ÿāăąćčďđēėęěğīįıķĺľłńňōőœŕřśşšţťūůűųźżž"
 _CAP = f"[{_UP}][{_LO}]{{1,20}}(?:['\\-][{_UP}]?[{_LO}]{{1,20}})?"
-_FULL = _CAP + r"(?:\s[A-Z]\.)?(?:\s(?:Mc|Mac|O')?" + _CAP + r"){0,2}"
+_PARTICLE = (
+    r"(?:\s(?:de|del|de la|da|das|do|dos|van|van der|von|der|bin|ibn|al|el|la|le|di|du|ter))"
+)
+_FULL = _CAP + r"(?:\s[A-Z]\.)?(?:" + _PARTICLE + r"?\s(?:Mc|Mac|O')?" + _CAP + r"){0,2}"
 _TITLE = lazy_re(
     r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Madam|Mister|Doctor|Rev|"
     r"Capt|Captain|Lord|Lady|Judge|Officer|Nurse|Coach|Uncle|Aunt|Auntie)\.?\s"
@@ -65,7 +68,8 @@ _ANY = lazy_re("")
 #: verbs and particles that take a person; weaker, so the name must look like one
 _ZH_TAKE = lazy_re(
     r"(?:发给|交给|转给|告诉|通知|联系|找|请|问|和|跟|与|同|陪|约|见|拜访|感谢|谢谢|提醒|抄送|转告|"
-    r"邀请|回复|致电|打给|带上|叫上|麻烦|给|让|由|是|@|cc|CC)\s?(?P<v>[\u4e00-\u9fff]{2,4})"
+    r"邀请|回复|致电|打给|带上|叫上|麻烦|给|让|由|是|@|(?i:cc|with|to|from|ask|tell|ping|call|meet|met|"
+    r"and|thanks|by))\s?(?P<v>[\u4e00-\u9fff]{2,4})"
 )
 #: sentence-initial candidates: only person-specific verbs may follow
 _ZH_START = lazy_re(r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(\-*•]))(?P<v>[\u4e00-\u9fff]{2,4})")
@@ -318,11 +322,21 @@ def _known(w: str, names: frozenset[str]) -> bool:
     return w in names or ("-" in w and any(p in names for p in w.split("-")))
 
 
-def _plausible_en(words: list[str], *, sentence_start: bool, loose: bool = False) -> bool:
+_PERSON_VERB = lazy_re(
+    r"\s(?:will|would|said|says|asked|wants|wanted|approved|agreed|replied|wrote|called|emailed|"
+    r"texted|joined|left|prefers|likes|lives|works|handles|owns|leads|manages|mentioned|told|"
+    r"thinks|needs|promised|confirmed|declined|signed|sent)\b"
+)
+_VERBISH = ("s", "ed", "ing", "ly")
+
+
+def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
+    words: list[str], *, sentence_start: bool, loose: bool = False, verb_after: bool = False
+) -> bool:
     """A capitalized run reads as a person name: one part is a known given name or surname
     and no part is a common capitalized word."""
     given, surn = _given(), _surnames()
-    plain = [w.removesuffix("'s") for w in words]
+    plain = [w.removesuffix("'s") for w in words if not w.islower()]  # drop "de", "van"
     first, last = plain[0], plain[-1]
     if any(w in _EN_STOP and w not in given for w in plain):
         return False
@@ -331,12 +345,16 @@ def _plausible_en(words: list[str], *, sentence_start: bool, loose: bool = False
     first_given = first in given and (first not in _AMBIGUOUS_GIVEN or _known(last, surn))
     if len(plain) == 1:
         return first_given and not sentence_start
+    shaped = all(len(w) >= 3 and w.upper() != w for w in plain)
     if sentence_start and first not in given:
-        return False  # a capitalized first word may only be capitalized as a sentence opener
+        # the first word may be capitalized only as a sentence opener ("Prefers Green Tea")
+        if _known(last, surn) and not first.lower().endswith(_VERBISH):
+            return True
+        return verb_after and shaped
     if first_given or _known(last, surn) or first in given:
         return True
     # a person cue ("from", "with", "cc") + two or three capitalized words, none common
-    return loose and all(len(w) >= 3 and w.upper() != w for w in plain)
+    return (loose or verb_after) and shaped
 
 
 @dataclass(frozen=True)
@@ -375,7 +393,9 @@ class NameDetector:
                     continue
                 at_start = _at_sentence_start(text, s)
                 loose = rx is _WEAK_EN and m.group("cue").lower() in _PERSON_CUES
-                if need_list and not _plausible_en(words, sentence_start=at_start, loose=loose):
+                verb = _PERSON_VERB.match(text, s + len(value)) is not None
+                ok = _plausible_en(words, sentence_start=at_start, loose=loose, verb_after=verb)
+                if need_list and not ok:
                     continue
                 if rx is _PAIR and len(words) == 1:
                     continue

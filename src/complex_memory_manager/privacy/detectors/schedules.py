@@ -18,17 +18,28 @@ _AMPM = lazy_re(
     re.IGNORECASE,
 )
 _CLOCK = lazy_re(
-    r"(?<![A-Za-z0-9_:.\-/])(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
+    r"(?<![A-Za-z0-9_.\-/])(?<!\d:)(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
 )
 _OCLOCK = lazy_re(
     r"(?i)(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve)\s?o'?\s?clock)(?![A-Za-z])"
 )
+_HOURS = (
+    r"(?:1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"noon|midnight)"
+)
+_PHRASE = lazy_re(
+    r"(?i)(?<![A-Za-z0-9_:.\-])(?P<v>(?:(?:half|(?:a\s)?quarter|(?:[1-5]?\d|twenty|ten|five)"
+    r"(?:\sminutes)?))\s(?:past|to|after|before)\s(?P<h>" + _HOURS + r")|"
+    r"(?P<h2>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"\s?sharp)"
+    r"(?![A-Za-z0-9])"
+)
 _ZH_PART = r"(?:凌晨|清晨|早上|早晨|上午|中午|正午|下午|傍晚|晚上|夜里|夜间|深夜|半夜|午夜|晚间)"
 _ZH_NUM = r"(?:[01]?\d|2[0-4]|[一二三四五六七八九十两]|十[一二]|二十[一二三]?)"
 _ZH = lazy_re(
-    r"(?<![\d.第])(?P<v>(?P<part>" + _ZH_PART + r")?\s?(?P<h>" + _ZH_NUM + r")\s?[点點時时]"
-    r"(?:半|整|钟|一刻|三刻|\s?[0-5]?\d\s?分?|过)?)"
+    r"(?<![\d.第])(?P<v>(?P<part>" + _ZH_PART + r")?\s?(?P<h>" + _ZH_NUM + r")\s?(?:[点點時时]"
+    r"(?:半|整|钟|一刻|三刻|\s?[0-5]?\d\s?分?|过)?|(?<=\d)[:：][0-5]\d(?!\d)))"
     r"(?!(?:建议|意见|要求|注意|内容|原因|理由|看法|想法|好处|问题|区别|不足|优势|缺点|优点|理念|经验|"
     r"原则|措施|方面|改进|结论|说明))"
 )
@@ -74,6 +85,8 @@ PARTS_ZH = ("凌晨", "早上", "上午", "中午", "下午", "晚上", "晚上"
 def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     if m.group("part"):
         return True
+    if ":" in m.group("v") or "：" in m.group("v"):
+        return False  # a bare H:MM is the 24-hour detector's
     if not m.group("h").isdigit():
         return False
     tail = m.group("v")[-1]
@@ -97,11 +110,14 @@ def _zh_int(h: str) -> int:
 
 def hour_of(span: str) -> int | None:
     """Hour (0-23) of a detected time expression, or None when it has no clear hour."""
-    for rx in (_AMPM, _CLOCK, _OCLOCK, _ZH):
+    for rx in (_AMPM, _CLOCK, _OCLOCK, _ZH, _PHRASE):
         m = rx.search(span)
         if m is None:
             continue
-        h_txt = m.group("h").lower()
+        h_txt = (m.group("h") or m.group("h2")) if rx is _PHRASE else m.group("h")
+        h_txt = h_txt.lower()
+        if h_txt in ("noon", "midnight"):
+            return 12 if h_txt == "noon" else 0
         hour = _NUM_WORDS.get(h_txt) or (_zh_int(h_txt) if rx is _ZH else int(h_txt))
         if rx is _AMPM:
             pm = m.group("ap").lower() == "p"
@@ -156,4 +172,5 @@ DETECTORS = (
     RegexDetector("clock_24h", Category.SCHEDULE, _CLOCK, 0.8),
     RegexDetector("clock_oclock", Category.SCHEDULE, _OCLOCK, 0.9),
     RegexDetector("clock_zh", Category.SCHEDULE, _ZH, 0.85, _zh_ok),
+    RegexDetector("clock_phrase", Category.SCHEDULE, _PHRASE, 0.85),
 )

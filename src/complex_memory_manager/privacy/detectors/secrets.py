@@ -34,6 +34,16 @@ _TOKEN_FORMATS = "|".join(
         r"glpat-[A-Za-z0-9_-]{20,60}",  # GitLab
         r"npm_[A-Za-z0-9]{36}",  # npm
         r"pypi-[A-Za-z0-9_-]{50,250}",  # PyPI
+        r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}",  # Shopify
+        r"do[opr]_v1_[a-f0-9]{64}",  # DigitalOcean
+        r"key-[a-f0-9]{32}",  # Mailgun
+        r"SK[a-f0-9]{32}",  # Twilio API key
+        r"glptt-[A-Za-z0-9_-]{20,60}|gldt-[A-Za-z0-9_-]{20,60}",  # GitLab trigger/deploy
+        r"[MN][A-Za-z0-9]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}",  # Discord bot
+        r"dckr_pat_[A-Za-z0-9_-]{20,60}",  # Docker Hub
+        r"figd_[A-Za-z0-9_-]{30,60}",  # Figma
+        r"lin_api_[A-Za-z0-9]{30,60}",  # Linear
+        r"secret_[A-Za-z0-9]{43}",  # Notion
         r"eyJ[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}",  # JWT
     ]
 )
@@ -43,6 +53,12 @@ _TELEGRAM = lazy_re(r"(?<![A-Za-z0-9_])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-
 _URL_CRED = lazy_re(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://"
     r"(?P<v>[^\s:/@\[\]]{1,128}:[^\s/@\[\]]{1,256})@"
+)
+
+_URL_QUERY = lazy_re(
+    r"(?i)[?&](?:access_token|refresh_token|id_token|token|api_?key|apikey|key|sig|signature|"
+    r"secret|client_secret|auth|password|passwd|code|x-amz-signature|x-amz-credential|"
+    r"x-amz-security-token|sas|se?ss?ion(?:id)?)=(?P<v>[^&\s#\"'<>]{8,2048})"
 )
 
 _KEY_NAMES = (
@@ -79,6 +95,11 @@ def _high_entropy(norm: NormalizedText, m: re.Match[str]) -> bool:
     return entropy(v) >= 3.2 or (_HEXISH.fullmatch(v) is not None and len(v) >= 20)
 
 
+def _query_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    return sum(c.isdigit() for c in v) >= 2 and entropy(v) >= 3.0
+
+
 @dataclass(frozen=True)
 class PrivateKeyBlockDetector:
     """PEM private-key blocks; an unterminated block runs to the end of the text."""
@@ -107,5 +128,6 @@ DETECTORS = (
     RegexDetector("url_credentials", Category.SECRET, _URL_CRED, 0.95),
     RegexDetector("assigned_secret", Category.SECRET, _ASSIGNED, 0.8, _high_entropy),
     RegexDetector("bearer_token", Category.SECRET, _BEARER, 0.85, _high_entropy),
+    RegexDetector("url_query_token", Category.SECRET, _URL_QUERY, 0.85, _query_ok),
     PrivateKeyBlockDetector(),
 )
