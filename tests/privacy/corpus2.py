@@ -33,8 +33,14 @@ def _secret(rng: random.Random, fk: Faker) -> str:
             lambda: "glpat-" + _r(rng, 20, _A + "_-"),
             lambda: "npm_" + _r(rng, 36),
             lambda: "pypi-AgEIcHlwaS5vcmc" + _r(rng, 60, _A + "_-"),
-            lambda: "xoxp-" + _r(rng, 11, string.digits) + "-" + _r(rng, 13, string.digits)
-            + "-" + _r(rng, 32, "abcdef0123456789"),
+            lambda: (
+                "xoxp-"
+                + _r(rng, 11, string.digits)
+                + "-"
+                + _r(rng, 13, string.digits)
+                + "-"
+                + _r(rng, 32, "abcdef0123456789")
+            ),
             lambda: "ghs_" + _r(rng, 36),
             lambda: "gho_" + _r(rng, 36),
             lambda: "sk_test_" + _r(rng, 32),
@@ -50,13 +56,16 @@ def _secret(rng: random.Random, fk: Faker) -> str:
     )()
 
 
-_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
+_WORDS = ["one", "two", "three", "four", "five", "six"]
+_WORDS += ["seven", "eight", "nine", "ten", "eleven", "twelve"]
 
 
 def _schedule(rng: random.Random, lang: str) -> str:
     if lang == "zh":
         part = rng.choice(["凌晨", "清晨", "早上", "上午", "中午", "下午", "傍晚", "晚上", "夜里"])
-        num = rng.choice(["一", "两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"])
+        num = rng.choice(
+            ["一", "两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
+        )
         return rng.choice(
             [
                 f"{part}{num}点",
@@ -109,7 +118,9 @@ def _values(fk: dict[str, Faker], rng: random.Random) -> dict[Category, Callable
         f = fk["en_US"]
         return rng.choice(
             [
-                f.credit_card_number(card_type=rng.choice(["visa", "mastercard", "amex", "discover"])),
+                f.credit_card_number(
+                    card_type=rng.choice(["visa", "mastercard", "amex", "discover"])
+                ),
                 fk["de_DE"].iban(),
                 fk["fr_FR"].iban(),
                 fk["en_GB"].iban(),
@@ -160,7 +171,12 @@ TEMPLATES: dict[Category, dict[str, list[str]]] = {
             "export SERVICE_API_KEY={v}",
             "Authorization: Bearer {v}",
         ],
-        "zh": ["用户不小心贴了{v}，注意保密。", "- 部署用的token：{v}", "「{v}」是他的访问令牌", "key={v}"],
+        "zh": [
+            "用户不小心贴了{v}，注意保密。",
+            "- 部署用的token：{v}",
+            "「{v}」是他的访问令牌",
+            "key={v}",
+        ],
     },
     C.PASSWORD: {
         "en": [
@@ -169,7 +185,12 @@ TEMPLATES: dict[Category, dict[str, list[str]]] = {
             "- pwd: {v}",
             "new passcode = {v}",
         ],
-        "zh": ["路由器管理密码是{v}，别外传", "- 登录密码：{v}", "他把密码改成了{v}。", "口令：{v}"],
+        "zh": [
+            "路由器管理密码是{v}，别外传",
+            "- 登录密码：{v}",
+            "他把密码改成了{v}。",
+            "口令：{v}",
+        ],
     },
     C.EMAIL: {
         "en": [
@@ -189,7 +210,12 @@ TEMPLATES: dict[Category, dict[str, list[str]]] = {
             "{v} is their cell",
             "call me on {v}",
         ],
-        "zh": ["有急事打{v}。", "- 手机：{v}", "{v}是他的手机号", "用户的联系方式：{v}，周末也可以"],
+        "zh": [
+            "有急事打{v}。",
+            "- 手机：{v}",
+            "{v}是他的手机号",
+            "用户的联系方式：{v}，周末也可以",
+        ],
     },
     C.ADDRESS: {
         "en": [
@@ -227,7 +253,13 @@ TEMPLATES: dict[Category, dict[str, list[str]]] = {
             "Lunch with {v} on Thursday",
             "cc {v}",
         ],
-        "zh": ["把文档发给{v}", "- 负责人：{v}", "{v}说周五前给答复。", "明天和{v}一起吃饭", "同事{v}"],
+        "zh": [
+            "把文档发给{v}",
+            "- 负责人：{v}",
+            "{v}说周五前给答复。",
+            "明天和{v}一起吃饭",
+            "同事{v}",
+        ],
     },
     C.USERNAME: {
         "en": [
@@ -245,7 +277,12 @@ TEMPLATES: dict[Category, dict[str, list[str]]] = {
             "- dotfiles: {v}/.dotfiles",
             "{v}/Downloads is full",
         ],
-        "zh": ["日志在{v}/logs目录下", "- 代码目录：{v}/code", "{v}/Desktop上有备份。", "路径：{v}\\data"],
+        "zh": [
+            "日志在{v}/logs目录下",
+            "- 代码目录：{v}/code",
+            "{v}/Desktop上有备份。",
+            "路径：{v}\\data",
+        ],
     },
     C.SCHEDULE: {
         "en": [
@@ -324,11 +361,17 @@ def benign(seed: int = 5150) -> list[tuple[str, str]]:
     for _ in range(120):
         out.append((f"- build {fk.sha1()[:10]} passed ({rng.randint(10, 900)} tests)", "en"))
         out.append((f'{{"request_id": "{fk.uuid4()}", "status": {rng.choice([200, 404])}}}', "en"))
-        out.append((f"trip to {fk.city()} in {fk.month_name()}, budget ${rng.randint(2, 50)}00", "en"))
+        out.append(
+            (f"trip to {fk.city()} in {fk.month_name()}, budget ${rng.randint(2, 50)}00", "en")
+        )
         out.append((f"digest sha256:{fk.sha256()} pulled", "en"))
-        out.append((f"order #{rng.randint(10**8, 10**9 - 1)} arrives in {rng.randint(2, 9)} days", "en"))
+        out.append(
+            (f"order #{rng.randint(10**8, 10**9 - 1)} arrives in {rng.randint(2, 9)} days", "en")
+        )
         out.append((f"用户下个月去{zh.city_name()}出差，住市中心的酒店。", "zh"))
-        out.append((f"版本v{rng.randint(1, 9)}.{rng.randint(0, 20)}修复了{rng.randint(2, 40)}个问题", "zh"))
+        out.append(
+            (f"版本v{rng.randint(1, 9)}.{rng.randint(0, 20)}修复了{rng.randint(2, 40)}个问题", "zh")
+        )
         out.append((f"- 本周跑步{rng.randint(2, 6)}次，共{rng.randint(10, 60)}公里", "zh"))
         out.append((f"订单{rng.randint(10**9, 10**10 - 1)}已签收。", "zh"))
         out.append((f"提交{fk.sha1()}合并到main分支", "zh"))

@@ -49,7 +49,7 @@ _EN = lazy_re(
     r"(?:" + _WORD + r"\s){0,3}" + _WORD + r"\s" + _SUFFIX + r"(?![A-Za-z0-9])"
     r"(?:,?\s{0,2}" + _UNIT + r"\s?[A-Za-z0-9\-]{1,6})?"
     r"(?:(?:,\s{0,2}|\s{0,2}\n\s{0,2})(?P<city>[A-Z][a-zA-Z'\-]{1,25}(?:\s[A-Z][a-zA-Z'\-]{1,25}){0,2}))?"
-    r"(?:,?\s{0,2}(?:[A-Z]{2}\s\d{5}(?:-\d{4})?|\n?\s{0,2}" + _UK_PC + r"))?"
+    r"(?:,?\s{0,2}(?:[A-Z]{2}\s\d{5}(?:-\d{4})?|\d{5}(?:-\d{4})?(?!\d)|\n?\s{0,2}" + _UK_PC + r"))?"
     r"(?![A-Za-z0-9])"
 )
 
@@ -103,6 +103,16 @@ class ChineseAddressDetector:
                 yield f
 
 
+_STREET_ONLY = lazy_re(
+    r"(?i:lives?|living|lived|moved|moving|located|stays?|staying|house|home|apartment|flat|"
+    r"office|place)\s(?i:on|at|in|off|near|by|to)\s(?:the\s)?(?P<v>(?:[A-Z][a-zA-Z'\-]{1,20}\s){1,3}"
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|"
+    r"Crescent|Close|Terrace|Parkway|Highway|Square|Row|Mews|Gardens|Grove|Hill)\.?)(?![A-Za-z])"
+)
+_ZH_ROAD = lazy_re(
+    r"(?:住在|住|家在|搬到|搬去|搬进|位于|地址[:：]?|寄到|送到|寄往|在)\s?(?P<v>[\u4e00-\u9fff]{2,6}?(?:区|县|镇)"
+    r"[\u4e00-\u9fff]{1,8}?(?:大街|大道|路|街|巷|胡同|弄|里|小区|花园|公寓|新村))"
+)
 _MILITARY = lazy_re(
     r"(?<![A-Za-z0-9])(?:(?:PSC|Unit|CMR)\s\d{1,5},?\s(?:Box\s\d{1,5},?\s)?|"
     r"(?:USNS|USNV|USS|USCGC)\s[A-Z][A-Za-z]{1,20},?\s)(?:APO|FPO|DPO)\s(?:AA|AE|AP)\s\d{5}(?!\d)"
@@ -126,6 +136,8 @@ def city_of(span: str) -> str | None:
 DETECTORS = (
     RegexDetector("address_en", Category.ADDRESS, _EN, 0.85),
     ChineseAddressDetector(),
+    RegexDetector("street_only", Category.ADDRESS, _STREET_ONLY, 0.75),
+    RegexDetector("road_zh", Category.ADDRESS, _ZH_ROAD, 0.75),
     RegexDetector("address_military", Category.ADDRESS, _MILITARY, 0.9),
     RegexDetector("district_zh", Category.ADDRESS, _ZH_DISTRICT, 0.8),
 )

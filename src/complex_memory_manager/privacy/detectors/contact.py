@@ -24,6 +24,33 @@ _EMAIL = lazy_re(
 )
 
 
+_TLDS = (
+    r"(?:com|org|net|edu|gov|io|co|me|info|biz|dev|app|ai|cn|uk|de|fr|jp|us|ca|au|in|nl|es|it|"
+    r"ru|br|ch|se|no|hk|tw|sg|kr)"
+)
+_EMAIL_SPELLED = lazy_re(
+    r"(?i)(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9_%+\-]{1,64}(?:\s(?:dot|period)\s[A-Za-z0-9_%+\-]{1,64}){0,3}"
+    r"\s(?:at|\[at\]|\(at\)|\{at\})\s[A-Za-z0-9\-]{1,63}"
+    r"(?:\s(?:dot|\[dot\]|\(dot\)|\{dot\})\s[A-Za-z0-9\-]{1,63}){0,3}"
+    r"\s(?:dot|\[dot\]|\(dot\)|\{dot\})\s" + _TLDS + r")(?![A-Za-z0-9])"
+)
+_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_DIGIT_WORD = r"(?:(?:double|triple)\s)?" + _DIGIT
+_PHONE_WORDS = lazy_re(
+    r"(?i)(?<![A-Za-z])(?P<v>(?:\+|plus\s)?"
+    + _DIGIT_WORD
+    + r"(?:[\s,\-]{1,3}"
+    + _DIGIT_WORD
+    + r"){6,14})"
+    r"(?![A-Za-z])"
+)
+
+
+def _words_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    n = len(re.findall(r"[A-Za-z]+", m.group("v")))
+    return n >= 10 or _POS_CUE.search(norm.text, max(0, m.start() - 30), m.start()) is not None
+
+
 def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     local = re.split(r"@|\s?[\[(]at[\])]", m.group("v"), maxsplit=1)[0]
     return local.lower() != "git" and not local.startswith(".")
@@ -117,5 +144,7 @@ class PhoneDetector:
 
 DETECTORS = (
     RegexDetector("email", Category.EMAIL, _EMAIL, 0.97, _email_ok),
+    RegexDetector("email_spelled", Category.EMAIL, _EMAIL_SPELLED, 0.85),
+    RegexDetector("phone_words", Category.PHONE, _PHONE_WORDS, 0.8, _words_ok),
     PhoneDetector(),
 )

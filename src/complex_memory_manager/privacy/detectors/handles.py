@@ -38,6 +38,10 @@ _LABELLED = lazy_re(
     r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])"
     r"(?![A-Za-z0-9_\-@])"
 )
+_IM_ID = lazy_re(
+    r"(?i)(?:QQ号?码?|微信号?|WeChat(?:\s?ID)?|weixin|企业微信|钉钉号?|line\s?id|kakao(?:talk)?\s?id)"
+    r"\s{0,2}(?:[:=：]|是|为|is)?\s{0,2}(?P<v>[A-Za-z][A-Za-z0-9_\-]{4,29}|\d{5,12})(?![A-Za-z0-9_\-])"
+)
 _PROFILE = lazy_re(
     r"(?i)(?:twitter\.com|x\.com|instagram\.com|t\.me|tiktok\.com/@?|linkedin\.com/in|"
     r"facebook\.com|reddit\.com/u(?:ser)?|weibo\.com|medium\.com/@)/(?P<v>[A-Za-z0-9_.\-]{2,40})"
@@ -75,6 +79,14 @@ def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return bool(norm.text[line_start : m.start()].strip())
 
 
+def _im_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if v.isdigit():
+        return True
+    # a handle, not a word: it carries a digit, an underscore or a hyphen
+    return v.lower() not in _LABEL_STOP and any(c.isdigit() or c in "_-" for c in v)
+
+
 def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     return v.lower() not in _LABEL_STOP and not v.startswith("[")
@@ -83,5 +95,6 @@ def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 DETECTORS = (
     RegexDetector("mention", Category.USERNAME, _MENTION, 0.85, _mention_ok),
     RegexDetector("labelled_username", Category.USERNAME, _LABELLED, 0.85, _label_ok),
+    RegexDetector("im_id", Category.USERNAME, _IM_ID, 0.85, _im_ok),
     RegexDetector("profile_url", Category.USERNAME, _PROFILE, 0.85),
 )
