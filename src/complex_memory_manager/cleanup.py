@@ -334,10 +334,21 @@ class _Cleanup:
                     self._apply(state["step"])
                 if state.get("phase") == "log":
                     self._finish_log(state)
+                    self._drop_indexes()
                     return rep
             self._pass(dry_run=False)
             self._finish_log(self._state(phase="log", log_prior=self._log_digest()))
+            self._drop_indexes()
         return rep
+
+    def _drop_indexes(self) -> None:
+        """Deleted entries must not linger in the (encrypted) recall index: drop it.
+
+        It is rebuilt on the next ranked recall. Done after every run that deleted or
+        rewrote entries, including a resumed one.
+        """
+        if self.report.deleted or self.report.resumed or self.report.merged:
+            self.store.index.invalidate()
 
     def _last_run(self) -> str | None:
         try:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from . import layout, quarantine
 from .backends import Backend, open_backend, update
 from .config import CONFIG_KEY, Settings
+from .coordination import lease
 from .crypto import AES_GCM, CIPHERS, LEGACY_XOR, aead, legacy
 from .crypto.keys import AnyMasterKey, DataKeys, MasterKey, load_master_key
 from .errors import (
@@ -372,6 +373,12 @@ class MemoryStore:
         layout.check_skill(skill)
         if bool(entry_id) == bool(everything):
             raise UsageError("forget needs exactly one of an entry id or --all")
+        # Under the cleanup lease: a cleanup planned before this forget could otherwise
+        # write the forgotten entry back into its compacted file.
+        with lease(self.backend, "cleanup", wait=120.0):
+            return self._forget(skill, entry_id, everything)
+
+    def _forget(self, skill: str, entry_id: str | None, everything: bool) -> int:
         removed = 0
         files: dict[str, int] = {}
         for key, item in self.records(skill, include_archive=True):

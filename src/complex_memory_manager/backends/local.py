@@ -12,6 +12,7 @@ import contextlib
 import hashlib
 import os
 import secrets
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -160,22 +161,29 @@ class LocalBackend:
         except OSError as exc:
             raise StorageError(f"{self.describe(key)}: {exc.strerror}") from exc
 
-    def sweep_temp(self) -> int:
-        """Remove temp files left by writers that died mid-write."""
+    def sweep_temp(self, min_age: float = 600.0) -> int:
+        """Remove temp files left by writers that died mid-write.
+
+        A temp file whose writer (pid in its name) is still alive is kept unless older than
+        ``min_age`` seconds: sweeping it would make that live write fail.
+        """
         count = 0
+        cutoff = time.time() - min_age
         for dirpath, _dirs, files in os.walk(self.root):
             for name in files:
                 if name.startswith(TEMP_MARK):
+                    path = Path(dirpath, name)
                     with contextlib.suppress(FileNotFoundError):
-                        Path(dirpath, name).unlink()
-                        count += 1
+                        if path.stat().st_mtime <= cutoff or not _writer_alive(name):
+                            path.unlink()
+                            count += 1
         return count
 
     # -- helpers -------------------------------------------------------------
     def _write_temp(self, path: Path, data: bytes) -> Path:
         try:
             _mkdirs(path.parent, self.root)
-            tmp = path.with_name(f"{TEMP_MARK}{path.name}.{secrets.token_hex(4)}")
+            tmp = path.with_name(f"{TEMP_MARK}{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             try:
                 view = memoryview(data)
@@ -199,6 +207,18 @@ class LocalBackend:
         _mkdirs(locks, self.root)
         name = hashlib.blake2b(key.encode(), digest_size=10).hexdigest()
         return FileLock(str(locks / f"{name}.lock"), timeout=60)
+
+
+def _writer_alive(temp_name: str) -> bool:
+    """Whether the process that named this temp file (``...<pid>.<rand>``) still runs."""
+    try:
+        pid = int(temp_name.rsplit(".", 2)[-2])
+        os.kill(pid, 0)
+    except (ValueError, IndexError, ProcessLookupError):
+        return False
+    except PermissionError:
+        return True  # exists, owned by someone else
+    return True
 
 
 def _mkdirs(path: Path, root: Path) -> None:
