@@ -4,7 +4,10 @@ fresh random master key in the environment unless it asks otherwise."""
 from __future__ import annotations
 
 import base64
+import io
 import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -41,3 +44,24 @@ def store(root: Path) -> MemoryStore:
 def seed_dir() -> Path:
     """The seed-format fixtures (shared/ beside the repo; a vendored copy otherwise)."""
     return FIXTURES if FIXTURES.is_dir() else LOCAL_FIXTURES
+
+
+CliRun = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def cmm(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, root: Path) -> CliRun:
+    """Run the CLI in-process on ``root``: ``cmm(*args, stdin=...)`` -> (exit code, out, err)."""
+    from complex_memory_manager.cli import main
+
+    def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
+        try:
+            main(["--root", str(root), *args])
+            code = 0
+        except SystemExit as exc:
+            code = int(exc.code or 0)
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import io
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,23 +18,6 @@ PLANTED = {
     "secret": "ghp_4kT9xQ2mZ7pL1vN8rB3cY6wE0sD5fH2jK9aU",
 }
 Run = Callable[..., tuple[int, str, str]]
-
-
-@pytest.fixture
-def cmm(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, root: Path) -> Run:
-    def run(*args: str) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-        from complex_memory_manager.cli import main
-
-        try:
-            main(["--root", str(root), *args])
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 @pytest.fixture

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import io
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,7 +17,6 @@ from complex_memory_manager.cleanup import (
     plan_skill,
     split_entries,
 )
-from complex_memory_manager.cli import main
 from complex_memory_manager.config import Settings
 from complex_memory_manager.coordination import Journal, Lease
 from complex_memory_manager.crypto import legacy
@@ -47,22 +44,6 @@ def seed_entry(skill: str, text: str, created: str, expires: str) -> str:
         f"{legacy.encrypt(text, skill, month)}\n\n## Decryption Note\n"
         f'Key = sha256("{skill}-{month}")[:8], then XOR + base64 decode.\n'
     )
-
-
-@pytest.fixture
-def cmm(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-        root: Path) -> Callable[..., tuple[int, str, str]]:
-    def run(*args: str) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-        try:
-            main(["--root", str(root), *args])
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 @pytest.fixture

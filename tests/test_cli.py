@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import stat
@@ -13,24 +12,7 @@ from pathlib import Path
 import click
 import pytest
 
-from complex_memory_manager.cli import cli, main
-
-
-@pytest.fixture
-def cmm(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, root: Path):
-    """Run the CLI in-process: returns (exit code, stdout, stderr)."""
-
-    def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
-        try:
-            main(["--root", str(root), *args])
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
+from complex_memory_manager.cli import cli
 
 
 def _commands(group: click.Group, prefix: tuple[str, ...] = ()):

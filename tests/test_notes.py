@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -11,23 +10,7 @@ from pathlib import Path
 import pytest
 
 from complex_memory_manager import MemoryBackend, MemoryStore, PrivacyRefused, UsageError
-from complex_memory_manager.cli import main
 from complex_memory_manager.notes import daily_note_key
-
-
-@pytest.fixture
-def cmm(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, root: Path):
-    def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
-        try:
-            main(["--root", str(root), *args])
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 class TestDailyNotes:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import io
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
 from complex_memory_manager import MemoryStore, UsageError
-from complex_memory_manager.cli import main
 from complex_memory_manager.skills import (
     check,
     dependents,
@@ -21,21 +18,6 @@ from complex_memory_manager.skills import (
 
 SKILLS = Path(__file__).parent / "fixtures" / "skills"
 REPO = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture
-def cmm(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, root: Path):
-    def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin or ""))
-        try:
-            main(["--root", str(root), *args])
-            code = 0
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
 
 
 class TestDependents:
