@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
-__all__ = ["lazy_re"]
+__all__ = ["lazy_re", "resolve"]
 
 
 class _LazyPattern:
@@ -35,3 +35,10 @@ class _LazyPattern:
 def lazy_re(source: str, flags: int = 0) -> re.Pattern[str]:
     """A pattern that behaves like ``re.compile(source, flags)`` but compiles lazily."""
     return cast("re.Pattern[str]", _LazyPattern(source, flags))
+
+
+def resolve(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """The compiled pattern behind ``pattern`` (itself when it is already compiled)."""
+    if isinstance(pattern, _LazyPattern):
+        return pattern._get()
+    return pattern

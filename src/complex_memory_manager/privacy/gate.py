@@ -157,6 +157,13 @@ class PrivacyGate:
             raise PrivacyRefused(result.counts)
         return result
 
+    def warm_up(self) -> None:
+        """Pay every lazy cost now (regex compilation, name lists, phonenumbers/stdnum
+        imports) instead of on the first texts; for long-running processes and benchmarks."""
+        from .detectors import warm_up
+
+        warm_up()
+
     def is_clean(self, text: str) -> bool:
         return not self.scan(text)
 

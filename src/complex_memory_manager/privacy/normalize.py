@@ -17,6 +17,7 @@ __all__ = ["NormalizedText", "normalize"]
 #: characters dropped before detection (zero-width, soft hyphen, BOM, bidi marks)
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u200e\u200f\u180e\u2061\u2062\u2063")
 _INVISIBLE_RE = re.compile("[" + "".join(sorted(_INVISIBLE)) + "]")
+_DIGIT = re.compile(r"[0-9]")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
@@ -49,6 +50,10 @@ class NormalizedText:
         if e <= s:
             return None
         return Finding(category, s, e, confidence, detector)
+
+    @property
+    def has_digit(self) -> bool:
+        return _DIGIT.search(self.text) is not None
 
     def has_cjk(self, start: int = 0, end: int | None = None) -> bool:
         return _CJK.search(self.text, start, len(self.text) if end is None else end) is not None

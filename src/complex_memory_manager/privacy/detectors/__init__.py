@@ -18,7 +18,7 @@ from . import (
 )
 from ._base import Detector, RegexDetector
 
-__all__ = ["DEFAULT_DETECTORS", "Detector", "RegexDetector"]
+__all__ = ["DEFAULT_DETECTORS", "Detector", "RegexDetector", "warm_up"]
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *secrets.DETECTORS,
@@ -34,3 +34,33 @@ DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *fields.DETECTORS,
     *schedules.DETECTORS,
 )
+
+
+def warm_up() -> None:
+    """Compile every lazy regex, load the name lists and import the heavy validators."""
+    import phonenumbers
+    from stdnum import iban, luhn  # noqa: F401
+    from stdnum.us import ssn  # noqa: F401
+
+    from .._lazy import _LazyPattern
+
+    for mod in (
+        addresses,
+        contact,
+        fields,
+        financial,
+        geo,
+        handles,
+        ids,
+        names,
+        passwords,
+        paths,
+        schedules,
+        secrets,
+    ):
+        for value in vars(mod).values():
+            if isinstance(value, _LazyPattern):
+                value._get()
+    for fname in ("given_names.txt", "surnames.txt", "zh_surnames.txt", "zh_given_chars.txt"):
+        names._load(fname)
+    phonenumbers.parse("+14155550132", None)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
+from .._lazy import resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 
@@ -54,10 +55,15 @@ class RegexDetector:
     validate: Callable[[NormalizedText, re.Match[str]], bool] | None = field(
         default=None, repr=False
     )
+    #: skip texts without an ASCII digit (after normalization) without running the regex
+    need_digit: bool = False
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        group = "v" if "v" in self.pattern.groupindex else 0
-        for m in self.pattern.finditer(norm.text):
+        if self.need_digit and not norm.has_digit:
+            return
+        pattern = resolve(self.pattern)
+        group = "v" if "v" in pattern.groupindex else 0
+        for m in pattern.finditer(norm.text):
             s, e = m.span(group)
             if s < 0 or s == e:
                 continue

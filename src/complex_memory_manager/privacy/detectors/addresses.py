@@ -138,6 +138,6 @@ DETECTORS = (
     ChineseAddressDetector(),
     RegexDetector("street_only", Category.ADDRESS, _STREET_ONLY, 0.75),
     RegexDetector("road_zh", Category.ADDRESS, _ZH_ROAD, 0.75),
-    RegexDetector("address_military", Category.ADDRESS, _MILITARY, 0.9),
+    RegexDetector("address_military", Category.ADDRESS, _MILITARY, 0.9, need_digit=True),
     RegexDetector("district_zh", Category.ADDRESS, _ZH_DISTRICT, 0.8),
 )

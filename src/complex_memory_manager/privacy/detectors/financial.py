@@ -55,7 +55,7 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 DETECTORS = (
-    RegexDetector("payment_card", Category.FINANCIAL, _CARD, 0.9, _card_ok),
-    RegexDetector("iban", Category.FINANCIAL, _IBAN, 0.95, _iban_ok),
-    RegexDetector("bank_account", Category.FINANCIAL, _ACCOUNT, 0.8, _account_ok),
+    RegexDetector("payment_card", Category.FINANCIAL, _CARD, 0.9, _card_ok, need_digit=True),
+    RegexDetector("iban", Category.FINANCIAL, _IBAN, 0.95, _iban_ok, need_digit=True),
+    RegexDetector("bank_account", Category.FINANCIAL, _ACCOUNT, 0.8, _account_ok, need_digit=True),
 )

@@ -48,12 +48,12 @@ def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 DETECTORS = (
-    RegexDetector("coordinates", Category.GEO, _DECIMAL_PAIR, 0.9),
-    RegexDetector("coordinates_spaced", Category.GEO, _SPACED_PAIR, 0.8),
-    RegexDetector("coordinates_dms", Category.GEO, _DMS, 0.9),
-    RegexDetector("coordinate_cued", Category.GEO, _CUED_COORD, 0.85),
-    RegexDetector("uk_postcode", Category.GEO, _UK_POSTCODE, 0.85, _uk_ok),
-    RegexDetector("us_zip", Category.GEO, _US_ZIP, 0.85),
-    RegexDetector("us_zip_cued", Category.GEO, _US_ZIP_CUED, 0.85),
-    RegexDetector("cn_postcode", Category.GEO, _ZH_POSTCODE, 0.9),
+    RegexDetector("coordinates", Category.GEO, _DECIMAL_PAIR, 0.9, need_digit=True),
+    RegexDetector("coordinates_spaced", Category.GEO, _SPACED_PAIR, 0.8, need_digit=True),
+    RegexDetector("coordinates_dms", Category.GEO, _DMS, 0.9, need_digit=True),
+    RegexDetector("coordinate_cued", Category.GEO, _CUED_COORD, 0.85, need_digit=True),
+    RegexDetector("uk_postcode", Category.GEO, _UK_POSTCODE, 0.85, _uk_ok, need_digit=True),
+    RegexDetector("us_zip", Category.GEO, _US_ZIP, 0.85, need_digit=True),
+    RegexDetector("us_zip_cued", Category.GEO, _US_ZIP_CUED, 0.85, need_digit=True),
+    RegexDetector("cn_postcode", Category.GEO, _ZH_POSTCODE, 0.9, need_digit=True),
 )

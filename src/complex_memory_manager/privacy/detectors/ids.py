@@ -58,8 +58,10 @@ def _passport_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 DETECTORS = (
-    RegexDetector("us_ssn", Category.GOVERNMENT_ID, _SSN, 0.9, _ssn_ok),
-    RegexDetector("cn_resident_id", Category.GOVERNMENT_ID, _RIC, 0.97, _ric_ok),
-    RegexDetector("uk_nino", Category.GOVERNMENT_ID, _NINO, 0.8),
-    RegexDetector("id_document_number", Category.GOVERNMENT_ID, _PASSPORT, 0.85, _passport_ok),
+    RegexDetector("us_ssn", Category.GOVERNMENT_ID, _SSN, 0.9, _ssn_ok, need_digit=True),
+    RegexDetector("cn_resident_id", Category.GOVERNMENT_ID, _RIC, 0.97, _ric_ok, need_digit=True),
+    RegexDetector("uk_nino", Category.GOVERNMENT_ID, _NINO, 0.8, need_digit=True),
+    RegexDetector(
+        "id_document_number", Category.GOVERNMENT_ID, _PASSPORT, 0.85, _passport_ok, need_digit=True
+    ),
 )

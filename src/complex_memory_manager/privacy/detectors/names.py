@@ -33,10 +33,11 @@ _TITLE = lazy_re(
     r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s)?(?P<v>" + _FULL + ")"
 )
 _STRONG_EN = lazy_re(
-    r"(?i:my name is|my name's|my full name is|call me|name\s?:|full name\s?:|contact person\s?:|"
+    r"(?<![A-Za-z'])(?i:my name is|my name's|my full name is|call me|name\s?:|full name\s?:|"
+    r"contact person\s?:|"
     r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|attn\s?:|attention\s?:|known as|"
     r"from\s?:|to\s?:|cc\s?:|bcc\s?:|reply-to\s?:|assignee\s?:|owner\s?:|(?<![\w-])(?:—|–|--)|"
-    r"named|called|(?:(?:my|his|her|their|our|[A-Za-z]{2,20}'s)\s)?(?:wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|"
+    r"named|called|(?:wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|"
     r"sister|friend|boss|manager|colleague|coworker|co-worker|neighbou?r|landlord|doctor|dentist|"
     r"therapist|teammate|roommate|girlfriend|boyfriend|fiancée?|assistant|lawyer|accountant|"
     r"cousin|aunt|uncle|grandma|grandpa|kid|child)(?:'s name is|,| is| named)?|"
@@ -45,7 +46,8 @@ _STRONG_EN = lazy_re(
     r"\s{1,3}(?P<v>" + _FULL + ")"
 )
 _WEAK_EN = lazy_re(
-    r"(?P<cue>(?i:I am|I'm|this is|it's|from|by|with|and|to|ask|tell|met|meet|ping|email|call|"
+    r"(?<![A-Za-z'])(?P<cue>(?i:I am|I'm|this is|it's|from|by|with|and|to|ask|tell|met|meet|"
+    r"ping|email|call|"
     r"text|thanks|thank you|hi|hello|dear|hey|cc|for|see|via|emailed|messaged|told|asked))"
     r",?\s{1,3}(?P<v>" + _FULL + ")"
 )

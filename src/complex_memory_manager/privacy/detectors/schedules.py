@@ -168,8 +168,8 @@ def part_of_day(hour: int, *, chinese: bool) -> str:
 
 
 DETECTORS = (
-    RegexDetector("clock_ampm", Category.SCHEDULE, _AMPM, 0.9),
-    RegexDetector("clock_24h", Category.SCHEDULE, _CLOCK, 0.8),
+    RegexDetector("clock_ampm", Category.SCHEDULE, _AMPM, 0.9, need_digit=True),
+    RegexDetector("clock_24h", Category.SCHEDULE, _CLOCK, 0.8, need_digit=True),
     RegexDetector("clock_oclock", Category.SCHEDULE, _OCLOCK, 0.9),
     RegexDetector("clock_zh", Category.SCHEDULE, _ZH, 0.85, _zh_ok),
     RegexDetector("clock_phrase", Category.SCHEDULE, _PHRASE, 0.85),

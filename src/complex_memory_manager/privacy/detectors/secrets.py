@@ -124,7 +124,7 @@ class PrivateKeyBlockDetector:
 
 DETECTORS = (
     RegexDetector("provider_token", Category.SECRET, _PROVIDER, 0.98),
-    RegexDetector("telegram_bot_token", Category.SECRET, _TELEGRAM, 0.95),
+    RegexDetector("telegram_bot_token", Category.SECRET, _TELEGRAM, 0.95, need_digit=True),
     RegexDetector("url_credentials", Category.SECRET, _URL_CRED, 0.95),
     RegexDetector("assigned_secret", Category.SECRET, _ASSIGNED, 0.8, _high_entropy),
     RegexDetector("bearer_token", Category.SECRET, _BEARER, 0.85, _high_entropy),
