@@ -11,7 +11,7 @@ from functools import cache
 from ..errors import PrivacyRefused
 from ._types import Category, Finding, GateResult
 from .config import PrivacyConfig
-from .detectors import DEFAULT_DETECTORS, Detector
+from .detectors import DEFAULT_DETECTORS, Detector, Needs
 from .generalize import generalize
 from .normalize import NormalizedText, normalize
 
@@ -80,6 +80,23 @@ class PrivacyGate:
         )
         self._allowed = frozenset(allowed)  # detectors yielding several categories
         self._allow = tuple(a.casefold() for a in self.config.allow)
+        #: prefilter: flag bits of a text -> the detectors that may match it, each with the
+        #: rest of its needs (None: nothing left to check)
+        self._plans: dict[int, tuple[tuple[Detector, Needs | None], ...]] = {}
+        self._prefilter = True
+
+    def _plan(self, flags: int) -> tuple[tuple[Detector, Needs | None], ...]:
+        plan = self._plans.get(flags)
+        if plan is None:
+            out: list[tuple[Detector, Needs | None]] = []
+            for det in self._detectors:
+                needs: Needs | None = getattr(det, "needs", None)
+                if needs is None:
+                    out.append((det, None))
+                elif needs.flags_met(flags):
+                    out.append((det, needs if needs.residual else None))
+            plan = self._plans[flags] = tuple(out)
+        return plan
 
     def __repr__(self) -> str:
         return f"PrivacyGate(policy={self.config.policy!r}, detectors={len(self._detectors)})"
@@ -90,8 +107,13 @@ class PrivacyGate:
             return []
         norm = normalize(text)
         raw: list[Finding] = []
-        for det in self._detectors:
-            raw.extend(det.find(norm))
+        if self._prefilter:
+            for det, needs in self._plan(norm.flags):
+                if needs is None or needs.rest_met(norm):
+                    raw.extend(det.find(norm))
+        else:  # every detector, unconditionally (the prefilter's reference; tests)
+            for det in self._detectors:
+                raw.extend(det.find(norm))
         if not raw:
             return []
         marks = [m.span() for m in _PLACEHOLDER.finditer(text)]

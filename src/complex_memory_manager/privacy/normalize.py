@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 
 from ._types import Category, Finding
 
-__all__ = ["NormalizedText", "normalize"]
+__all__ = ["CJK", "DIGIT", "UPPER", "NormalizedText", "normalize"]
 
 #: characters dropped before detection (zero-width, soft hyphen, BOM, bidi marks)
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u200e\u200f\u180e\u2061\u2062\u2063")
@@ -21,13 +20,41 @@ _DIGIT = re.compile(r"[0-9]")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
-@dataclass(frozen=True)
-class NormalizedText:
-    """``text`` is what detectors search; ``index[i]`` is the original offset of ``text[i]``."""
+#: non-ASCII characters that a case-insensitive regex matches against an ASCII letter, but
+#: that ``str.lower`` does not map onto it; folded before literal prefilter checks
+_CASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+_UPPER = re.compile(r"[A-Z]")
+_ANY_DIGIT = re.compile(r"\d")
+_NOT_DIGITS = re.compile(r"\D+")
+#: a run of digits joined by the separators numeric formats use (every digit-count
+#: prefilter counts digits inside one such run)
+_CLUSTER = re.compile(r"\d[\d\s.\-()+/]*")
 
-    original: str
-    text: str
-    index: tuple[int, ...] | None  # None: identity mapping (text == original)
+#: prefilter flag bits (see :attr:`NormalizedText.flags`)
+DIGIT, UPPER, CJK = 1, 2, 4
+
+
+class NormalizedText:
+    """``text`` is what detectors search; ``index[i]`` is the original offset of ``text[i]``.
+
+    Also carries cheap per-text features, computed once on first use and shared by every
+    detector's prefilter (:class:`~.detectors.Needs`).
+    """
+
+    __slots__ = ("_flags", "_longest", "_low", "_maxdig", "_ndigits", "index", "original", "text")
+
+    def __init__(self, original: str, text: str, index: tuple[int, ...] | None) -> None:
+        self.original = original
+        self.text = text
+        self.index = index  # None: identity mapping (text == original)
+        self._flags = -1
+        self._low: str | None = None
+        self._ndigits = -1
+        self._maxdig = -1
+        self._longest = -1
+
+    def __repr__(self) -> str:
+        return f"NormalizedText(len={len(self.text)})"
 
     def orig_start(self, i: int) -> int:
         if self.index is None:
@@ -46,6 +73,10 @@ class NormalizedText:
         self, category: Category, start: int, end: int, confidence: float, detector: str
     ) -> Finding | None:
         """A finding for normalized span ``[start, end)``, mapped to original offsets."""
+        if self.index is None:
+            if end <= start:
+                return None
+            return Finding(category, start, end, confidence, detector)
         s, e = self.orig_start(start), self.orig_end(end)
         if e <= s:
             return None
@@ -53,10 +84,69 @@ class NormalizedText:
 
     @property
     def has_digit(self) -> bool:
-        return _DIGIT.search(self.text) is not None
+        """An ASCII digit (what ``need_digit`` detectors require)."""
+        return self.flags & DIGIT != 0 and _DIGIT.search(self.text) is not None
 
     def has_cjk(self, start: int = 0, end: int | None = None) -> bool:
+        if start == 0 and end is None:
+            return self.flags & CJK != 0
         return _CJK.search(self.text, start, len(self.text) if end is None else end) is not None
+
+    # -- prefilter features -------------------------------------------------------------
+    @property
+    def flags(self) -> int:
+        """DIGIT: any decimal digit (``\\d``); UPPER: an ASCII capital; CJK: a CJK ideograph."""
+        f = self._flags
+        if f < 0:
+            t = self.text
+            f = 0
+            if _ANY_DIGIT.search(t) is not None:
+                f |= DIGIT
+            if _UPPER.search(t) is not None:
+                f |= UPPER
+            if not t.isascii() and _CJK.search(t) is not None:
+                f |= CJK
+            self._flags = f
+        return f
+
+    @property
+    def low(self) -> str:
+        """The text lowercased for literal checks: a case-insensitive regex literal that
+        matches somewhere in ``text`` occurs verbatim (lowercased) in ``low``."""
+        low = self._low
+        if low is None:
+            t = self.text
+            low = self._low = t.lower() if t.isascii() else t.translate(_CASE_FOLD).lower()
+        return low
+
+    @property
+    def ndigits(self) -> int:
+        """How many decimal digits (``\\d``) the text holds."""
+        n = self._ndigits
+        if n < 0:
+            n = self._ndigits = len(_ANY_DIGIT.findall(self.text)) if self.flags & DIGIT else 0
+        return n
+
+    @property
+    def maxdig(self) -> int:
+        """Most digits inside one run of digits and separators (space, ``.-()+/``)."""
+        n = self._maxdig
+        if n < 0:
+            n = 0
+            if self.flags & DIGIT:
+                for run in _CLUSTER.findall(self.text):
+                    k = len(run) if run.isdigit() else len(_NOT_DIGITS.sub("", run))
+                    n = max(n, k)
+            self._maxdig = n
+        return n
+
+    @property
+    def longest(self) -> int:
+        """Length of the longest run without whitespace."""
+        n = self._longest
+        if n < 0:
+            n = self._longest = max(map(len, self.text.split()), default=0)
+        return n
 
 
 def normalize(text: str) -> NormalizedText:

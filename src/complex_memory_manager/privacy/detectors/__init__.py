@@ -16,9 +16,9 @@ from . import (
     schedules,
     secrets,
 )
-from ._base import Detector, RegexDetector
+from ._base import Detector, Needs, RegexDetector
 
-__all__ = ["DEFAULT_DETECTORS", "Detector", "RegexDetector", "warm_up"]
+__all__ = ["DEFAULT_DETECTORS", "Detector", "Needs", "RegexDetector", "warm_up"]
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *secrets.DETECTORS,

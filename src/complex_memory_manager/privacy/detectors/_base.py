@@ -15,14 +15,19 @@ from typing import Protocol, runtime_checkable
 
 from .._lazy import resolve
 from .._types import Category, Finding
-from ..normalize import NormalizedText
+from ..normalize import CJK, DIGIT, UPPER, NormalizedText
 
 __all__ = [
+    "CJK",
+    "DIGIT",
     "LB",
     "RB",
+    "UPPER",
     "Detector",
+    "Needs",
     "RegexDetector",
     "entropy",
+    "lits",
     "near",
 ]
 
@@ -45,6 +50,69 @@ class Detector(Protocol):
 
 
 @dataclass(frozen=True)
+class Needs:
+    """What a text must contain for a detector to possibly find something in it.
+
+    A prefilter: the gate skips a detector whose needs a text does not meet, so every
+    condition here must be implied by the detector's regex (and validation) — never a
+    guess. ``tests/privacy/test_prefilter.py`` checks this against the corpora.
+    """
+
+    #: every one of these bits (``DIGIT``/``UPPER``/``CJK``) must be set in ``norm.flags``
+    flags: int = 0
+    #: at least one of these bits must be set (0: no such condition)
+    any_flags: int = 0
+    #: every group: one of its (lowercase) literals occurs in ``norm.low``
+    groups: tuple[tuple[str, ...], ...] = ()
+    #: at least this many decimal digits in the text
+    digits: int = 0
+    #: at least this many digits inside one run of digits and separators (``norm.maxdig``)
+    cluster: int = 0
+    #: a whitespace-free run at least this long
+    run: int = 0
+    #: a last, costlier condition
+    check: Callable[[NormalizedText], bool] | None = field(default=None, repr=False)
+
+    @property
+    def residual(self) -> bool:
+        """Conditions beyond the flag bits (the gate pre-selects detectors by flags)."""
+        return bool(self.groups or self.digits or self.cluster or self.run or self.check)
+
+    def flags_met(self, flags: int) -> bool:
+        if flags & self.flags != self.flags:
+            return False
+        return not self.any_flags or flags & self.any_flags != 0
+
+    def met(self, norm: NormalizedText) -> bool:
+        if not self.flags_met(norm.flags):
+            return False
+        return self.rest_met(norm)
+
+    def rest_met(self, norm: NormalizedText) -> bool:
+        """The conditions beyond the flag bits."""
+        if self.digits and norm.ndigits < self.digits:
+            return False
+        if self.cluster and norm.maxdig < self.cluster:
+            return False
+        if self.run and norm.longest < self.run:
+            return False
+        if self.groups:
+            low = norm.low
+            for group in self.groups:
+                for lit in group:
+                    if lit in low:
+                        break
+                else:
+                    return False
+        return self.check is None or self.check(norm)
+
+
+def lits(words: str) -> tuple[str, ...]:
+    """A literal group from a ``|``-separated string (lowercased)."""
+    return tuple(w.lower() for w in words.split("|"))
+
+
+@dataclass(frozen=True)
 class RegexDetector:
     """Findings from one regex (a named ``v`` group marks the value, else the whole match)."""
 
@@ -57,17 +125,20 @@ class RegexDetector:
     )
     #: skip texts without an ASCII digit (after normalization) without running the regex
     need_digit: bool = False
+    #: the gate's prefilter (None: always run)
+    needs: Needs | None = field(default=None, repr=False)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         if self.need_digit and not norm.has_digit:
             return
         pattern = resolve(self.pattern)
         group = "v" if "v" in pattern.groupindex else 0
+        validate = self.validate
         for m in pattern.finditer(norm.text):
             s, e = m.span(group)
             if s < 0 or s == e:
                 continue
-            if self.validate is not None and not self.validate(norm, m):
+            if validate is not None and not validate(norm, m):
                 continue
             f = norm.finding(self.category, s, e, self.confidence, self.name)
             if f is not None:

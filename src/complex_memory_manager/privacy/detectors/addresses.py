@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import RegexDetector
+from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, lits
 
 
 def _words(text: str) -> list[str]:
@@ -77,12 +77,22 @@ _ZH_ADMIN_START = lazy_re(
 )
 
 
+_CHINESE_ADDRESS_NEEDS = Needs(
+    CJK,
+    groups=(
+        lits("路|街|道|巷|弄|胡同|村|小区|苑|公寓|花园|大厦|广场|园|里"),
+        lits("号|號|弄|栋|幢|座|楼|单元"),
+    ),
+)
+
+
 @dataclass(frozen=True)
 class ChineseAddressDetector:
     """省市区路号-style addresses: a road/compound number, extended left over place names."""
 
     name: str = "address_zh"
     category: Category = Category.ADDRESS
+    needs: Needs = _CHINESE_ADDRESS_NEEDS
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -134,10 +144,38 @@ def city_of(span: str) -> str | None:
 
 
 DETECTORS = (
-    RegexDetector("address_en", Category.ADDRESS, _EN, 0.85),
+    # the street suffix is a capitalized word
+    RegexDetector("address_en", Category.ADDRESS, _EN, 0.85, needs=Needs(UPPER)),
     ChineseAddressDetector(),
-    RegexDetector("street_only", Category.ADDRESS, _STREET_ONLY, 0.75),
-    RegexDetector("road_zh", Category.ADDRESS, _ZH_ROAD, 0.75),
-    RegexDetector("address_military", Category.ADDRESS, _MILITARY, 0.9, need_digit=True),
-    RegexDetector("district_zh", Category.ADDRESS, _ZH_DISTRICT, 0.8),
+    RegexDetector(
+        "street_only",
+        Category.ADDRESS,
+        _STREET_ONLY,
+        0.75,
+        needs=Needs(
+            UPPER, groups=(lits("liv|mov|located|stay|house|home|apartment|flat|office|place"),)
+        ),
+    ),
+    RegexDetector(
+        "road_zh",
+        Category.ADDRESS,
+        _ZH_ROAD,
+        0.75,
+        needs=Needs(CJK, groups=(lits("住|家在|搬|位于|地址|寄|送到|在"), lits("区|县|镇"))),
+    ),
+    RegexDetector(
+        "address_military",
+        Category.ADDRESS,
+        _MILITARY,
+        0.9,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, groups=(lits("apo|fpo|dpo"),), cluster=5),
+    ),
+    RegexDetector(
+        "district_zh",
+        Category.ADDRESS,
+        _ZH_DISTRICT,
+        0.8,
+        needs=Needs(CJK, groups=(("市",), ("区", "县"))),
+    ),
 )

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import RegexDetector
+from ._base import DIGIT, Needs, RegexDetector, lits
 
 __all__ = ["DETECTORS"]
 
@@ -97,12 +97,17 @@ def _possible(digits_text: str, region: str | None) -> bool:
     return bool(phonenumbers.is_possible_number(num))
 
 
+_PHONE_NEEDS = Needs(DIGIT, cluster=7)
+
+
 @dataclass(frozen=True)
 class PhoneDetector:
     """Phone numbers: international, US/GB/CN national formats, CN mobile, extensions."""
 
     name: str = "phone"
     category: Category = Category.PHONE
+    #: the body holds 7-15 digits joined by spaces, ``.-()`` and a leading ``+``
+    needs: Needs = _PHONE_NEEDS
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -142,9 +147,37 @@ class PhoneDetector:
         return any(_possible(digits, r) for r in _REGIONS)
 
 
+_DIGIT_WORDS = lits("zero|oh|one|two|three|four|five|six|seven|eight|nine")
+
+
+def _seven_digit_words(norm: NormalizedText) -> bool:
+    low = norm.low
+    return sum(low.count(w) for w in _DIGIT_WORDS) >= 7
+
+
 DETECTORS = (
-    RegexDetector("email", Category.EMAIL, _EMAIL, 0.97, _email_ok),
-    RegexDetector("email_spelled", Category.EMAIL, _EMAIL_SPELLED, 0.85),
-    RegexDetector("phone_words", Category.PHONE, _PHONE_WORDS, 0.8, _words_ok),
+    RegexDetector(
+        "email",
+        Category.EMAIL,
+        _EMAIL,
+        0.97,
+        _email_ok,
+        needs=Needs(groups=(("@", "at]", "at)"), (".", "dot]", "dot)"))),
+    ),
+    RegexDetector(
+        "email_spelled",
+        Category.EMAIL,
+        _EMAIL_SPELLED,
+        0.85,
+        needs=Needs(groups=(("dot",), ("at",))),
+    ),
+    RegexDetector(
+        "phone_words",
+        Category.PHONE,
+        _PHONE_WORDS,
+        0.8,
+        _words_ok,
+        needs=Needs(groups=(_DIGIT_WORDS,), check=_seven_digit_words),
+    ),
     PhoneDetector(),
 )

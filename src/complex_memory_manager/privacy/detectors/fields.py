@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
+from ._base import Needs
 
 __all__ = ["DETECTORS"]
 
@@ -222,6 +223,7 @@ class FieldDetector:
 
     category: Category
     name: str = "labelled_field"
+    needs: Needs | None = None
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         for cat, s, e in _fields(norm.text):
@@ -231,4 +233,10 @@ class FieldDetector:
                     yield f
 
 
-DETECTORS = tuple(FieldDetector(cat) for cat, _ in _KEYS)
+def _needs(keys: frozenset[str]) -> Needs:
+    # a key is matched after lowercasing and turning runs of spaces/hyphens into "_": its
+    # first "_"-separated part occurs verbatim in the lowercased text
+    return Needs(groups=((":", "=", "："), tuple(sorted({k.split("_")[0] for k in keys}))))
+
+
+DETECTORS = tuple(FieldDetector(cat, needs=_needs(keys)) for cat, keys in _KEYS)

@@ -8,7 +8,7 @@ import re
 from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
-from ._base import RegexDetector, near
+from ._base import DIGIT, UPPER, Needs, RegexDetector, lits, near
 
 __all__ = ["DETECTORS"]
 
@@ -54,8 +54,36 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return bool(v.isupper()) and any(c.isalpha() for c in v[4:6])
 
 
+_ACCOUNT_CUES = lits(
+    "account|acct|a/c|routing|aba|sort|bank|checking|savings|swift|bic|bsb|iban|"
+    "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|开户行|汇款|转账|收款"
+)
 DETECTORS = (
-    RegexDetector("payment_card", Category.FINANCIAL, _CARD, 0.9, _card_ok, need_digit=True),
-    RegexDetector("iban", Category.FINANCIAL, _IBAN, 0.95, _iban_ok, need_digit=True),
-    RegexDetector("bank_account", Category.FINANCIAL, _ACCOUNT, 0.8, _account_ok, need_digit=True),
+    RegexDetector(
+        "payment_card",
+        Category.FINANCIAL,
+        _CARD,
+        0.9,
+        _card_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=12),  # Luhn-checked 12-19 digits with spaces/hyphens
+    ),
+    RegexDetector(
+        "iban",
+        Category.FINANCIAL,
+        _IBAN,
+        0.95,
+        _iban_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, cluster=2),
+    ),
+    RegexDetector(
+        "bank_account",
+        Category.FINANCIAL,
+        _ACCOUNT,
+        0.8,
+        _account_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(_ACCOUNT_CUES,)),
+    ),
 )

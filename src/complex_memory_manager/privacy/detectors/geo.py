@@ -8,7 +8,7 @@ import re
 from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
-from ._base import RegexDetector
+from ._base import DIGIT, UPPER, Needs, RegexDetector, lits
 
 __all__ = ["DETECTORS"]
 
@@ -48,12 +48,73 @@ def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 DETECTORS = (
-    RegexDetector("coordinates", Category.GEO, _DECIMAL_PAIR, 0.9, need_digit=True),
-    RegexDetector("coordinates_spaced", Category.GEO, _SPACED_PAIR, 0.8, need_digit=True),
-    RegexDetector("coordinates_dms", Category.GEO, _DMS, 0.9, need_digit=True),
-    RegexDetector("coordinate_cued", Category.GEO, _CUED_COORD, 0.85, need_digit=True),
-    RegexDetector("uk_postcode", Category.GEO, _UK_POSTCODE, 0.85, _uk_ok, need_digit=True),
-    RegexDetector("us_zip", Category.GEO, _US_ZIP, 0.85, need_digit=True),
-    RegexDetector("us_zip_cued", Category.GEO, _US_ZIP_CUED, 0.85, need_digit=True),
-    RegexDetector("cn_postcode", Category.GEO, _ZH_POSTCODE, 0.9, need_digit=True),
+    RegexDetector(
+        "coordinates",
+        Category.GEO,
+        _DECIMAL_PAIR,
+        0.9,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((".",), (",", "/", ";")), digits=8, cluster=4),
+    ),
+    RegexDetector(
+        "coordinates_spaced",
+        Category.GEO,
+        _SPACED_PAIR,
+        0.8,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((".",),), digits=10, cluster=10),
+    ),
+    RegexDetector(
+        "coordinates_dms",
+        Category.GEO,
+        _DMS,
+        0.9,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(("°",),), digits=2),
+    ),
+    RegexDetector(
+        "coordinate_cued",
+        Category.GEO,
+        _CUED_COORD,
+        0.85,
+        need_digit=True,
+        needs=Needs(
+            DIGIT,
+            groups=(lits("lat|lon|lng|coord|gps|location|经度|纬度|坐标|定位"), (".",)),
+            cluster=4,
+        ),
+    ),
+    RegexDetector(
+        "uk_postcode",
+        Category.GEO,
+        _UK_POSTCODE,
+        0.85,
+        _uk_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER),
+    ),
+    RegexDetector(
+        "us_zip",
+        Category.GEO,
+        _US_ZIP,
+        0.85,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, cluster=5),
+    ),
+    RegexDetector(
+        "us_zip_cued",
+        Category.GEO,
+        _US_ZIP_CUED,
+        0.85,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("zip|post"),), cluster=5),
+    ),
+    RegexDetector(
+        "cn_postcode",
+        Category.GEO,
+        _ZH_POSTCODE,
+        0.9,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("邮编|邮政编码|郵編"),), cluster=6),
+    ),
 )

@@ -8,7 +8,7 @@ import re
 from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
-from ._base import RegexDetector
+from ._base import Needs, RegexDetector, lits
 
 
 def _words(text: str) -> list[str]:
@@ -92,9 +92,35 @@ def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return v.lower() not in _LABEL_STOP and not v.startswith("[")
 
 
+_LABEL_CUES = lits(
+    "user|login|handle|screen|nick|github|twitter|instagram|telegram|discord|skype|wechat|"
+    "reddit|用户|账号|帐号|昵称|网名|微信号|qq"
+)
 DETECTORS = (
-    RegexDetector("mention", Category.USERNAME, _MENTION, 0.85, _mention_ok),
-    RegexDetector("labelled_username", Category.USERNAME, _LABELLED, 0.85, _label_ok),
-    RegexDetector("im_id", Category.USERNAME, _IM_ID, 0.85, _im_ok),
-    RegexDetector("profile_url", Category.USERNAME, _PROFILE, 0.85),
+    RegexDetector(
+        "mention", Category.USERNAME, _MENTION, 0.85, _mention_ok, needs=Needs(groups=(("@",),))
+    ),
+    RegexDetector(
+        "labelled_username",
+        Category.USERNAME,
+        _LABELLED,
+        0.85,
+        _label_ok,
+        needs=Needs(groups=(_LABEL_CUES, (":", "=", "：", "is", "是", "为"))),
+    ),
+    RegexDetector(
+        "im_id",
+        Category.USERNAME,
+        _IM_ID,
+        0.85,
+        _im_ok,
+        needs=Needs(groups=(lits("qq|微信|wechat|weixin|钉钉|line|kakao"),)),
+    ),
+    RegexDetector(
+        "profile_url",
+        Category.USERNAME,
+        _PROFILE,
+        0.85,
+        needs=Needs(groups=(("/",), (".com", "t.me")), run=6),
+    ),
 )

@@ -8,7 +8,7 @@ import re
 from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
-from ._base import RegexDetector, near
+from ._base import DIGIT, UPPER, Needs, RegexDetector, lits, near
 
 __all__ = ["DETECTORS"]
 
@@ -57,11 +57,41 @@ def _passport_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return sum(c.isdigit() for c in str(m.group("v"))) >= 5
 
 
+_DOC_CUES = lits("passport|护照|護照|licen|驾驶证|驾照|national|card|身份证|军官证|港澳通行证")
 DETECTORS = (
-    RegexDetector("us_ssn", Category.GOVERNMENT_ID, _SSN, 0.9, _ssn_ok, need_digit=True),
-    RegexDetector("cn_resident_id", Category.GOVERNMENT_ID, _RIC, 0.97, _ric_ok, need_digit=True),
-    RegexDetector("uk_nino", Category.GOVERNMENT_ID, _NINO, 0.8, need_digit=True),
     RegexDetector(
-        "id_document_number", Category.GOVERNMENT_ID, _PASSPORT, 0.85, _passport_ok, need_digit=True
+        "us_ssn",
+        Category.GOVERNMENT_ID,
+        _SSN,
+        0.9,
+        _ssn_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=9),
+    ),
+    RegexDetector(
+        "cn_resident_id",
+        Category.GOVERNMENT_ID,
+        _RIC,
+        0.97,
+        _ric_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=17),
+    ),
+    RegexDetector(
+        "uk_nino",
+        Category.GOVERNMENT_ID,
+        _NINO,
+        0.8,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, digits=6),
+    ),
+    RegexDetector(
+        "id_document_number",
+        Category.GOVERNMENT_ID,
+        _PASSPORT,
+        0.85,
+        _passport_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(_DOC_CUES,), digits=5),
     ),
 )

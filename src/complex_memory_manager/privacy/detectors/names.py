@@ -11,7 +11,8 @@ from functools import cache
 
 from .._lazy import lazy_re
 from .._types import Category, Finding
-from ..normalize import NormalizedText
+from ..normalize import CJK, UPPER, NormalizedText
+from ._base import Needs
 
 
 def _words(text: str) -> list[str]:
@@ -359,19 +360,24 @@ def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
     return (loose or verb_after) and shaped
 
 
+_NAME_NEEDS = Needs(any_flags=UPPER | CJK)
+
+
 @dataclass(frozen=True)
 class NameDetector:
     """English and Chinese person names."""
 
     name: str = "person_name"
     category: Category = Category.PERSON_NAME
+    needs: Needs = _NAME_NEEDS
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         spans: list[tuple[int, int, float]] = []
-        if any("A" <= c <= "Z" for c in text):
+        flags = norm.flags
+        if flags & UPPER:
             spans += self._english(text)
-        if norm.has_cjk():
+        if flags & CJK:
             spans += self._chinese(text)
         for s, e, conf in spans:
             f = norm.finding(self.category, s, e, conf, self.name)

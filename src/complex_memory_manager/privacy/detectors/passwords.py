@@ -8,7 +8,7 @@ import re
 from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
-from ._base import RegexDetector
+from ._base import CJK, Needs, RegexDetector, lits
 
 
 def _words(text: str) -> list[str]:
@@ -75,9 +75,39 @@ def _plausible_phrase(norm: NormalizedText, m: re.Match[str]) -> bool:
     return v.strip().lower() not in _STOP and not v.startswith("[")
 
 
+# every English cue contains one of these ("passwd", "passwort", "mot de passe", "pwd")
+_EN_CUES = lits("pass|pw|pin|contraseña")
 DETECTORS = (
-    RegexDetector("password_assignment", Category.PASSWORD, _EN_ASSIGN, 0.9, _plausible),
-    RegexDetector("password_statement", Category.PASSWORD, _EN_IS, 0.85, _plausible),
-    RegexDetector("passphrase", Category.PASSWORD, _PASSPHRASE, 0.85, _plausible_phrase),
-    RegexDetector("password_zh", Category.PASSWORD, _ZH, 0.9, _plausible),
+    RegexDetector(
+        "password_assignment",
+        Category.PASSWORD,
+        _EN_ASSIGN,
+        0.9,
+        _plausible,
+        needs=Needs(groups=(_EN_CUES, (":", "=", "：")), run=3),
+    ),
+    RegexDetector(
+        "password_statement",
+        Category.PASSWORD,
+        _EN_IS,
+        0.85,
+        _plausible,
+        needs=Needs(groups=(_EN_CUES, ("is", "was", "=", "will be", "should be")), run=3),
+    ),
+    RegexDetector(
+        "passphrase",
+        Category.PASSWORD,
+        _PASSPHRASE,
+        0.85,
+        _plausible_phrase,
+        needs=Needs(groups=(("phrase",),)),
+    ),
+    RegexDetector(
+        "password_zh",
+        Category.PASSWORD,
+        _ZH,
+        0.9,
+        _plausible,
+        needs=Needs(CJK, groups=(lits("密码|密碼|口令|暗号|码"),)),
+    ),
 )

@@ -8,7 +8,7 @@ import re
 from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
-from ._base import RegexDetector
+from ._base import Needs, RegexDetector
 
 __all__ = ["DETECTORS"]
 
@@ -25,4 +25,13 @@ def _is_personal(norm: NormalizedText, m: re.Match[str]) -> bool:
     return user.lower() not in _GENERIC and not user.startswith(("$", "%", "{", "<", "["))
 
 
-DETECTORS = (RegexDetector("home_path", Category.HOME_PATH, _HOME, 0.95, _is_personal),)
+DETECTORS = (
+    RegexDetector(
+        "home_path",
+        Category.HOME_PATH,
+        _HOME,
+        0.95,
+        _is_personal,
+        needs=Needs(groups=(("/home/", "users", "documents and settings"),)),
+    ),
+)

@@ -8,7 +8,7 @@ import re
 from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
-from ._base import RegexDetector
+from ._base import CJK, DIGIT, Needs, RegexDetector, lits
 
 __all__ = ["DETECTORS", "PARTS_EN", "PARTS_ZH", "hour_of", "part_of_day", "zh_part"]
 
@@ -168,9 +168,39 @@ def part_of_day(hour: int, *, chinese: bool) -> str:
 
 
 DETECTORS = (
-    RegexDetector("clock_ampm", Category.SCHEDULE, _AMPM, 0.9, need_digit=True),
-    RegexDetector("clock_24h", Category.SCHEDULE, _CLOCK, 0.8, need_digit=True),
-    RegexDetector("clock_oclock", Category.SCHEDULE, _OCLOCK, 0.9),
-    RegexDetector("clock_zh", Category.SCHEDULE, _ZH, 0.85, _zh_ok),
-    RegexDetector("clock_phrase", Category.SCHEDULE, _PHRASE, 0.85),
+    RegexDetector(
+        "clock_ampm",
+        Category.SCHEDULE,
+        _AMPM,
+        0.9,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(("m",),)),
+    ),
+    RegexDetector(
+        "clock_24h",
+        Category.SCHEDULE,
+        _CLOCK,
+        0.8,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((":", "h"),), cluster=2),
+    ),
+    RegexDetector(
+        "clock_oclock", Category.SCHEDULE, _OCLOCK, 0.9, needs=Needs(groups=(("clock",),))
+    ),
+    # a finding needs a Chinese part of day or hour word (see _zh_ok)
+    RegexDetector(
+        "clock_zh",
+        Category.SCHEDULE,
+        _ZH,
+        0.85,
+        _zh_ok,
+        needs=Needs(CJK, groups=(lits("点|點|時|时|:|："),)),
+    ),
+    RegexDetector(
+        "clock_phrase",
+        Category.SCHEDULE,
+        _PHRASE,
+        0.85,
+        needs=Needs(groups=(lits("past|to|after|before|sharp"),)),
+    ),
 )

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import LB, RegexDetector, entropy
+from ._base import DIGIT, LB, Needs, RegexDetector, entropy, lits
 
 __all__ = ["DETECTORS"]
 
@@ -100,12 +100,16 @@ def _query_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return sum(c.isdigit() for c in v) >= 2 and entropy(v) >= 3.0
 
 
+_PRIVATE_KEY_BLOCK_NEEDS = Needs(groups=(("-----begin ",), ("private key",)))
+
+
 @dataclass(frozen=True)
 class PrivateKeyBlockDetector:
     """PEM private-key blocks; an unterminated block runs to the end of the text."""
 
     name: str = "private_key_block"
     category: Category = Category.SECRET
+    needs: Needs = _PRIVATE_KEY_BLOCK_NEEDS
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -122,12 +126,49 @@ class PrivateKeyBlockDetector:
             pos = end
 
 
+# prefilters (see Needs): every provider format is a whitespace-free run of >= 15 chars
+# (the shortest: ``xoxb-`` + 10); assigned/bearer values are runs of >= 16
+_KEY_CUES = lits("key|secret|token|credential|bearer|session|密钥|秘钥|令牌|私钥|凭证|凭据")
 DETECTORS = (
-    RegexDetector("provider_token", Category.SECRET, _PROVIDER, 0.98),
-    RegexDetector("telegram_bot_token", Category.SECRET, _TELEGRAM, 0.95, need_digit=True),
-    RegexDetector("url_credentials", Category.SECRET, _URL_CRED, 0.95),
-    RegexDetector("assigned_secret", Category.SECRET, _ASSIGNED, 0.8, _high_entropy),
-    RegexDetector("bearer_token", Category.SECRET, _BEARER, 0.85, _high_entropy),
-    RegexDetector("url_query_token", Category.SECRET, _URL_QUERY, 0.85, _query_ok),
+    RegexDetector("provider_token", Category.SECRET, _PROVIDER, 0.98, needs=Needs(run=15)),
+    RegexDetector(
+        "telegram_bot_token",
+        Category.SECRET,
+        _TELEGRAM,
+        0.95,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((":",),), cluster=8, run=44),
+    ),
+    RegexDetector(
+        "url_credentials",
+        Category.SECRET,
+        _URL_CRED,
+        0.95,
+        needs=Needs(groups=(("://",), ("@",)), run=7),
+    ),
+    RegexDetector(
+        "assigned_secret",
+        Category.SECRET,
+        _ASSIGNED,
+        0.8,
+        _high_entropy,
+        needs=Needs(groups=(_KEY_CUES,), run=16),
+    ),
+    RegexDetector(
+        "bearer_token",
+        Category.SECRET,
+        _BEARER,
+        0.85,
+        _high_entropy,
+        needs=Needs(groups=(("bearer", "basic"),), run=16),
+    ),
+    RegexDetector(
+        "url_query_token",
+        Category.SECRET,
+        _URL_QUERY,
+        0.85,
+        _query_ok,
+        needs=Needs(groups=(("?", "&"), ("=",)), run=13),
+    ),
     PrivateKeyBlockDetector(),
 )

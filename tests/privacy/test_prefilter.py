@@ -1,0 +1,174 @@
+"""The gate's prefilter skips only detectors that cannot match.
+
+Every detector may declare ``needs`` (digits, capitals, CJK, literal cue words, a long
+whitespace-free run...); the gate skips a detector whose needs a text does not meet. These
+tests run every detector unconditionally on the corpora, on perturbed variants and on
+random texts, and check that a skipped detector never finds anything and that the
+prefiltered pipeline yields exactly the unconditional findings.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from complex_memory_manager.privacy import PrivacyGate
+from complex_memory_manager.privacy.detectors import DEFAULT_DETECTORS, Needs
+from complex_memory_manager.privacy.normalize import normalize
+
+from . import corpus, corpus2, hard_negatives
+from .test_generality import NEGATIVE, POSITIVE
+
+#: texts that stress the features: case-folding equivalents (dotless i, long s, Kelvin
+#: sign), non-ASCII digits, full-width forms, zero-width characters, tabs and newlines
+EDGE = [
+    "",
+    " ",
+    "pın: hunter2xyz",
+    "PİN: hunter2xyz",
+    "paſsword: hunter2xyz",
+    "api_\u212aey = AbCdEf0123456789XyZ",
+    "my ssn is ١٢٣-٤٥-٦٧٨٩",
+    "call ٤١٥ ٥٥٥ ٠١٣٢ now",
+    "phone：＋１ ４１５ ５５５ ０１３２",
+    "邮编：１０００２０",
+    "pass\u200bword: hunter2xyz",
+    "jane\tdot\tsmith\tat\texample\tdot\tcom",
+    "call\tme\ton\n415\n555\n0132",
+    "lives on\nMaple Avenue",
+    "每天７:３０起床",
+    "Dr.\u00a0Émile Zola",
+    "ÉMILE ZOLA and Ángel Núñez",
+    "token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnop",
+]
+
+
+@cache
+def corpus_texts() -> tuple[str, ...]:
+    texts = [s.text for split in ("tune", "heldout") for s in corpus.samples(split, 6)]
+    texts += [t for split in ("tune", "heldout") for t, _ in corpus.benign(split)]
+    texts += [s.text for s in corpus2.samples(4)] + [t for t, _ in corpus2.benign()]
+    texts += hard_negatives.zh_benign() + hard_negatives.en_benign()
+    texts += [t for t, _ in POSITIVE] + list(NEGATIVE) + EDGE
+    return tuple(texts)
+
+
+@cache
+def perturbed_texts() -> tuple[str, ...]:
+    """Corpus texts cut, upper-cased, lower-cased, spliced and with whitespace swapped."""
+    rng = random.Random(2024)
+    base = corpus_texts()
+    out: list[str] = []
+    for _ in range(1500):
+        t = rng.choice(base)
+        op = rng.randrange(6)
+        if op == 0 and len(t) > 4:
+            i, j = sorted(rng.sample(range(len(t) + 1), 2))
+            t = t[i:j]
+        elif op == 1:
+            t = t.upper()
+        elif op == 2:
+            t = t.lower()
+        elif op == 3:
+            t = t + rng.choice(" \n，") + rng.choice(base)
+        elif op == 4:
+            t = t.replace(" ", rng.choice(["\t", "\n", "  ", "\u3000", "\u00a0"]))
+        else:
+            t = t.translate(str.maketrans("is", "ıſ"))
+        out.append(t)
+    return tuple(out)
+
+
+def _needs(det: object) -> Needs | None:
+    needs = getattr(det, "needs", None)
+    assert needs is None or isinstance(needs, Needs)
+    return needs
+
+
+def _check_skipped_find_nothing(text: str) -> None:
+    norm = normalize(text)
+    for det in DEFAULT_DETECTORS:
+        needs = _needs(det)
+        if needs is not None and not needs.met(norm):
+            found = list(det.find(normalize(text)))
+            assert not found, f"{det.name} was skipped but finds {len(found)} (text #{hash(text)})"
+
+
+def test_most_detectors_declare_needs() -> None:
+    declared = sum(_needs(d) is not None for d in DEFAULT_DETECTORS)
+    assert declared == len(DEFAULT_DETECTORS)
+
+
+def test_skipped_detectors_find_nothing_on_the_corpora() -> None:
+    for text in corpus_texts():
+        _check_skipped_find_nothing(text)
+
+
+def test_skipped_detectors_find_nothing_on_perturbed_texts() -> None:
+    for text in perturbed_texts():
+        _check_skipped_find_nothing(text)
+
+
+def test_prefiltered_pipeline_equals_unconditional() -> None:
+    fast = PrivacyGate()
+    full = PrivacyGate()
+    full._prefilter = False
+    for text in corpus_texts() + perturbed_texts():
+        assert fast.scan(text) == full.scan(text)
+        assert fast.redact(text) == full.redact(text)
+
+
+def test_the_prefilter_skips_most_detectors_on_plain_notes() -> None:
+    """The point of the prefilter: a plain short note runs only a handful of detectors."""
+    norm = normalize("skill-003 prefers summaries about topic 17 in style 4242")
+    run = [d.name for d in DEFAULT_DETECTORS if (n := _needs(d)) is None or n.met(norm)]
+    assert len(run) <= 6, run
+
+
+_PIECES = st.sampled_from(
+    [
+        *(t for t in corpus_texts()[::7]),
+        " ",
+        "\t",
+        "\n",
+        "@",
+        ":",
+        "=",
+        ".",
+        "/",
+        "-",
+        "°",
+        "1",
+        "42",
+        "4155550132",
+        "ı",
+        "İ",
+        "ſ",
+        "\u212a",
+        "٣",
+        "７",
+        "點",
+        "市",
+        "区",
+        "号",
+        "密码",
+        "Key",
+        "PASS",
+        "Users",
+        "/home/",
+        "dot",
+        "at",
+        "clock",
+        "APO",
+    ]
+)
+_TEXTS = st.one_of(st.text(max_size=120), st.lists(_PIECES, max_size=10).map("".join))
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_TEXTS)
+def test_skipped_detectors_find_nothing_on_random_texts(text: str) -> None:
+    _check_skipped_find_nothing(text)
