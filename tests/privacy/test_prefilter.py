@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from complex_memory_manager.privacy import PrivacyGate
 from complex_memory_manager.privacy.detectors import DEFAULT_DETECTORS, Needs
+from complex_memory_manager.privacy.detectors._base import digit_run
 from complex_memory_manager.privacy.normalize import normalize
 
 from . import corpus, corpus2, hard_negatives
@@ -172,3 +173,24 @@ _TEXTS = st.one_of(st.text(max_size=120), st.lists(_PIECES, max_size=10).map("".
 @given(_TEXTS)
 def test_skipped_detectors_find_nothing_on_random_texts(text: str) -> None:
     _check_skipped_find_nothing(text)
+
+
+def test_generated_selector_matches_needs() -> None:
+    """The gate's generated selector picks exactly the detectors whose needs are met."""
+    gate = PrivacyGate()
+    for text in corpus_texts() + perturbed_texts():
+        norm = normalize(text)
+        expected = [d for d in DEFAULT_DETECTORS if (n := _needs(d)) is None or n.met(norm)]
+        assert gate._selector(norm.flags)(norm) == expected
+
+
+def test_digit_run_regex_agrees_with_maxdig() -> None:
+    rng = random.Random(7)
+    texts = list(corpus_texts())
+    texts += [
+        "".join(rng.choice("0123456789 .-()/+:ab\n٣") for _ in range(40)) for _ in range(3000)
+    ]
+    for text in texts:
+        norm = normalize(text)
+        for k in (2, 5, 7, 9, 12, 17):
+            assert (digit_run(k).search(norm.text) is not None) == (norm.maxdig >= k)

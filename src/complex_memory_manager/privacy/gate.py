@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
 from ..errors import PrivacyRefused
 from ._types import Category, Finding, GateResult
 from .config import PrivacyConfig
-from .detectors import DEFAULT_DETECTORS, Detector, Needs
+from .detectors import DEFAULT_DETECTORS, Detector, Needs, compile_selector
 from .generalize import generalize
 from .normalize import NormalizedText, normalize
 
@@ -80,23 +80,23 @@ class PrivacyGate:
         )
         self._allowed = frozenset(allowed)  # detectors yielding several categories
         self._allow = tuple(a.casefold() for a in self.config.allow)
-        #: prefilter: flag bits of a text -> the detectors that may match it, each with the
-        #: rest of its needs (None: nothing left to check)
-        self._plans: dict[int, tuple[tuple[Detector, Needs | None], ...]] = {}
+        #: prefilter: flag bits of a text -> a function selecting the detectors that may
+        #: match it (see ``Needs``)
+        self._selectors: dict[int, Callable[[NormalizedText], list[Detector]]] = {}
         self._prefilter = True
 
-    def _plan(self, flags: int) -> tuple[tuple[Detector, Needs | None], ...]:
-        plan = self._plans.get(flags)
-        if plan is None:
-            out: list[tuple[Detector, Needs | None]] = []
+    def _selector(self, flags: int) -> Callable[[NormalizedText], list[Detector]]:
+        select = self._selectors.get(flags)
+        if select is None:
+            plan: list[tuple[Detector, Needs | None]] = []
             for det in self._detectors:
                 needs: Needs | None = getattr(det, "needs", None)
                 if needs is None:
-                    out.append((det, None))
+                    plan.append((det, None))
                 elif needs.flags_met(flags):
-                    out.append((det, needs if needs.residual else None))
-            plan = self._plans[flags] = tuple(out)
-        return plan
+                    plan.append((det, needs if needs.residual else None))
+            select = self._selectors[flags] = compile_selector(plan)
+        return select
 
     def __repr__(self) -> str:
         return f"PrivacyGate(policy={self.config.policy!r}, detectors={len(self._detectors)})"
@@ -108,9 +108,8 @@ class PrivacyGate:
         norm = normalize(text)
         raw: list[Finding] = []
         if self._prefilter:
-            for det, needs in self._plan(norm.flags):
-                if needs is None or needs.rest_met(norm):
-                    raw.extend(det.find(norm))
+            for det in self._selector(norm.flags)(norm):
+                raw.extend(det.find(norm))
         else:  # every detector, unconditionally (the prefilter's reference; tests)
             for det in self._detectors:
                 raw.extend(det.find(norm))

@@ -16,9 +16,9 @@ from . import (
     schedules,
     secrets,
 )
-from ._base import Detector, Needs, RegexDetector
+from ._base import Detector, Needs, RegexDetector, compile_selector
 
-__all__ = ["DEFAULT_DETECTORS", "Detector", "Needs", "RegexDetector", "warm_up"]
+__all__ = ["DEFAULT_DETECTORS", "Detector", "Needs", "RegexDetector", "compile_selector", "warm_up"]
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *secrets.DETECTORS,

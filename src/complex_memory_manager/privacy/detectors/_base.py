@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from functools import cache
+from typing import Protocol, TypeVar, cast, runtime_checkable
 
 from .._lazy import resolve
 from .._types import Category, Finding
@@ -26,10 +27,13 @@ __all__ = [
     "Detector",
     "Needs",
     "RegexDetector",
+    "compile_selector",
     "entropy",
     "lits",
     "near",
 ]
+
+T = TypeVar("T")
 
 #: ASCII word boundaries that also work next to CJK characters (``\b`` does not)
 LB = r"(?<![A-Za-z0-9_])"
@@ -105,6 +109,62 @@ class Needs:
                 else:
                     return False
         return self.check is None or self.check(norm)
+
+
+def _conditions(needs: Needs, i: int, ns: dict[str, object]) -> list[str]:
+    """Python expressions for ``needs`` beyond its flags; cheapest first: counts, literal
+    checks, then a regex search and the custom check."""
+    conds: list[str] = []
+    if needs.digits or needs.cluster:
+        conds.append(f"nd >= {max(needs.digits, needs.cluster)}")
+    if needs.run:
+        conds.append(f"run >= {needs.run}")
+    for group in needs.groups:
+        conds.append("(" + " or ".join(f"{lit!r} in low" for lit in group) + ")")
+    if needs.cluster > 1:
+        ns[f"k{i}"] = digit_run(needs.cluster).search
+        conds.append(f"k{i}(text) is not None")
+    if needs.check is not None:
+        ns[f"c{i}"] = needs.check
+        conds.append(f"c{i}(n)")
+    return conds
+
+
+def compile_selector(
+    plan: Sequence[tuple[T, Needs | None]],
+) -> Callable[[NormalizedText], list[T]]:
+    """One function that returns, in order, the items whose residual needs a text meets
+    (``None``: always). Generated as straight-line code: one call per text instead of one
+    per detector, literal checks inlined as ``"lit" in low``."""
+    ns: dict[str, object] = {}
+    lines = ["def select(n):", "    out = []", "    add = out.append"]
+    used = [needs for _, needs in plan if needs is not None]
+    if any(needs.groups for needs in used):
+        lines.append("    low = n.low")
+    if any(needs.digits or needs.cluster for needs in used):
+        lines.append("    nd = n.ndigits")
+    if any(needs.run for needs in used):
+        lines.append("    run = n.longest")
+    if any(needs.cluster for needs in used):
+        lines.append("    text = n.text")
+    for i, (item, needs) in enumerate(plan):
+        ns[f"d{i}"] = item
+        conds = [] if needs is None else _conditions(needs, i, ns)
+        if conds:
+            lines.append(f"    if {' and '.join(conds)}:")
+            lines.append(f"        add(d{i})")
+        else:
+            lines.append(f"    add(d{i})")
+    lines.append("    return out")
+    exec("\n".join(lines), ns)  # noqa: S102 - generated from literals declared in this package
+    return cast("Callable[[NormalizedText], list[T]]", ns["select"])
+
+
+@cache
+def digit_run(k: int) -> re.Pattern[str]:
+    """Matches ``k`` digits inside one run of digits and separators: it matches a text
+    exactly when ``norm.maxdig >= k``."""
+    return re.compile(r"\d(?:[\s.\-()+/]*\d){" + str(k - 1) + "}")
 
 
 def lits(words: str) -> tuple[str, ...]:
