@@ -8,6 +8,7 @@ Failure messages name the category and the write path, never the value.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import string
@@ -85,10 +86,8 @@ def test_planted_value_never_reaches_disk(category: str, seed: int, template: st
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "memory"
         store = MemoryStore(root)
-        try:
+        with contextlib.suppress(PrivacyRefused):  # refusing is allowed; storing is not
             _write(path, store, text)
-        except PrivacyRefused:
-            pass  # refusing is allowed; storing is not
         blob = b"".join(p.read_bytes() for p in root.rglob("*") if p.is_file())
         recalled = json.dumps([e.text for s in ("skill-a", "skill-b")
                                for e in store.recall(s).entries], ensure_ascii=False)
@@ -99,7 +98,6 @@ def test_planted_value_never_reaches_disk(category: str, seed: int, template: st
 
 @pytest.mark.parametrize("path", ["t2", "t1", "bulk", "pattern", "note"])
 def test_strict_refuses_on_every_path(root: Path, path: str) -> None:
-    store = MemoryStore(root)
     (root / ".cmm").mkdir(parents=True)
     (root / ".cmm" / "config.yaml").write_text("privacy:\n  policy: strict\n")
     store = MemoryStore(root)
