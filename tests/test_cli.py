@@ -152,3 +152,47 @@ def test_console_script_runs_as_a_process(root: Path) -> None:
     bad = subprocess.run([*prog, "recall", "-s", "../etc"],
                          env=env, capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+class TestPrivacyCommands:
+    EMAIL = "jane.roe@example.org"
+
+    def test_scan_lists_categories_offsets_and_masked_preview(self, cmm) -> None:
+        text = f"write to {self.EMAIL} at 6am"
+        code, out, err = cmm("scan", text, "--json")
+        assert code == 0
+        found = {f["category"]: f for f in json.loads(out)["findings"]}
+        assert {"email", "schedule"} <= set(found)
+        e = found["email"]
+        assert text[e["start"]:e["end"]] == self.EMAIL
+        assert self.EMAIL not in out and "jane" not in out and "jane" not in err
+
+    def test_redact_prints_generalized_text(self, cmm) -> None:
+        code, out, _ = cmm("redact", f"mail {self.EMAIL} at 6am")
+        assert code == 0 and self.EMAIL not in out and "[EMAIL]" in out
+        assert "early morning" in out
+
+    def test_redact_jsonl_streams_offsets_into_the_input(self, cmm) -> None:
+        lines = [{"id": 1, "text": f"mail {self.EMAIL}"}, {"id": "b", "text": "nothing here"},
+                 {"id": 3, "text": "晚上10点给我打电话 13812345678"}]
+        code, out, _ = cmm("redact", "--jsonl", stdin="\n".join(json.dumps(x) for x in lines))
+        assert code == 0
+        rows = [json.loads(x) for x in out.splitlines()]
+        assert [r["id"] for r in rows] == [1, "b", 3]
+        f = rows[0]["findings"][0]
+        assert f["category"] == "email"
+        assert lines[0]["text"][f["start"]:f["end"]] == self.EMAIL
+        assert rows[1] == {"id": "b", "text": "nothing here", "findings": []}
+        assert "13812345678" not in rows[2]["text"] and "10点" not in rows[2]["text"]
+
+    def test_strict_remember_exits_3_naming_categories_not_values(self, cmm, root: Path) -> None:
+        code, out, err = cmm("remember", "-s", "skill-a", "--strict", f"mail {self.EMAIL}")
+        assert code == 3 and "email" in err and self.EMAIL not in err + out
+        assert not any(self.EMAIL.encode() in p.read_bytes() for p in root.rglob("*")
+                       if p.is_file())
+
+    def test_remember_reports_counts_never_values(self, cmm) -> None:
+        code, out, _ = cmm("remember", "-s", "skill-a", f"mail {self.EMAIL}", "--json")
+        doc = json.loads(out)
+        assert code == 0 and doc["findings"] == {"email": 1} and doc["redacted"] is True
+        assert self.EMAIL not in out
