@@ -105,3 +105,23 @@ def test_strict_refuses_on_every_path(root: Path, path: str) -> None:
         _write(path, store, "mail someone@example.org today")
     assert "someone" not in str(err.value) and "email" in str(err.value)
     assert not any(b"someone@example.org" in p.read_bytes() for p in root.rglob("*") if p.is_file())
+
+
+def test_store_config_extends_and_tunes_the_gate(root: Path) -> None:
+    """Own patterns, an allow-list and per-category policy come from .cmm/config.yaml."""
+    (root / ".cmm").mkdir(parents=True)
+    (root / ".cmm" / "config.yaml").write_text(
+        "privacy:\n"
+        "  allow: ['Jasper Lane']\n"
+        "  patterns:\n"
+        "    - {name: acme-token, regex: 'acme_[A-Za-z0-9]{24}', category: secret}\n"
+        "  categories: {email: strict}\n"
+    )
+    store = MemoryStore(root)
+    token = "acme_" + "Q7x" * 8
+    res = store.remember("skill-a", f"Jasper Lane deploys with {token}")
+    assert res.findings == {"secret": 1}
+    (entry,) = store.recall("skill-a").entries
+    assert "Jasper Lane" in entry.text and token not in entry.text
+    with pytest.raises(PrivacyRefused):
+        store.remember("skill-a", "write to ops@example.org")
