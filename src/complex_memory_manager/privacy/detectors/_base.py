@@ -111,6 +111,10 @@ class Needs:
         return self.check is None or self.check(norm)
 
 
+#: literal groups up to this size are inlined as ``in`` checks, larger ones become one regex
+_INLINE_LITERALS = 3
+
+
 def _conditions(needs: Needs, i: int, ns: dict[str, object]) -> list[str]:
     """Python expressions for ``needs`` beyond its flags; cheapest first: counts, literal
     checks, then a regex search and the custom check."""
@@ -119,8 +123,14 @@ def _conditions(needs: Needs, i: int, ns: dict[str, object]) -> list[str]:
         conds.append(f"nd >= {max(needs.digits, needs.cluster)}")
     if needs.run:
         conds.append(f"run >= {needs.run}")
-    for group in needs.groups:
-        conds.append("(" + " or ".join(f"{lit!r} in low" for lit in group) + ")")
+    for j, group in enumerate(needs.groups):
+        # a literal containing another literal of its group adds nothing
+        least = sorted({a for a in group if not any(b != a and b in a for b in group)})
+        if len(least) <= _INLINE_LITERALS:
+            conds.append("(" + " or ".join(f"{lit!r} in low" for lit in least) + ")")
+        else:  # one C-level scan instead of many substring searches
+            ns[f"g{i}_{j}"] = re.compile("|".join(map(re.escape, least))).search
+            conds.append(f"g{i}_{j}(low) is not None")
     if needs.cluster > 1:
         ns[f"k{i}"] = digit_run(needs.cluster).search
         conds.append(f"k{i}(text) is not None")

@@ -52,6 +52,20 @@ _WEAK_EN = lazy_re(
     r"text|thanks|thank you|hi|hello|dear|hey|cc|for|see|via|emailed|messaged|told|asked))"
     r",?\s{1,3}(?P<v>" + _FULL + ")"
 )
+#: literals every _TITLE match contains (case-sensitive), and (lowercased) every
+#: _STRONG_EN cue; texts without any skip those passes (tests/privacy/test_prefilter.py)
+_TITLE_GATE = lazy_re(
+    r"Mr|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mister|Doctor|Rev|Capt|Lord|Lady|Judge|Officer|"
+    r"Nurse|Coach|Uncle|Aunt"
+)
+_STRONG_GATE = lazy_re(
+    r"name|call|contact|signed|regards|sincerely|cheers|best wishes|attn|attention|known as|"
+    r":|—|–|--|wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|"
+    r"friend|boss|manager|colleague|coworker|co-worker|neighbo|landlord|doctor|dentist|"
+    r"therapist|teammate|roommate|fianc|assistant|lawyer|accountant|cousin|aunt|uncle|"
+    r"grandma|grandpa|kid|child|user|client|customer|patient|recipient|sender|author|owner|"
+    r"assignee|reviewer"
+)
 _PAIR = lazy_re(r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + r"(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?" + _CAP + ")")
 
 _ZH_SURNAME_CLASS = "[\u4e00-\u9fff]"
@@ -376,7 +390,7 @@ class NameDetector:
         spans: list[tuple[int, int, float]] = []
         flags = norm.flags
         if flags & UPPER:
-            spans += self._english(text)
+            spans += self._english(norm)
         if flags & CJK:
             spans += self._chinese(text)
         for s, e, conf in spans:
@@ -384,14 +398,16 @@ class NameDetector:
             if f is not None:
                 yield f
 
-    def _english(self, text: str) -> list[tuple[int, int, float]]:
+    def _english(self, norm: NormalizedText) -> list[tuple[int, int, float]]:
+        text = norm.text
         out: list[tuple[int, int, float]] = []
-        for rx, conf, need_list in (
-            (_TITLE, 0.9, False),
-            (_STRONG_EN, 0.85, False),
-            (_WEAK_EN, 0.7, True),
-            (_PAIR, 0.6, True),
-        ):
+        passes: list[tuple[re.Pattern[str], float, bool]] = []
+        if _TITLE_GATE.search(text) is not None:
+            passes.append((_TITLE, 0.9, False))
+        if _STRONG_GATE.search(norm.low) is not None:
+            passes.append((_STRONG_EN, 0.85, False))
+        passes += ((_WEAK_EN, 0.7, True), (_PAIR, 0.6, True))
+        for rx, conf, need_list in passes:
             for m in rx.finditer(text):
                 value = _trim_en(m.group("v"))
                 words = value.split(" ")

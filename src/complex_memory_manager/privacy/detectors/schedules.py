@@ -167,6 +167,22 @@ def part_of_day(hour: int, *, chinese: bool) -> str:
     return PARTS_ZH[idx] if chinese else PARTS_EN[idx]
 
 
+# prefilter checks, implied by the patterns above: an am/pm time has a digit, an optional
+# space, then a/p; a phrase has a count word, digit or "minutes" before past/to/after/before
+_AMPM_HINT = lazy_re(r"\d\s?[aApP]")
+_PHRASE_HINT = lazy_re(
+    r"(?:half|quarter|\d|twenty|ten|five|minutes)\s(?:past|to|after|before)\s|sharp"
+)
+
+
+def _ampm_hint(norm: NormalizedText) -> bool:
+    return _AMPM_HINT.search(norm.text) is not None
+
+
+def _phrase_hint(norm: NormalizedText) -> bool:
+    return _PHRASE_HINT.search(norm.low) is not None
+
+
 DETECTORS = (
     RegexDetector(
         "clock_ampm",
@@ -174,7 +190,7 @@ DETECTORS = (
         _AMPM,
         0.9,
         need_digit=True,
-        needs=Needs(DIGIT, groups=(("m",),)),
+        needs=Needs(DIGIT, groups=(("m",),), check=_ampm_hint),
     ),
     RegexDetector(
         "clock_24h",
@@ -201,6 +217,6 @@ DETECTORS = (
         Category.SCHEDULE,
         _PHRASE,
         0.85,
-        needs=Needs(groups=(lits("past|to|after|before|sharp"),)),
+        needs=Needs(groups=(lits("past|to|after|before|sharp"),), check=_phrase_hint),
     ),
 )
