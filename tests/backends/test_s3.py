@@ -63,6 +63,24 @@ class TestS3Specifics:
         second.get("a/b")
         assert second.requests == 1
 
+    def test_passed_probe_is_remembered_across_processes(
+        self, s3_root: str, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """A new process (empty in-memory verdicts) reuses the user's cached pass for a day;
+        CMM_S3_PROBE=always probes again."""
+        first = S3Backend.from_url(s3_root)
+        first.exists("x")
+        assert first.requests >= 5
+        s3_module._VERDICTS.clear()  # as in a new process
+        again = S3Backend.from_url(s3_root)
+        again.exists("x")
+        assert again.requests == 1
+        s3_module._VERDICTS.clear()
+        monkeypatch.setenv("CMM_S3_PROBE", "always")
+        forced = S3Backend.from_url(s3_root)
+        forced.exists("x")
+        assert forced.requests >= 5
+
     def test_requests_per_operation(self, s3_root: str) -> None:
         """get, put, delete, exists cost one request each; list and versions one listing."""
         backend = S3Backend.from_url(s3_root)

@@ -17,7 +17,8 @@ documented best effort with a small race window.
 
 Requests per operation: get, put, delete, exists — one each; list and versions — one per
 1,000 keys (ListObjectsV2; versions uses the listing's ETags, no reads). Nothing is cached
-except the probe verdict, which holds for the endpoint's software, not its data.
+except the probe verdict, which holds for the endpoint's software, not its data (a passed
+probe is remembered per user for a day, see ``_cached_verdict``).
 Every botocore/boto3 failure is translated here; none leaks to callers.
 
 Known limit: botocore retries a request whose response was lost (timeout, reset). If a
@@ -29,10 +30,13 @@ a network failure at exactly that instant; an idempotency token per change would
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import secrets
 import threading
+import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BackendUnsafe, ObjectNotFound, PreconditionFailed, StorageError
@@ -219,9 +223,12 @@ class S3Backend:
             with _VERDICT_LOCK:
                 verdict = _VERDICTS.get(ident)
             if verdict is None:
+                verdict = _cached_verdict(ident)
+            if verdict is None:
                 verdict = self.check_conditional_writes()
-                with _VERDICT_LOCK:
-                    _VERDICTS[ident] = verdict
+                _remember_verdict(ident, verdict)
+            with _VERDICT_LOCK:
+                _VERDICTS[ident] = verdict
             self._conditional_delete = verdict
             self._checked = True
 
@@ -281,6 +288,46 @@ class S3Backend:
         if isinstance(exc, BotoCoreError):
             return StorageError(f"{where}: {type(exc).__name__}: {exc}")
         return StorageError(f"{where}: {type(exc).__name__}")
+
+
+# A passed probe is also remembered per user for a day, so that each short-lived `cmm`
+# process does not pay its requests. Only a pass is kept: an unsafe endpoint is probed
+# (and refused) every time. CMM_S3_PROBE=always skips the cache.
+PROBE_TTL = 24 * 3600.0
+
+
+def _verdict_file() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "complex-memory-manager" / "s3-probes.json"
+
+
+def _cached_verdict(ident: tuple[str, str]) -> bool | None:
+    if os.environ.get("CMM_S3_PROBE") == "always":
+        return None
+    try:
+        item = json.loads(_verdict_file().read_text("utf-8")).get("|".join(ident))
+        if isinstance(item, dict) and time.time() - float(item["at"]) < PROBE_TTL:
+            return bool(item["conditional_delete"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass
+    return None
+
+
+def _remember_verdict(ident: tuple[str, str], conditional_delete: bool) -> None:
+    path = _verdict_file()
+    try:
+        try:
+            doc = json.loads(path.read_text("utf-8"))
+            doc = doc if isinstance(doc, dict) else {}
+        except (OSError, ValueError):
+            doc = {}
+        doc["|".join(ident)] = {"at": time.time(), "conditional_delete": conditional_delete}
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(doc), "utf-8")
+        tmp.replace(path)
+    except OSError:
+        pass  # a cache: failing to write it only costs a probe next time
 
 
 def _valid(key: str) -> bool:
