@@ -10,8 +10,10 @@ prefiltered pipeline yields exactly the unconditional findings.
 from __future__ import annotations
 
 import random
+import re
 from functools import cache
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -194,3 +196,30 @@ def test_digit_run_regex_agrees_with_maxdig() -> None:
         norm = normalize(text)
         for k in (2, 5, 7, 9, 12, 17):
             assert (digit_run(k).search(norm.text) is not None) == (norm.maxdig >= k)
+
+
+def test_name_pass_gates_skip_only_passes_that_cannot_match(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The English name passes are skipped without their cue literals (title words, strong
+    cues, whitespace + capital); with the gates forced open the findings are the same."""
+    from complex_memory_manager.privacy.detectors import names
+
+    det = names.NameDetector()
+    texts = corpus_texts() + perturbed_texts()
+    gated = [list(det.find(normalize(t))) for t in texts]
+    always = re.compile("")
+    for gate in ("_TITLE_GATE", "_STRONG_GATE", "_SPACE_CAP"):
+        monkeypatch.setattr(names, gate, always)
+    assert [list(det.find(normalize(t))) for t in texts] == gated
+
+
+def test_schedule_hints_skip_only_texts_that_cannot_match() -> None:
+    from complex_memory_manager.privacy.detectors import schedules
+
+    for text in corpus_texts() + perturbed_texts():
+        norm = normalize(text)
+        if not schedules._ampm_hint(norm):
+            assert schedules._AMPM.search(norm.text) is None
+        if not schedules._phrase_hint(norm):
+            assert schedules._PHRASE.search(norm.text) is None

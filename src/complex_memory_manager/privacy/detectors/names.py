@@ -66,6 +66,8 @@ _STRONG_GATE = lazy_re(
     r"grandma|grandpa|kid|child|user|client|customer|patient|recipient|sender|author|owner|"
     r"assignee|reviewer"
 )
+#: every English pass ends in a capitalized word right after whitespace
+_SPACE_CAP = lazy_re(f"\\s[{_UP}]")
 _PAIR = lazy_re(r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + r"(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?" + _CAP + ")")
 
 _ZH_SURNAME_CLASS = "[\u4e00-\u9fff]"
@@ -401,6 +403,8 @@ class NameDetector:
     def _english(self, norm: NormalizedText) -> list[tuple[int, int, float]]:
         text = norm.text
         out: list[tuple[int, int, float]] = []
+        if _SPACE_CAP.search(text) is None:
+            return out
         passes: list[tuple[re.Pattern[str], float, bool]] = []
         if _TITLE_GATE.search(text) is not None:
             passes.append((_TITLE, 0.9, False))
