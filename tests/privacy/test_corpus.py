@@ -8,16 +8,42 @@ from __future__ import annotations
 import json
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 
 import pytest
 
 from complex_memory_manager.privacy import default_gate
 
-from .corpus import benign, samples
+from .corpus import Sample, benign, samples
 
 N_PER_CELL = {"tune": 150, "heldout": 250}
 MIN_RECALL = 0.99
 MAX_BENIGN_ALTERED = 0.02
+
+
+def assert_recall(planted: Iterable[Sample], min_recall: float) -> Counter[tuple[str, str]]:
+    """Fail (naming cells and a temp file of the failing samples, never a value on the
+    console) if any category/language cell's recall is below ``min_recall``; return the
+    sample count per cell."""
+    total: Counter[tuple[str, str]] = Counter()
+    missed: Counter[tuple[str, str]] = Counter()
+    failures = []
+    for i, s in enumerate(planted):
+        key = (s.category.value, s.lang)
+        total[key] += 1
+        if _survived(s.text, s.start, s.end):
+            missed[key] += 1
+            failures.append({"index": i, "category": key[0], "lang": key[1], "text": s.text})
+    low = {
+        f"{c}/{lang}": round(1 - missed[(c, lang)] / n, 3)
+        for (c, lang), n in total.items()
+        if 1 - missed[(c, lang)] / n < min_recall
+    }
+    if low:
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
+            json.dump(failures, fh, ensure_ascii=False)
+        pytest.fail(f"recall below {min_recall} for {low}; failing samples in {fh.name}")
+    return total
 
 
 def _survived(sample_text: str, start: int, end: int) -> bool:
@@ -33,24 +59,7 @@ def _survived(sample_text: str, start: int, end: int) -> bool:
 
 @pytest.mark.parametrize("split", ["tune", "heldout"])
 def test_recall_per_category_and_language(split: str) -> None:
-    total: Counter[tuple[str, str]] = Counter()
-    missed: Counter[tuple[str, str]] = Counter()
-    failures = []
-    for i, s in enumerate(samples(split, N_PER_CELL[split])):
-        key = (s.category.value, s.lang)
-        total[key] += 1
-        if _survived(s.text, s.start, s.end):
-            missed[key] += 1
-            failures.append({"index": i, "category": key[0], "lang": key[1], "text": s.text})
-    low = {
-        f"{c}/{lang}": round(1 - missed[(c, lang)] / n, 3)
-        for (c, lang), n in total.items()
-        if 1 - missed[(c, lang)] / n < MIN_RECALL
-    }
-    if low:
-        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as fh:
-            json.dump(failures, fh, ensure_ascii=False)
-        pytest.fail(f"recall below {MIN_RECALL} for {low}; failing samples in {fh.name}")
+    total = assert_recall(samples(split, N_PER_CELL[split]), MIN_RECALL)
     assert len(total) == 24  # 12 categories x 2 languages
 
 

@@ -18,7 +18,19 @@ from . import (
 )
 from ._base import Detector, Needs, RegexDetector, compile_selector
 
-__all__ = ["DEFAULT_DETECTORS", "Detector", "Needs", "RegexDetector", "compile_selector", "warm_up"]
+__all__ = [
+    "DEFAULT_DETECTORS",
+    "FAMILIES",
+    "Detector",
+    "Needs",
+    "RegexDetector",
+    "compile_selector",
+    "warm_up",
+]
+
+#: every detector family module (for warm_up and introspection)
+FAMILIES = (addresses, contact, fields, financial, geo, handles, ids, names, passwords, paths,
+            schedules, secrets)
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *secrets.DETECTORS,
@@ -44,20 +56,7 @@ def warm_up() -> None:
 
     from .._lazy import _LazyPattern
 
-    for mod in (
-        addresses,
-        contact,
-        fields,
-        financial,
-        geo,
-        handles,
-        ids,
-        names,
-        passwords,
-        paths,
-        schedules,
-        secrets,
-    ):
+    for mod in FAMILIES:
         for value in vars(mod).values():
             if isinstance(value, _LazyPattern):
                 value._get()
