@@ -76,9 +76,14 @@ def _audit_human(rep: AuditReport) -> None:
 
     console = Console(soft_wrap=True)
     if rep.issues:
-        table = Table("file", "item", "category", "severity", title="privacy audit")
+        from rich.text import Text
+
+        table = Table(title="privacy audit")
+        for name in ("file", "item", "category", "severity"):
+            table.add_column(name, overflow="fold")  # never cut a file name short
         for i in rep.issues:
-            table.add_row(i.file, i.item, i.category, i.severity)
+            # Text(): names are data, never rich markup
+            table.add_row(*(Text(v) for v in (i.file, i.item, i.category, i.severity)))
         console.print(table)
     verdict = "PASS" if rep.ok else f"FAIL ({len(rep.failures)} problems)"
     console.print(f"audit {verdict}: {rep.files} files, {rep.entries} entries, "
