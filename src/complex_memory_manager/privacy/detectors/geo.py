@@ -13,7 +13,7 @@ from ._base import DIGIT, UPPER, Needs, RegexDetector, lits
 __all__ = ["DETECTORS"]
 
 _DECIMAL_PAIR = lazy_re(
-    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.\d{3,10}\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.\d{3,10}\s?°?\s?[EW]?)"
+    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.(?P<a>\d{2,10})\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.(?P<b>\d{2,10})\s?°?\s?[EW]?)"
     r"(?![A-Za-z0-9_]|\.\d)"
 )
 _SPACED_PAIR = lazy_re(
@@ -36,10 +36,18 @@ _US_ZIP = lazy_re(
     r"O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY]|PR|GU|AS|MP|AA|AE|AP|PW|FM|MH|VI)\s{1,2}\d{5}(?:-\d{4})?)(?![\d\-])"
 )
 _US_ZIP_CUED = lazy_re(
-    r"(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}[:#]?\s{0,2}"
+    r"(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}(?:[:#=]|is)?\s{0,2}"
     r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-])"
 )
-_ZH_POSTCODE = lazy_re(r"(?:邮编|邮政编码|郵編)\s?[:：]?\s?(?P<v>\d{6})(?!\d)")
+_ZH_POSTCODE = lazy_re(
+    r"(?:邮编|邮政编码|郵編|郵政編碼)(?:号码?)?\s?(?:[:：]|是|为|為)?\s?(?P<v>\d{6})(?!\d)"
+)
+
+
+def _pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """Both parts with 3+ decimals, or one rounded to 2 and the pair still precise."""
+    a, b = len(m.group("a")), len(m.group("b"))
+    return min(a, b) >= 3 or a + b >= 6
 
 
 def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -53,6 +61,7 @@ DETECTORS = (
         Category.GEO,
         _DECIMAL_PAIR,
         0.9,
+        _pair_ok,
         need_digit=True,
         needs=Needs(DIGIT, groups=((".",), (",", "/", ";")), digits=8, cluster=4),
     ),

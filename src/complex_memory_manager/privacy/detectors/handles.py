@@ -33,9 +33,9 @@ _NOT_HANDLES = frozenset(
 _LABELLED = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:user\s?name|user\s?id|login(?:\s?name)?|handle|screen\s?name|"
     r"nick(?:name)?|github\s?(?:user|handle|account)?|twitter|instagram|telegram|discord|"
-    r"skype|wechat\s?id|reddit\s?user|user|用户名|用户ID|账号|帐号|昵称|网名|微信号|QQ号?)"
+    r"skype|wechat\s?id|reddit\s?user|user|用户名|登录名|用户ID|账号|帐号|昵称|网名|微信号|QQ号?)"
     r"(?:\s?(?:用户名|账号|帐号|ID|id|handle))?[\"']?\s{0,2}(?:[:=：]|is|是|为)\s{0,2}[\"']?@?"
-    r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])"
+    r"(?!(?:user(?:name)?|login|handle)(?![A-Za-z0-9_]))(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])"
     r"(?![A-Za-z0-9_\-@])"
 )
 _IM_ID = lazy_re(
@@ -74,9 +74,15 @@ def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     if v in _NOT_HANDLES or v.isdigit():
         return False
-    line_start = norm.text.rfind("\n", 0, m.start()) + 1
-    # a decorator/annotation: the @ opens its line
-    return bool(norm.text[line_start : m.start()].strip())
+    text = norm.text
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    if text[line_start : m.start()].strip():
+        return True
+    # the @ opens its line: a decorator/annotation stands alone on it; a mention is
+    # followed by more words ("@alice please review", "@bob，请看一下")
+    line_end = text.find("\n", m.end())
+    rest = text[m.end() : len(text) if line_end < 0 else line_end]
+    return bool(rest.strip()) and rest[:1] in " \t,:;!?，。：；！？、" and "(" not in rest[:2]
 
 
 def _im_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -87,9 +93,30 @@ def _im_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return v.lower() not in _LABEL_STOP and any(c.isdigit() or c in "_-" for c in v)
 
 
+_ROLE = lazy_re(r"(?i)user\s{0,2}:\s{0,2}")
+
+
 def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
-    return v.lower() not in _LABEL_STOP and not v.startswith("[")
+    if v.lower() in _LABEL_STOP or v.lower() in _LABEL_WORDS or v.startswith("["):
+        return False
+    if _ROLE.fullmatch(norm.text, m.start(), m.start("v")) is None:
+        return True
+    # "user: Fixed the bug" is a chat transcript's role: a handle there is lowercase or
+    # carries a digit/underscore/dot, and does not open a sentence
+    if any(c.isdigit() or c in "_." for c in v):
+        return True
+    after = norm.text[m.end() : m.end() + 2]
+    return v.islower() and not (after[:1] == " " and after[1:2].isalpha())
+
+
+#: "user: user=jennabell": a label word is not the value
+_LABEL_WORDS = frozenset(["user", "username", "login", "handle", "nickname", "userid"])
+_LOOSE = lazy_re(
+    r"(?i)(?:(?<![A-Za-z0-9])(?:logged|signed)\s(?:in|on)\s(?:as|with)|"
+    r"(?:登录名|登录账号|登录帐号|登入名|用户名|账号|帐号|用户ID|昵称))\s{1,2}"
+    r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
+)
 
 
 _LABEL_CUES = lits(
@@ -107,6 +134,14 @@ DETECTORS = (
         0.85,
         _label_ok,
         needs=Needs(groups=(_LABEL_CUES, (":", "=", "：", "is", "是", "为"))),
+    ),
+    RegexDetector(
+        "loose_username",
+        Category.USERNAME,
+        _LOOSE,
+        0.8,
+        _label_ok,
+        needs=Needs(groups=(lits("logged|signed|登录|登入|用户名|账号|帐号|用户id|昵称"),)),
     ),
     RegexDetector(
         "im_id",

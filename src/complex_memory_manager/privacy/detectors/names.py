@@ -88,14 +88,15 @@ _ANY = lazy_re("")
 _ZH_TAKE = lazy_re(
     r"(?:发给|交给|转给|告诉|通知|联系|找|请|问|和|跟|与|同|陪|约|见|拜访|感谢|谢谢|提醒|抄送|转告|"
     r"邀请|回复|致电|打给|带上|叫上|麻烦|给|让|由|是|@|(?i:cc|with|to|from|ask|tell|ping|call|meet|met|"
-    r"and|thanks|by))\s?(?P<v>[\u4e00-\u9fff]{2,4})"
-)
+    r"and|thanks|by))\s?(?=(?P<v>[\u4e00-\u9fff]{2,4}))"
+)  # the name is a lookahead: "请转告杜超" must not consume 转告 as the name
 #: sentence-initial candidates: only person-specific verbs may follow
 _ZH_START = lazy_re(r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(\-*•]))(?P<v>[\u4e00-\u9fff]{2,4})")
 _ZH_PERSON_AFTER = lazy_re(
     r"说|告诉|表示|提到|认为|觉得|答应|同意|建议|提醒|要求|发来|打来|来电|回复|确认|通知|问|"
     r"一起|他们|她们|的电话|的手机|的邮箱|的微信|的生日|的地址|的意见|的建议|的消息|的号码|"
-    r"同学|同事|先生|女士|小姐|老师|医生|经理|总监|教授|博士|律师|师傅|阿姨|叔叔"
+    r"同学|同事|先生|女士|小姐|老师|医生|经理|总监|教授|博士|律师|师傅|阿姨|叔叔|"
+    r"是(?:用户|我|他|她|我们|你)的"
 )
 _ZH_TAKE_AFTER = lazy_re(
     r"$|[\s，。！？；：,.!?;:、\n“”\"（()）\]\[<>]|[A-Za-z0-9]|"

@@ -18,7 +18,11 @@ def _words(text: str) -> list[str]:
 __all__ = ["DETECTORS"]
 
 _EN_CUE = r"(?:password|passwd|passcode|passwort|mot de passe|contraseña|pass|pwd|pw|pin(?: code)?)"
-_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;]{2,127}[^\s\"'`,;.:!?)。，])"
+#: CJK punctuation ends a value ("密码：abc。电话：…")
+_CJK_PUNCT = "。，；：！？、（）「」『』【】《》“”‘’"
+_VALUE = (
+    r"[\"'`]?(?P<v>[^\s\"'`,;" + _CJK_PUNCT + r"]{2,127}[^\s\"'`,;.:!?)" + _CJK_PUNCT + "])"
+)
 _EN_ASSIGN = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?"
     + _EN_CUE
@@ -39,6 +43,22 @@ _ZH = lazy_re(
     r"(?:密码|密碼|口令|暗号|PIN码|pin码|支付密码|登录密码|开机密码|解锁密码|wifi密码|WiFi密码|WIFI密码)"
     r"\s{0,3}(?:是|为|為|:|=|改成了?|改为|设为|设置为|设成)?\s{0,3}[\"'`“「]?"
     r"(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
+)
+#: "login with password Summer2024! next time": no separator, so the value must look
+#: like a password (letters and digits or symbols)
+_BARE = lazy_re(
+    r"(?i)(?<![A-Za-z0-9_\-])(?:password|passwd|passcode|pwd)\s{1,2}(?P<v>[^\s\"'`,;"
+    + _CJK_PUNCT
+    + r"]{3,63}[^\s\"'`,;.:!?)"
+    + _CJK_PUNCT
+    + "])"
+)
+_QUOTED = lazy_re(
+    r"(?i)(?:(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?(?:"
+    + _EN_CUE[3:-1]
+    + r"|pass[\s\-]?phrase)[\"']?\s{0,3}(?::|=|is|was|is set to|is now|will be|should be)"
+    r"|(?:密码|密碼|口令|暗号)\s{0,3}(?:是|为|為|:|=|改成了?|改为|设为|设置为|设成)?)"
+    r"\s{0,3}(?P<q>[\"'`“「‘])(?P<v>[^\"'`”」’\n]{2,120}?)[\"'`”」’]"
 )
 
 _STOP = frozenset(
@@ -70,6 +90,30 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:
     return not v.endswith("_PASSWORD")
 
 
+def _plausible_bare(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    letters = any(c.isalpha() for c in v)
+    digits = any(c.isdigit() for c in v)
+    symbols = any(not c.isalnum() for c in v)
+    if not letters or not (digits or symbols) or v.lower().startswith(("http", "www.")):
+        return False
+    if "/" in v or v.endswith((".py", ".txt", ".md", ".json", ".yaml")):
+        return False
+    return _plausible(norm, m)
+
+
+_CLOSE = {'"': '"', "'": "'", "`": "`", "“": "”", "「": "」", "‘": "’"}
+
+
+def _plausible_quoted(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """A quoted value with a space in it (single words are the other passes' job)."""
+    v = m.group("v")
+    end = norm.text[m.end() - 1]
+    if _CLOSE[m.group("q")] != end or " " not in v.strip():
+        return False
+    return v.strip().lower() not in _STOP and not v.startswith("[") and not _CODEISH.search(v)
+
+
 def _plausible_phrase(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     return v.strip().lower() not in _STOP and not v.startswith("[")
@@ -78,6 +122,22 @@ def _plausible_phrase(norm: NormalizedText, m: re.Match[str]) -> bool:
 # every English cue contains one of these ("passwd", "passwort", "mot de passe", "pwd")
 _EN_CUES = lits("pass|pw|pin|contraseña")
 DETECTORS = (
+    RegexDetector(
+        "password_bare",
+        Category.PASSWORD,
+        _BARE,
+        0.8,
+        _plausible_bare,
+        needs=Needs(groups=(lits("password|passwd|passcode|pwd"),)),
+    ),
+    RegexDetector(
+        "password_quoted",
+        Category.PASSWORD,
+        _QUOTED,
+        0.85,
+        _plausible_quoted,
+        needs=Needs(groups=(lits("pass|pw|pin|contraseña|密码|密碼|口令|暗号"),)),
+    ),
     RegexDetector(
         "password_assignment",
         Category.PASSWORD,
