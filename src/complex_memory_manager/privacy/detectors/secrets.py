@@ -74,6 +74,12 @@ _ASSIGNED = lazy_re(
     + r"[A-Za-z0-9_\-]{0,12}[\"']?\s{0,3}(?:[:=]|=>|->|is|是|为|:)\s{0,3}"
     r"(?:Bearer\s+|Token\s+|token\s+)?[\"'`]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
 )
+#: "private_token 9f3a…", "接口密钥 9f3a…": a key name and the value, only whitespace between
+_SPACED = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
+    + _KEY_NAMES
+    + r"[A-Za-z0-9_\-]{0,12}\s{1,3}(?P<v>[A-Za-z0-9+/_\-=]{16,512})(?![A-Za-z0-9+/_\-=])"
+)
 _BEARER = lazy_re(r"(?i)(?<![A-Za-z0-9])(?:Bearer|Basic)\s+(?P<v>[A-Za-z0-9+/_\-.=~]{16,2048})")
 _PEM_BEGIN = lazy_re(r"-----BEGIN (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
 _PEM_END = lazy_re(r"-----END (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
@@ -93,6 +99,16 @@ def _high_entropy(norm: NormalizedText, m: re.Match[str]) -> bool:
     if classes < 2:
         return False
     return entropy(v) >= 3.2 or (_HEXISH.fullmatch(v) is not None and len(v) >= 20)
+
+
+def _spaced_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """No separator: the value must look random (a digit or base64 punctuation, or long)."""
+    v = m.group("v")
+    if not (any(c.isdigit() for c in v) or "+" in v or "/" in v or len(v) >= 32):
+        return False
+    if "-" in v and all(part.isalpha() for part in v.split("-") if part):
+        return False  # a hyphenated word run ("end-to-end-encrypted-…")
+    return _high_entropy(norm, m)
 
 
 def _query_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -152,6 +168,14 @@ DETECTORS = (
         _ASSIGNED,
         0.8,
         _high_entropy,
+        needs=Needs(groups=(_KEY_CUES,), run=16),
+    ),
+    RegexDetector(
+        "spaced_secret",
+        Category.SECRET,
+        _SPACED,
+        0.75,
+        _spaced_ok,
         needs=Needs(groups=(_KEY_CUES,), run=16),
     ),
     RegexDetector(
