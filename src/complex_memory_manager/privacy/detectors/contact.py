@@ -58,7 +58,7 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 _PHONE = lazy_re(
     r"(?<![A-Za-z0-9_\-./#@=%$+])(?<![A-Za-z0-9]:)"
-    r"(?P<v>(?P<intl>(?:\+|00)\s?\d{1,3}[\s.\-]{0,2})?"
+    r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[\s.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[\s.\-]?)?"
     r"\d{1,12}(?:[\s.\-]{1,2}\d{1,12}){0,5}"
     r"(?P<ext>\s?(?:x|ext\.?|extension|转|分机|分机号)\s?\d{1,6})?)"
@@ -133,6 +133,8 @@ class PhoneDetector:
             return False
         if m.group("intl"):
             plus = "+" + body[2:].lstrip() if body.startswith("00") else body
+            if plus.startswith("("):  # "(+86)138…"
+                plus = plus.replace("(", "", 1).replace(")", " ", 1)
             return _possible(plus, None)
         dotted_only = "." in body and not any(c in body for c in "- (")
         if dotted_only and not _DOTTED_PHONE.fullmatch(body):

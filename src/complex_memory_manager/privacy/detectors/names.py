@@ -377,6 +377,14 @@ def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
     return (loose or verb_after) and shaped
 
 
+#: given names that are far more often cities after "from"/"to"/"with"
+_CITY_GIVEN = frozenset(
+    "Austin Sydney Paris Florence Charlotte Jackson Madison Phoenix Denver Dallas Houston "
+    "Orlando Victoria Regina Chester Lincoln Tyler Aurora Savannah Raleigh Eugene Berkeley "
+    "Helena Augusta Marion Georgia Virginia Carolina Memphis Troy Salem Camden Brooklyn".split()
+)
+
+
 _NAME_NEEDS = Needs(any_flags=UPPER | CJK)
 
 
@@ -426,6 +434,12 @@ class NameDetector:
                 ok = _plausible_en(words, sentence_start=at_start, loose=loose, verb_after=verb)
                 if need_list and not ok:
                     continue
+                cue = text[m.start() : s].strip(" ,")
+                if rx is _STRONG_EN and cue in ("—", "–", "--") and not ok:
+                    continue  # "-- \nSent from my phone": a signature dash, then no name
+                if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
+                    continue  # "from Austin", "to Sydney": a city
+
                 if rx is _PAIR and len(words) == 1:
                     continue
                 out.append((s, s + len(value), conf))

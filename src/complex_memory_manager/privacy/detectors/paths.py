@@ -13,10 +13,11 @@ from ._base import Needs, RegexDetector
 __all__ = ["DETECTORS"]
 
 _HOME = lazy_re(
-    r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:/(?:home|Users|usr/home|export/home)/[^/\s\"'`<>|:*?]{1,64}"
-    r"|[A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+[^\\/\s\"'`<>|:*?]{1,64}))"
+    r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:/(?:home|Users|usr/home|export/home)/"
+    r"[^/~\s\"'`<>|:*?][^/\s\"'`<>|:*?]{0,63}"
+    r"|[A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+[^\\/~\s\"'`<>|:*?][^\\/\s\"'`<>|:*?]{0,63}))"
     r"(?=[\\/\s\"'`<>|:,;)\]]|$)"
-)
+)  # a user name never opens with "~": the gate's own "~" output is not a home directory
 _GENERIC = frozenset({"shared", "public", "default", "all users", "default user", "*", "$user"})
 
 

@@ -48,7 +48,7 @@ _ZH_NEED_CONTEXT = lazy_re(
 )
 _ZH_VERB_AFTER = lazy_re(
     r"\s?(?:起床|睡觉|睡|跑步|上班|下班|开会|吃|出门|到家|回家|健身|锻炼|打卡|遛狗|喝|学习|上课|放学|"
-    r"接|送|前|后|左右|以前|以后|之前|之后|准时|开始|结束|出发|到|见|碰头)"
+    r"接|送|前|后|左右|以前|以后|之前|之后|准时|开始|结束|出发|到|见|碰头|去|提醒|吃药|服药|遛|做饭)"
 )
 _NUM_WORDS = {
     "one": 1,
@@ -89,6 +89,9 @@ def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False  # a bare H:MM is the 24-hour detector's
     if not m.group("h").isdigit():
         return False
+    hour = int(m.group("h"))
+    if (hour == 0 or 13 <= hour <= 23) and m.group("v")[-1] in "点點":
+        return True  # "16点", "0点": a 24-hour clock reading
     tail = m.group("v")[-1]
     if tail in "半整钟刻分过" or tail.isdigit():
         return True
