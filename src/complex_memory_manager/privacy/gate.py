@@ -17,7 +17,7 @@ from .normalize import NormalizedText, normalize
 
 __all__ = ["PrivacyGate", "default_gate", "mask_preview"]
 
-#: overlap resolution: higher wins, then the longer span
+#: overlap resolution: higher wins, then the longer span, then the more confident one
 _PRIORITY: dict[Category, int] = {
     Category.SECRET: 12,
     Category.PASSWORD: 11,
@@ -54,7 +54,9 @@ class _CustomDetector:
 
 
 def _resolve(findings: Iterable[Finding]) -> list[Finding]:
-    ranked = sorted(findings, key=lambda f: (-_PRIORITY[f.category], -f.length, f.start))
+    ranked = sorted(
+        findings, key=lambda f: (-_PRIORITY[f.category], -f.length, -f.confidence, f.start)
+    )
     starts: list[int] = []  # accepted spans, sorted and disjoint
     taken: list[Finding] = []
     for f in ranked:

@@ -35,8 +35,8 @@ _TITLE = lazy_re(
 )
 _STRONG_EN = lazy_re(
     r"(?<![A-Za-z'])(?i:my name is|my name's|my full name is|call me|name\s?:|full name\s?:|"
-    r"contact person\s?:|"
-    r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|attn\s?:|attention\s?:|known as|"
+    r"contact person\s?:|contact\s?:|"
+    r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|best,|thanks,|warmly,|yours,|attn\s?:|attention\s?:|known as|"
     r"from\s?:|to\s?:|cc\s?:|bcc\s?:|reply-to\s?:|assignee\s?:|owner\s?:|(?<![\w-])(?:—|–|--)|"
     r"named|called|(?:wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|"
     r"sister|friend|boss|manager|colleague|coworker|co-worker|neighbou?r|landlord|doctor|dentist|"
@@ -59,7 +59,7 @@ _TITLE_GATE = lazy_re(
     r"Nurse|Coach|Uncle|Aunt"
 )
 _STRONG_GATE = lazy_re(
-    r"name|call|contact|signed|regards|sincerely|cheers|best wishes|attn|attention|known as|"
+    r"name|call|contact|signed|regards|sincerely|cheers|best|thanks|warmly|yours|attn|attention|known as|"
     r":|—|–|--|wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|"
     r"friend|boss|manager|colleague|coworker|co-worker|neighbo|landlord|doctor|dentist|"
     r"therapist|teammate|roommate|fianc|assistant|lawyer|accountant|cousin|aunt|uncle|"
@@ -84,6 +84,12 @@ _ZH_REL = lazy_re(
     r"\s?[:：]?\s?(?P<v>[\u4e00-\u9fff]{2,4})"
 )
 _ANY = lazy_re("")
+#: a romanized name ("Xiulan Hu") after a Chinese cue, or before a Chinese title
+_ZH_ROMAN = lazy_re(
+    r"(?:我叫|名字是|名字叫|名叫|姓名|联系人|收件人|收货人|负责人|转告|告诉|通知|联系|抄送)"
+    r"\s?:?\s?(?P<v>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?P<w>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})(?=\s?(?:先生|女士|小姐|是用户的|是我的|说))"
+)
 #: verbs and particles that take a person; weaker, so the name must look like one
 _ZH_TAKE = lazy_re(
     r"(?:发给|交给|转给|告诉|通知|联系|找|请|问|和|跟|与|同|陪|约|见|拜访|感谢|谢谢|提醒|抄送|转告|"
@@ -434,7 +440,7 @@ class NameDetector:
                 ok = _plausible_en(words, sentence_start=at_start, loose=loose, verb_after=verb)
                 if need_list and not ok:
                     continue
-                cue = text[m.start() : s].strip(" ,")
+                cue = text[m.start() : s].strip().strip(",")
                 if rx is _STRONG_EN and cue in ("—", "–", "--") and not ok:
                     continue  # "-- \nSent from my phone": a signature dash, then no name
                 if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
@@ -462,6 +468,9 @@ class NameDetector:
             if n:
                 out.append((m.start("v"), m.start("v") + n, 0.7))
         out += self._chinese_weak(text)
+        for m in _ZH_ROMAN.finditer(text):
+            g = "v" if m.group("v") else "w"
+            out.append((m.start(g), m.end(g), 0.75))
         for m in _ZH_TITLED.finditer(text):
             v = m.group("v")
             for i in range(len(v)):
