@@ -36,7 +36,8 @@ _TITLE = lazy_re(
 _STRONG_EN = lazy_re(
     r"(?<![A-Za-z'])(?i:my name is|my name's|my full name is|call me|name\s?:|full name\s?:|"
     r"contact person\s?:|contact\s?:|"
-    r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|best,|thanks,|warmly,|yours,|attn\s?:|attention\s?:|known as|"
+    r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|best,|thanks,|warmly,|yours,|"
+    r"attn\s?:|attention\s?:|known as|"
     r"from\s?:|to\s?:|cc\s?:|bcc\s?:|reply-to\s?:|assignee\s?:|owner\s?:|(?<![\w-])(?:—|–|--)|"
     r"named|called|(?:wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|"
     r"sister|friend|boss|manager|colleague|coworker|co-worker|neighbou?r|landlord|doctor|dentist|"
@@ -59,7 +60,8 @@ _TITLE_GATE = lazy_re(
     r"Nurse|Coach|Uncle|Aunt"
 )
 _STRONG_GATE = lazy_re(
-    r"name|call|contact|signed|regards|sincerely|cheers|best|thanks|warmly|yours|attn|attention|known as|"
+    r"name|call|contact|signed|regards|sincerely|cheers|best|thanks|warmly|yours|attn|attention|"
+    r"known as|"
     r":|—|–|--|wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|"
     r"friend|boss|manager|colleague|coworker|co-worker|neighbo|landlord|doctor|dentist|"
     r"therapist|teammate|roommate|fianc|assistant|lawyer|accountant|cousin|aunt|uncle|"
@@ -385,9 +387,9 @@ def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
 
 #: given names that are far more often cities after "from"/"to"/"with"
 _CITY_GIVEN = frozenset(
-    "Austin Sydney Paris Florence Charlotte Jackson Madison Phoenix Denver Dallas Houston "
-    "Orlando Victoria Regina Chester Lincoln Tyler Aurora Savannah Raleigh Eugene Berkeley "
-    "Helena Augusta Marion Georgia Virginia Carolina Memphis Troy Salem Camden Brooklyn".split()
+    _words("""Austin Sydney Paris Florence Charlotte Jackson Madison Phoenix Denver Dallas
+    Houston Orlando Victoria Regina Chester Lincoln Tyler Aurora Savannah Raleigh Eugene
+    Berkeley Helena Augusta Marion Georgia Virginia Carolina Memphis Troy Salem Camden Brooklyn""")
 )
 
 

@@ -20,9 +20,7 @@ __all__ = ["DETECTORS"]
 _EN_CUE = r"(?:password|passwd|passcode|passwort|mot de passe|contraseña|pass|pwd|pw|pin(?: code)?)"
 #: CJK punctuation ends a value ("密码：abc。电话：…")
 _CJK_PUNCT = "。，；：！？、（）「」『』【】《》“”‘’"
-_VALUE = (
-    r"[\"'`]?(?P<v>[^\s\"'`,;" + _CJK_PUNCT + r"]{2,127}[^\s\"'`,;.:!?)" + _CJK_PUNCT + "])"
-)
+_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;" + _CJK_PUNCT + r"]{2,127}[^\s\"'`,;.:!?)" + _CJK_PUNCT + "])"
 _EN_ASSIGN = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?"
     + _EN_CUE

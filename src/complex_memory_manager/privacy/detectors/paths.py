@@ -15,7 +15,8 @@ __all__ = ["DETECTORS"]
 _HOME = lazy_re(
     r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:/(?:home|Users|usr/home|export/home)/"
     r"[^/~\s\"'`<>|:*?][^/\s\"'`<>|:*?]{0,63}"
-    r"|[A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+[^\\/~\s\"'`<>|:*?][^\\/\s\"'`<>|:*?]{0,63}))"
+    r"|[A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+"
+    r"[^\\/~\s\"'`<>|:*?][^\\/\s\"'`<>|:*?]{0,63}))"
     r"(?=[\\/\s\"'`<>|:,;)\]]|$)"
 )  # a user name never opens with "~": the gate's own "~" output is not a home directory
 _GENERIC = frozenset({"shared", "public", "default", "all users", "default user", "*", "$user"})

@@ -82,7 +82,7 @@ PARTS_EN = ("late night", "early morning", "morning", "midday", "afternoon", "ev
 PARTS_ZH = ("凌晨", "早上", "上午", "中午", "下午", "晚上", "晚上")
 
 
-def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - evidence ladder
     if m.group("part"):
         return True
     if ":" in m.group("v") or "：" in m.group("v"):
