@@ -24,8 +24,8 @@ import random
 import re
 import string
 import sys
-from collections import Counter, defaultdict
-from dataclasses import dataclass, asdict
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 from faker import Faker
@@ -152,7 +152,7 @@ def cn_resident_id(r):
     y, m, dd = r.randint(1955, 2005), r.randint(1, 12), r.randint(1, 28)
     body = f"{r.choice(areas)}{y:04d}{m:02d}{dd:02d}{r.randint(0, 999):03d}"
     w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-    s = sum(int(a) * b for a, b in zip(body, w)) % 11
+    s = sum(int(a) * b for a, b in zip(body, w, strict=False)) % 11
     return body + "10X98765432"[s]
 
 
@@ -735,7 +735,7 @@ def samples() -> list[Sample]:
                         text += hit[1]
                     else:
                         text += ch
-                for s, v, c in planted:
+                for s, _v, c in planted:
                     a, b, _ = spans[s]
                     out.append(Sample(text, c, lang, a, b))
     return out

@@ -18,7 +18,7 @@ import string
 import sys
 import unicodedata
 import zlib
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, field
 
 from faker import Faker
@@ -147,7 +147,7 @@ def cn_id(rng):
     y = rng.randint(1950, 2005)
     body = f"{rng.choice(CN_AREAS)}{y}{rng.randint(1,12):02d}{rng.randint(1,28):02d}{digits(rng,3)}"
     w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-    s = sum(int(a) * b for a, b in zip(body, w))
+    s = sum(int(a) * b for a, b in zip(body, w, strict=False))
     return body + "10X98765432"[s % 11]
 
 
@@ -325,7 +325,7 @@ def gen_secret(rng, lang):
     v = rng.choice([rs(rng, rng.randint(32, 48)), rs(rng, 40, "0123456789abcdef"),
                     base64.b64encode(bytes(rng.getrandbits(8) for _ in range(32))).decode()])
     return Gen(v, ["api_key", "apiKey", "client_secret", "access_token", "auth_token", "SECRET_KEY",
-                   "webhook_secret", "private_token", "x-api-key", "token", "secret"] if lang == "en" else zk + ["api_key", "client_secret"],
+                   "webhook_secret", "private_token", "x-api-key", "token", "secret"] if lang == "en" else [*zk, "api_key", "client_secret"],
                ["api_key = \"{V}\"", "headers = {\"X-Api-Key\": \"{V}\"}", "client_secret: {V}", "--token {V}", "接口密钥：{V}"], cue_free_ok=False)
 
 
@@ -518,10 +518,7 @@ def gen_financial(rng, lang):
     if r < 0.45:
         p, n = rng.choice([("4", 16), ("51", 16), ("55", 16), ("2221", 16), ("34", 15), ("37", 15), ("6011", 16), ("62", 16), ("62", 19)])
         c = luhn_complete(p, n, rng)
-        if n == 15:
-            grp = [c[:4], c[4:10], c[10:]]
-        else:
-            grp = [c[i:i + 4] for i in range(0, n, 4)]
+        grp = [c[:4], c[4:10], c[10:]] if n == 15 else [c[i:i + 4] for i in range(0, n, 4)]
         v = rng.choice([" ".join(grp), "-".join(grp), c, " ".join(grp)])
     elif r < 0.7:
         kind = "iban"
@@ -709,7 +706,7 @@ def gen_geo(rng, lang):
             spec = ["邮编{V}", "邮政编码：{V}", "我家邮编是{V}", "收件邮编 {V}"]
             keys = ["邮编", "邮政编码", "postcode"]
         else:
-            v = rng.choice(ZH_PLACES + [fk(rng, "zh_CN").district() + "区" + rng.choice(ZH_PLACES)])
+            v = rng.choice([*ZH_PLACES, fk(rng, "zh_CN").district() + "区" + rng.choice(ZH_PLACES)])
             spec = ["我住在{V}附近", "家在{V}", "老家在{V}", "公司在{V}，下班很近", "周末在{V}那边", "搬到{V}了"]
             keys = ["住处", "位置", "常住地", "住在"]
     return Gen(perturb_digits(v, rng, lang, 0.15), keys, spec, cue_free_ok=False)
@@ -781,7 +778,7 @@ _SAMPLES = None
 
 
 def samples() -> list:
-    global _SAMPLES
+    global _SAMPLES  # noqa: PLW0603 - module-level memo of a deterministic corpus
     if _SAMPLES is None:
         _FAKERS.clear()
         res = []
