@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ._types import Category, Finding
 from .detectors.addresses import city_of
+from .detectors.paths import home_relative
 from .detectors.schedules import hour_of, part_of_day, zh_part
 from .normalize import normalize
 
@@ -51,6 +52,8 @@ def generalize(text: str, f: Finding) -> str:
         if hour is None:
             return PLACEHOLDERS[f.category]
         return part_of_day(hour, chinese=chinese)
+    if f.category is Category.HOME_PATH:
+        return home_relative(span)
     if f.category is Category.ADDRESS:
         city = city_of(span)
         return city if city else PLACEHOLDERS[f.category]

@@ -16,6 +16,9 @@ __all__ = ["CJK", "DIGIT", "UPPER", "NormalizedText", "normalize"]
 #: characters dropped before detection (zero-width, soft hyphen, BOM, bidi marks)
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u200e\u200f\u180e\u2061\u2062\u2063")
 _INVISIBLE_RE = re.compile("[" + "".join(sorted(_INVISIBLE)) + "]")
+#: hyphen-like characters NFKC keeps, read as an ASCII hyphen (numbers are written with them)
+_DASHES = {"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2212": "-"}
+_DASH_RE = re.compile("[\u2010-\u2013\u2212]")
 _DIGIT = re.compile(r"[0-9]")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
@@ -152,7 +155,9 @@ class NormalizedText:
 def normalize(text: str) -> NormalizedText:
     """NFKC per character, drop invisible characters, keep a map back to ``text``."""
     if text.isascii() or (
-        unicodedata.is_normalized("NFKC", text) and _INVISIBLE_RE.search(text) is None
+        unicodedata.is_normalized("NFKC", text)
+        and _INVISIBLE_RE.search(text) is None
+        and _DASH_RE.search(text) is None
     ):
         return NormalizedText(text, text, None)
     parts: list[str] = []
@@ -164,7 +169,7 @@ def normalize(text: str) -> NormalizedText:
             parts.append(ch)
             index.append(i)
             continue
-        n = unicodedata.normalize("NFKC", ch)
+        n = _DASHES.get(ch) or unicodedata.normalize("NFKC", ch)
         for c in n:
             parts.append(c)
             index.append(i)

@@ -1,5 +1,6 @@
-"""Paths inside personal home directories. The finding covers the home prefix only
-(``/home/alice``, ``/Users/alice``, ``C:\\Users\\alice``) so it generalizes to ``~``."""
+"""Paths inside personal home directories. The finding covers the whole path
+(``/home/alice/projects/notes.txt``); it generalizes to the same path under ``~``
+(``~/projects/notes.txt``), see :func:`home_relative`."""
 
 from __future__ import annotations
 
@@ -10,21 +11,37 @@ from .._types import Category
 from ..normalize import NormalizedText
 from ._base import Needs, RegexDetector
 
-__all__ = ["DETECTORS"]
+__all__ = ["DETECTORS", "home_relative"]
 
+#: characters a path runs through (no whitespace, quotes, shell/markup delimiters, list
+#: punctuation); trailing sentence punctuation is left out by the lazy tail + lookahead
+_PCH = r"[^\s\"'`<>|*?,;:\u3002\u3001\u300d\u300f\u3011\uff09]"
 _HOME = lazy_re(
     r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:/(?:home|Users|usr/home|export/home)/"
-    r"[^/~\s\"'`<>|:*?][^/\s\"'`<>|:*?]{0,63}"
+    r"(?P<u1>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
     r"|[A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+"
-    r"[^\\/~\s\"'`<>|:*?][^\\/\s\"'`<>|:*?]{0,63}))"
-    r"(?=[\\/\s\"'`<>|:,;)\]]|$)"
+    r"(?P<u2>[^\\/~\s\"'`<>|:*?,;][^\\/\s\"'`<>|:*?,;]{0,63}))"
+    r"(?:[\\/]" + _PCH + r"{0,240}?)?)"
+    r"(?=[.!?)\]]{0,3}(?:[\s\"'`<>|:,;\u3002\u3001\u300d\u300f\u3011\uff09]|$))"
 )  # a user name never opens with "~": the gate's own "~" output is not a home directory
+_PREFIX = re.compile(
+    r"(?:/(?:home|Users|usr/home|export/home)/[^/]+|[A-Za-z]:[\\/]+"
+    r"(?:Users|Documents and Settings)[\\/]+[^\\/]+)"
+)
 _GENERIC = frozenset({"shared", "public", "default", "all users", "default user", "*", "$user"})
 
 
 def _is_personal(norm: NormalizedText, m: re.Match[str]) -> bool:
-    user = re.split(r"[\\/]", m.group("v").rstrip("\\/"))[-1]
-    return user.lower() not in _GENERIC and not user.startswith(("$", "%", "{", "<", "["))
+    user = (m.group("u1") or m.group("u2") or "").rstrip(".")
+    return bool(user) and user.lower() not in _GENERIC and not user.startswith(
+        ("$", "%", "{", "<", "[")
+    )
+
+
+def home_relative(span: str) -> str:
+    """``/home/alice/x/y`` -> ``~/x/y`` (``C:\\Users\\bob\\x`` -> ``~\\x``)."""
+    m = _PREFIX.match(span)
+    return "~" + span[m.end() :] if m is not None else "~"
 
 
 DETECTORS = (
