@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from .._lazy import lazy_re
-from .._types import Category
+from .._lazy import lazy_re, resolve
+from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import CJK, Needs, RegexDetector, lits
 
@@ -169,3 +170,151 @@ DETECTORS = (
         needs=Needs(CJK, groups=(lits("密码|密碼|口令|暗号|码"),)),
     ),
 )
+
+
+# --- broader shapes (blind corpora): weak separators, value before the cue, mixed
+# languages, tables/CSV, passphrases of several plain words ---------------------------
+_CUE_ANY = (
+    r"(?:(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\- ]|PG|MYSQL_|--)?"
+    r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw)(?![A-Za-z])"
+    r"|(?:密码|密碼|口令))"
+)
+#: separators that need a password-looking value (or a plain-word passphrase)
+_WEAK_SEP = (
+    r"(?:[ \t\u3000]{1,3}(?:—{1,2}|–|-{1,2}>|→|=>|>>|\||to|->)[ \t\u3000]{0,3}"
+    r"|[ \t\u3000]{0,2}(?:发你了|給你了|给你了)[，,:：]?\s{0,2}"
+    r"|[ \t\u3000]{0,2}(?:改成了?|改为|更新为|换成了?)[ \t]{0,2}"
+    r"|[ \t\u3000]{0,2}[（(](?=[^）)\n]{3,64}[）)])"
+    r"|\t{1,2}|\u3000|[ ]{1,2}(?=\S+$)|[ ]{1,2}(?=[a-z]{2,15}(?: [a-z]{2,15}){2,6}$)"
+    r"|[ \t]{0,3}\n[ \t]{0,3})"
+)
+_STRONG_SEP = (
+    r"(?:\s{0,3}(?:（[^）\n]{1,12}）|\([^)\n]{1,12}\))?[\"'”]?\s{0,3}(?::|=|：|是|为|為|is|was|is set to|is now)"
+    r"[ \t\u3000]{0,3})"
+)
+_GENERAL = lazy_re(
+    r"(?im)" + _CUE_ANY + r"(?:(?P<s>" + _STRONG_SEP + r")|(?P<w>" + _WEAK_SEP + r"))"
+    r"[\"'`“「『]?(?P<v>[^\s\"'`“”「」『』，。；,;（）()]{2,127})"
+)
+_FOR = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin)"
+    r" (?:for|of|on) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}\s{0,2}(?::|=|is|was)\s{0,3}"
+    r"[\"'`“]?(?P<v>[^\s\"'`“”,;]{2,127})"
+)
+_BEFORE = lazy_re(
+    r"(?i)(?<![^\s:;,(\[>\"'「『“*\-|：，；（])(?P<v>[^\s\"'“「『:;,]{3,64}(?: [a-z]{2,15}){0,6})"
+    r"(?: (?:is|was) (?:the |my |our |their |his |her |your |a )?(?:[\w'\-]{1,20} ){0,4}"
+    r"(?:password|passcode|passphrase|pwd)(?![A-Za-z])"
+    r"|\s{0,2}(?:是|就是)[^\s。，；！？\n]{0,12}?(?:密码|密碼|口令))"
+)
+_PAIR = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])(?:login|credentials?|creds|user/pass(?:word)?|username/password|账号密码|账号/密码)"
+    r"\s{0,3}[:：=]\s{0,3}[^\s/]{1,40}\s{0,2}/\s{0,2}(?P<v>[^\s\"'`,;]{3,64})"
+)
+_MYSQL = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])(?:mysql(?:dump|admin|sh)?|sshpass|mariadb)[^\n]{0,80}?\s-p['\"]?(?P<v>[^\s'\"]{3,64})"
+)
+_FUNC = frozenset(
+    _words("""and or but for to in on at of with from by as is was which that so then the a an
+    everywhere since because if when while until after before please thanks btw via per""")
+)
+_NOT_FIRST = frozenset(
+    _words("""this that it what which here there mine yours his hers theirs also so and or
+    but then now the a an my our your their new old""")
+)
+_WORD_TAIL = lazy_re(r"(?: [a-z]{2,15}){1,6}")
+
+
+def _looks_password(v: str) -> bool:
+    letters = any(c.isalpha() for c in v)
+    other = any(not c.isalpha() for c in v)
+    mixed = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+    if v.lower().startswith(("http", "www.")) or v.endswith((".py", ".txt", ".md", ".json")):
+        return False
+    joined = v.count(".") + v.count("-") + v.count("_") >= 2 and v.replace(".", "").replace(
+        "-", ""
+    ).replace("_", "").isalpha()
+    return letters and (other or mixed) or joined
+
+
+def _extend(text: str, s: int, e: int) -> int:
+    """Runs a plain lowercase word value on over following plain words (a passphrase)."""
+    v = text[s:e]
+    if not v.isalpha() or not v.islower():
+        return e
+    m = resolve(_WORD_TAIL).match(text, e)
+    if m is None:
+        return e
+    words = m.group(0).split(" ")[1:]
+    n = 0
+    for w in words:
+        if w in _FUNC:
+            break
+        n += 1
+    if n == 0:
+        return e
+    return e + len(" ".join([""] + words[:n]))
+
+
+def _words_value(text: str, s: int, e: int) -> int:
+    return len(text[s:e].split())
+
+
+class _Broad:
+    """The broader password shapes, with passphrase extension."""
+
+    name = "password_broad"
+    category = Category.PASSWORD
+    needs = Needs(groups=(lits("pass|pw|密码|密碼|口令|login|cred|账号|mysql|mariadb"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_GENERAL).finditer(text):
+            s, e = m.span("v")
+            v = text[s:e].rstrip(_TRAIL + "|")
+            e = s + len(v)
+            if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
+                continue
+            if "password" in v.lower() or "passw" in v.lower() or v.startswith(("密码", "口令")):
+                continue
+            e2 = _extend(text, s, e)
+            if m.group("w") is not None:
+                if not _looks_password(v) and _words_value(text, s, e2) < 3:
+                    continue
+            elif e2 == e and v.isalpha() and v.lower() in _NOT_FIRST:
+                continue
+            f = norm.finding(self.category, s, e2, 0.85, self.name)
+            if f is not None:
+                yield f
+        for pat in (_FOR, _PAIR, _MYSQL):
+            for m in resolve(pat).finditer(text):
+                s, e = m.span("v")
+                v = text[s:e].rstrip(_TRAIL)
+                e = s + len(v)
+                if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
+                    continue
+                e2 = _extend(text, s, e)
+                if pat is not _FOR and not _looks_password(v):
+                    continue
+                f = norm.finding(self.category, s, e2, 0.85, self.name)
+                if f is not None:
+                    yield f
+        for m in resolve(_BEFORE).finditer(text):
+            s, e = m.span("v")
+            v = text[s:e]
+            first = v.split(" ")[0]
+            if " " in v:
+                if not all(w.isalpha() or "-" in w for w in v.split(" ")[1:]):
+                    continue
+                if first.lower() in _NOT_FIRST or first.lower() in _FUNC:
+                    s += len(first) + 1
+                    if not v[len(first) + 1 :].strip() or " " not in v[len(first) + 1 :]:
+                        continue
+            elif first.lower() in _NOT_FIRST or not _looks_password(first):
+                continue
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Broad())
