@@ -4,11 +4,13 @@ Decorators, annotations, CSS at-rules and npm scopes are not handles."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from .._lazy import lazy_re
-from .._types import Category
+from .._lazy import lazy_re, resolve
+from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import Needs, RegexDetector, lits
+from ._base import Detector, Needs, RegexDetector, lits
+from .passwords import column_cells
 
 
 def _words(text: str) -> list[str]:
@@ -100,6 +102,10 @@ def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     if v.lower() in _LABEL_STOP or v.lower() in _LABEL_WORDS or v.startswith("["):
         return False
+    if v.isalpha() and v.islower() and v.endswith(("ing", "ed")):
+        sep = norm.text[m.start() : m.start("v")].lower()
+        if sep.endswith((" is ", " is  ", "是")):
+            return False  # "User is planning a trip" (pinyin handles end in -ing too)
     if _ROLE.fullmatch(norm.text, m.start(), m.start("v")) is None:
         return True
     # "user: Fixed the bug" is a chat transcript's role: a handle there is lowercase or
@@ -123,7 +129,7 @@ _LABEL_CUES = lits(
     "user|login|handle|screen|nick|github|twitter|instagram|telegram|discord|skype|wechat|"
     "reddit|用户|账号|帐号|昵称|网名|微信号|qq"
 )
-DETECTORS = (
+DETECTORS: tuple[Detector, ...] = (
     RegexDetector(
         "mention", Category.USERNAME, _MENTION, 0.85, _mention_ok, needs=Needs(groups=(("@",),))
     ),
@@ -159,3 +165,111 @@ DETECTORS = (
         needs=Needs(groups=(("/",), (".com", "t.me")), run=6),
     ),
 )
+
+
+# --- broader shapes (blind corpora) -----------------------------------------------------
+_H = r"[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_]"
+_U_CUE = (
+    r"(?:(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,12}[_ ])?(?:user\s?name|user\s?id|user|login|handle|"
+    r"screen\s?name|nick(?:name)?|github|gitlab|twitter|reddit|discord|telegram|slack)(?![A-Za-z])"
+    r"|(?:用户名|登录名|登录账号|登录帐号|账号|帐号|用户ID|昵称|网名|微信号?|抖音号?|快手号?|"
+    r"小红书号?|B站|微博|QQ号?|vx|VX|wx|WX)(?:\s?(?:ID|id|号))?)"
+)
+_U_SEP = (
+    r"(?:(?P<s>\s{0,3}(?:（[^）\n]{1,12}）|\([^)\n]{1,12}\))?[\"'”]?\s{0,3}(?::|=|：|是|为|為)\s{0,3})"
+    r"|(?P<w>[ \t\u3000]{1,3}(?:—{1,2}|–|-{1,2}>|→|=>|>>|\|)[ \t\u3000]{0,3}"
+    r"|[ \t\u3000]{0,2}(?:发你了|给你了)[，,:：]?\s{0,2}"
+    r"|[ \t\u3000]{0,2}(?:改成了?|改为|更新为|换成了?)[ \t]{0,2}"
+    r"|[ \t\u3000]{0,2}[（(](?=[^）)\n]{2,40}[）)])"
+    r"|\t{1,2}|\u3000|(?<=[号名称])[ ]{0,2}|[ ]{1,2}(?=[\"'“]))"
+    r")"
+)
+_U_GENERAL = lazy_re(
+    r"(?im)" + _U_CUE + _U_SEP + r"[\"'`“「『@]?(?P<v>" + _H + r")(?![A-Za-z0-9_\-@])"
+)
+_U_STRONG = lazy_re(
+    r"(?i)(?:(?<![A-Za-z0-9])(?:goes by|github user|gitlab user|reddit user|login as|log in as|"
+    r"logged in as|signed in as|sudo -u|加微信|B站ID|抖音号?|小红书@)\s{0,2}[\"'「『“]?"
+    r"|(?<![A-Za-z0-9])(?:user\s?id|user\s?name|user|handle|login)\s{0,2}[\"'「『“]"
+    r"|(?<![A-Za-z0-9/])u/)(?P<v>" + _H + r")(?![A-Za-z0-9_\-])"
+)
+_U_LOGIN = lazy_re(
+    r"(?i)(?:(?<![A-Za-z0-9])login\s(?P<v>" + _H + r")\s(?:on|at|for|to|@)\s"
+    r"|(?<![A-Za-z0-9])ssh\s(?:-\S{1,20}\s){0,3}(?P<w>" + _H + r")@[A-Za-z0-9]"
+    r"|(?:update|change|set|rename)\s(?:[A-Za-z0-9]{1,12}[_ ])?"
+    r"(?:user\s?name|user|login|handle)\sto\s(?P<x>" + _H + r")(?![A-Za-z0-9_\-]))"
+)
+_U_HEAD = lazy_re(
+    r"(?im)^#{1,4}\s?(?:[A-Za-z0-9]{1,12}_)?(?:user\s?name|user|login|handle)\s{0,2}\n(?P<v>"
+    + _H
+    + r")\s*$"
+)
+_U_COMMON = frozenset(
+    _words("""page screen form flow button issue issues error errors fails failed works worked
+    attempt attempts details info credentials link url again now first here there via with using
+    account accounts name names id ids is was the a an to for and or of on in at by it this that
+    required optional string str int none null true false email password passwd pwd admin root
+    agent assistant system bot guest anonymous default unknown everyone profile settings session
+    sessions data input output table field value type types list mode manager service services
+    who which what when where how are be been has have had can will would should may might
+    planning asking wants said says asked prefers likes using""")
+)
+
+
+def _handle_ok(v: str, weak: bool) -> bool:
+    low = v.lower()
+    if low in _U_COMMON or low in _LABEL_STOP or low in _LABEL_WORDS or v.isdigit():
+        return False
+    # a capitalised word after a weak cue is prose
+    return not (weak and v[:1].isupper() and v[1:].islower() and v.isalpha())
+
+
+class _BroadHandles:
+    name = "username_broad"
+    category = Category.USERNAME
+    needs = Needs(
+        groups=(
+            lits(
+                "user|login|handle|screen|nick|用户|登录|账号|帐号|昵称|网名|微信|抖音|快手|"
+                "小红书|b站|微博|qq|vx|wx|goes by|github|gitlab|reddit|u/|sudo|ssh|#|"
+                "twitter|discord|telegram|slack"
+            ),
+        )
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_U_GENERAL).finditer(text):
+            if not _handle_ok(m.group("v"), m.group("w") is not None):
+                continue
+            w = m.group("w")
+            if (
+                w is not None
+                and w.strip() in ("(", "（")
+                and text[m.end() : m.end() + 1] not in ")）"
+            ):
+                continue
+            if m.group("s") is not None and _ROLE.fullmatch(text, m.start(), m.start("v")):
+                continue  # "user: …" transcript roles are the labelled detector's call
+            yield from self._one(norm, m.start("v"), m.end("v"))
+        for pat in (_U_STRONG, _U_LOGIN, _U_HEAD):
+            for m in resolve(pat).finditer(text):
+                g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
+                if _handle_ok(m.group(g), False):
+                    yield from self._one(norm, m.start(g), m.end(g))
+        for s, e in column_cells(text, resolve(_U_HEADER)):
+            v = text[s:e]
+            if re.fullmatch(_H, v) and _handle_ok(v, False):
+                yield from self._one(norm, s, e)
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.8, self.name)
+        if f is not None:
+            yield f
+
+
+_U_HEADER = lazy_re(
+    r"(?i)(?:[a-z0-9]{1,12}[_ ])?(?:user\s?name|user|login|handle|github_user|nick(?:name)?)|"
+    r"用户名|登录名|账号|帐号|昵称"
+)
+DETECTORS = (*DETECTORS, _BroadHandles())

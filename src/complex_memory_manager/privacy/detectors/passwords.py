@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import CJK, Needs, RegexDetector, lits
+from ._base import CJK, Detector, Needs, RegexDetector, lits
 
 
 def _words(text: str) -> list[str]:
@@ -120,7 +120,7 @@ def _plausible_phrase(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 # every English cue contains one of these ("passwd", "passwort", "mot de passe", "pwd")
 _EN_CUES = lits("pass|pw|pin|contraseña")
-DETECTORS = (
+DETECTORS: tuple[Detector, ...] = (
     RegexDetector(
         "password_bare",
         Category.PASSWORD,
@@ -185,16 +185,18 @@ _WEAK_SEP = (
     r"|[ \t\u3000]{0,2}(?:发你了|給你了|给你了)[，,:：]?\s{0,2}"
     r"|[ \t\u3000]{0,2}(?:改成了?|改为|更新为|换成了?)[ \t]{0,2}"
     r"|[ \t\u3000]{0,2}[（(](?=[^）)\n]{3,64}[）)])"
-    r"|\t{1,2}|\u3000|[ ]{1,2}(?=\S+$)|[ ]{1,2}(?=[a-z]{2,15}(?: [a-z]{2,15}){2,6}$)"
+    r"|\t{1,2}|\u3000|[ ]{1,2}(?=\S+$)|(?<=[码碼令])[ ]{0,2}(?=[!-~])"
+    r"|[ ]{1,2}(?=[a-z]{2,15}(?: [a-z]{2,15}){2,6}[ \t]{0,2}(?:$|[;.,!?)|。，；]))"
     r"|[ \t]{0,3}\n[ \t]{0,3})"
 )
 _STRONG_SEP = (
-    r"(?:\s{0,3}(?:（[^）\n]{1,12}）|\([^)\n]{1,12}\))?[\"'”]?\s{0,3}(?::|=|：|是|为|為|is|was|is set to|is now)"
+    r"(?:\s{0,3}(?:（[^）\n]{1,12}）|\([^)\n]{1,12}\))?[\"'”]?\s{0,3}"
+    r"(?::|=|：|是|为|為|is|was|is set to|is now)"
     r"[ \t\u3000]{0,3})"
 )
 _GENERAL = lazy_re(
     r"(?im)" + _CUE_ANY + r"(?:(?P<s>" + _STRONG_SEP + r")|(?P<w>" + _WEAK_SEP + r"))"
-    r"[\"'`“「『]?(?P<v>[^\s\"'`“”「」『』，。；,;（）()]{2,127})"
+    r"[\"'`“「『]?(?P<v>[^\s\"'`“”「」『』，。；,;（）]{2,127})"
 )
 _FOR = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin)"
@@ -211,6 +213,8 @@ _PAIR = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:login|credentials?|creds|user/pass(?:word)?|username/password|账号密码|账号/密码)"
     r"\s{0,3}[:：=]\s{0,3}[^\s/]{1,40}\s{0,2}/\s{0,2}(?P<v>[^\s\"'`,;]{3,64})"
 )
+#: "login for the bank portal — pass X" ("pass" alone is too common a word without a dash/colon)
+_PASS = lazy_re(r"(?im)(?:^|[—–:：;\-]|\$)[ \t]{0,2}pass[ \t]{1,2}(?P<v>[^\s\"'`,;]{3,64})")
 _MYSQL = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:mysql(?:dump|admin|sh)?|sshpass|mariadb)[^\n]{0,80}?\s-p['\"]?(?P<v>[^\s'\"]{3,64})"
 )
@@ -222,7 +226,8 @@ _NOT_FIRST = frozenset(
     _words("""this that it what which here there mine yours his hers theirs also so and or
     but then now the a an my our your their new old""")
 )
-_WORD_TAIL = lazy_re(r"(?: [a-z]{2,15}){1,6}")
+_WORD_TAIL = lazy_re(r"(?: [A-Za-z]{1,15}){1,6}")
+_CLAUSE_END = frozenset(".,;:!?)|。，；：！？）」』”\"'")
 
 
 def _looks_password(v: str) -> bool:
@@ -231,14 +236,16 @@ def _looks_password(v: str) -> bool:
     mixed = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
     if v.lower().startswith(("http", "www.")) or v.endswith((".py", ".txt", ".md", ".json")):
         return False
-    joined = v.count(".") + v.count("-") + v.count("_") >= 2 and v.replace(".", "").replace(
-        "-", ""
-    ).replace("_", "").isalpha()
-    return letters and (other or mixed) or joined
+    joined = (
+        v.count(".") + v.count("-") + v.count("_") >= 2
+        and v.replace(".", "").replace("-", "").replace("_", "").isalpha()
+    )
+    return (letters and (other or mixed)) or joined
 
 
 def _extend(text: str, s: int, e: int) -> int:
-    """Runs a plain lowercase word value on over following plain words (a passphrase)."""
+    """Runs a plain word value on over following plain words (a passphrase): all of them
+    when they run to the end of the clause, else up to the first function word."""
     v = text[s:e]
     if not v.isalpha() or not v.islower():
         return e
@@ -246,18 +253,33 @@ def _extend(text: str, s: int, e: int) -> int:
     if m is None:
         return e
     words = m.group(0).split(" ")[1:]
-    n = 0
-    for w in words:
-        if w in _FUNC:
-            break
-        n += 1
+    after = text[m.end() : m.end() + 1]
+    if after in ("", "\n", "\t") or after in _CLAUSE_END:
+        n = len(words)
+    else:
+        n = 0
+        for w in words:
+            if w.lower() in _FUNC:
+                break
+            n += 1
     if n == 0:
         return e
-    return e + len(" ".join([""] + words[:n]))
+    return e + len(" ".join(["", *words[:n]]))
 
 
-def _words_value(text: str, s: int, e: int) -> int:
-    return len(text[s:e].split())
+def _phrase(v: str) -> bool:
+    """Three or more plain words without function words: a passphrase after a weak cue."""
+    words = v.split()
+    if len(words) < 3 or any(w.lower() in _FUNC for w in words):
+        return False
+    return not words[0].lower().endswith(("ing", "ed")) and words[0].lower() not in _STOP
+
+
+def _unparen(v: str, s: int) -> tuple[str, int]:
+    """Drops an unbalanced closing parenthesis ("(pw: X)")."""
+    while v and v[-1] in ")）" and v.count("(") + v.count("（") < v.count(")") + v.count("）"):
+        v = v[:-1]
+    return v, s + len(v)
 
 
 class _Broad:
@@ -265,9 +287,9 @@ class _Broad:
 
     name = "password_broad"
     category = Category.PASSWORD
-    needs = Needs(groups=(lits("pass|pw|密码|密碼|口令|login|cred|账号|mysql|mariadb"),))
+    needs = Needs(groups=(lits("pass|pw|pin|密码|密碼|口令|login|cred|user|账号|mysql|mariadb"),))
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         for m in resolve(_GENERAL).finditer(text):
             s, e = m.span("v")
@@ -277,24 +299,26 @@ class _Broad:
                 continue
             if "password" in v.lower() or "passw" in v.lower() or v.startswith(("密码", "口令")):
                 continue
+            v, e = _unparen(v, s)
             e2 = _extend(text, s, e)
             if m.group("w") is not None:
-                if not _looks_password(v) and _words_value(text, s, e2) < 3:
+                if not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
             elif e2 == e and v.isalpha() and v.lower() in _NOT_FIRST:
                 continue
             f = norm.finding(self.category, s, e2, 0.85, self.name)
             if f is not None:
                 yield f
-        for pat in (_FOR, _PAIR, _MYSQL):
+        for pat in (_FOR, _PAIR, _MYSQL, _PASS):
             for m in resolve(pat).finditer(text):
                 s, e = m.span("v")
                 v = text[s:e].rstrip(_TRAIL)
                 e = s + len(v)
                 if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                     continue
+                v, e = _unparen(v, s)
                 e2 = _extend(text, s, e)
-                if pat is not _FOR and not _looks_password(v):
+                if pat is not _FOR and not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
                 f = norm.finding(self.category, s, e2, 0.85, self.name)
                 if f is not None:
@@ -318,3 +342,71 @@ class _Broad:
 
 
 DETECTORS = (*DETECTORS, _Broad())
+
+
+def column_cells(text: str, header: re.Pattern[str]) -> Iterator[tuple[int, int]]:  # noqa: PLR0912
+    """Spans of the cells under a header cell matching ``header`` in CSV/TSV/markdown
+    tables (the rows after the header with as many delimiters)."""
+    if "\n" not in text:
+        return
+    pos = 0
+    lines: list[tuple[int, str]] = []
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines):
+        _start, line = lines[i]
+        i += 1
+        for d in (",", "\t", "|"):
+            n = line.count(d)
+            if not n or n > 40:
+                continue
+            cells = line.split(d)
+            cols = [k for k, c in enumerate(cells) if header.fullmatch(c.strip().strip("\"'`*"))]
+            if not cols:
+                continue
+            j = i
+            while j < len(lines) and j < i + 500:
+                rstart, row = lines[j]
+                if set(row) <= set("|:- \t+"):
+                    j += 1
+                    if row.strip():
+                        continue
+                    break
+                if row.count(d) != n:
+                    break
+                off = rstart
+                for k, cell in enumerate(row.split(d)):
+                    if k in cols:
+                        c = cell.strip().strip("\"'`")
+                        if len(c) >= 2:
+                            cs = off + cell.index(c)
+                            yield cs, cs + len(c)
+                    off += len(cell) + 1
+                j += 1
+            break
+
+
+_PW_HEADER = lazy_re(
+    r"(?i)(?:[a-z0-9]{1,16}[_ \-])?(?:password|passwd|passphrase|passcode|pwd|pw)|"
+    r"(?:登录|支付|管理员?|wifi|WiFi)?(?:密码|口令)"
+)
+
+
+class _PwColumns:
+    name = "password_column"
+    category = Category.PASSWORD
+    needs = Needs(groups=(lits("pass|pw|密码|口令"), ("\n",)))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for s, e in column_cells(norm.text, resolve(_PW_HEADER)):
+            v = norm.text[s:e]
+            if v.lower() in _STOP or v.startswith("[") or set(v) <= set("*•x#-_."):
+                continue
+            f = norm.finding(self.category, s, e, 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _PwColumns())
