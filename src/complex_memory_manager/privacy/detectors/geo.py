@@ -4,13 +4,21 @@ or cue, Chinese 邮编)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from dataclasses import dataclass
 
 from .._lazy import lazy_re
-from .._types import Category
+from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, UPPER, Needs, RegexDetector, lits
+from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, lits
+from .addresses import _SUFFIXES as _STREET_SUFFIXES
 
 __all__ = ["DETECTORS"]
+
+
+def _split(words: str) -> list[str]:
+    return words.split()
+
 
 _DECIMAL_PAIR = lazy_re(
     r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.(?P<a>\d{2,10})\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.(?P<b>\d{2,10})\s?°?\s?[EW]?)"
@@ -55,7 +63,7 @@ def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return " " in v or norm.text[max(0, m.start() - 20) : m.start()].lower().find("post") >= 0
 
 
-DETECTORS = (
+_BASE = (
     RegexDetector(
         "coordinates",
         Category.GEO,
@@ -127,3 +135,249 @@ DETECTORS = (
         needs=Needs(DIGIT, groups=(lits("邮编|邮政编码|郵編"),), cluster=6),
     ),
 )
+
+
+# -- named places below city level (neighbourhoods, estates, buildings, streets) ------------
+_ZH_SUFFIX = (
+    "小区|花园|家园|嘉园|名苑|苑|大厦|广场|中心|大道|大街|中路|东路|西路|南路|北路|路|街|弄|巷|"
+    "胡同|村|镇|园区|科技园|开发区|新城|天地|公寓|大楼|写字楼|SOHO|商圈|城"
+)
+_ZH_PLACE = lazy_re(
+    r"(?P<cue>住在|家住|家在|老家在|住处|常住地|居住地|所在地|位置|定位|地点|搬到了?|搬去了?|位于|"
+    r"(?P<mid>(?:公司|学校|单位|办公室|(?i:office|school|home))\s?在)|在)"
+    r"[\"'”」』]?\s{0,2}(?:\([^)\n]{0,6}\)\s?)?"
+    r"(?:[:：=]|是|为|為|is|->|>>|-{1,2}|—{1,2}|\|)?\s{0,2}[“「『\"'(]?\s{0,2}"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:\s[A-Z0-9][A-Za-z0-9]{0,5}[层楼座号]?)?)"
+    r"(?=\s{0,2}(?P<loc>附近|旁边|那边|一带|周边|这边|对面|见面|碰头|(?i:nearby))"
+    r"|[ \t](?![A-Z0-9])|[\n，,。；;！!？?（()）」』”\"'|、了]|$)"
+)
+_ZH_SUFFIX_RE = lazy_re(
+    r"(?:"
+    + _ZH_SUFFIX
+    + r")(?:\s?(?:T?\d{1,3}(?:层|楼|F|号楼)|[A-Z]?\d{1,2}座?|T\d{1,2}(?:\d{1,3}[层楼])?))?$"
+)
+_ZH_STRONG = frozenset(
+    ["住在", "家住", "家在", "老家在", "住处", "常住地", "居住地", "所在地", "位置", "定位", "地点"]
+)
+_ZH_GENERIC = frozenset(
+    _split(
+        "一起 这里 那里 哪里 附近 家里 宿舍 酒店 学校 公司 "
+        "楼上 楼下 隔壁 外地 郊区 市区 城里 乡下 农村 国外 "
+        "海外 本地 老家 单位 医院 家中 当地 市中心 城中村 "
+        "路上 马路 街上 网上 线上 线下 会议室 办公室 现场 "
+        "门口 楼里 附近的 中国 美国 英国 日本 韩国 法国 德国 "
+        "国内 对面 这边 那边 地铁站 未知 待定 更新 保存 "
+    )
+)
+_ZH_CITYLIKE = lazy_re(
+    r"(?:北京|上海|天津|重庆|香港|澳门|台湾|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|"
+    r"河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|广西|内蒙古|宁夏|新疆|西藏|广州|深圳|杭州|"
+    r"南京|苏州|成都|武汉|西安|长沙|青岛|厦门|大连|宁波|沈阳|哈尔滨|郑州|济南|合肥|福州|昆明|南宁|贵阳|"
+    r"兰州|太原|石家庄|长春|南昌|无锡|东莞|佛山|珠海|温州|乌鲁木齐|拉萨|呼和浩特|三亚|桂林|丽江|洛阳|"
+    r"扬州|烟台|威海|徐州|常州|绍兴|嘉兴|台州|金华|泉州|惠州|中山|汕头|海口|银川|西宁)"
+    r"(?:市|省)?|[\u4e00-\u9fff]{1,6}(?:市|省|国|州|县|区)"
+)
+_ZH_PRONOUN = frozenset("我你他她它这那哪一某本该每各此")
+
+
+_ZH_VERBISH = frozenset(
+    "已更发给了着过要会能把被让吗呢吧啊很都也还就又不没招裁放做进准搞忙加休考培面用推改找等计装修"
+)
+
+
+def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:
+    if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isascii() or v.isdigit():
+        return False
+    if any(c in _ZH_VERBISH for c in v):
+        return False
+    if _ZH_SUFFIX_RE.search(v) is not None and len(v) >= 3:
+        return True
+    if _ZH_CITYLIKE.fullmatch(v) is not None:
+        return False
+    return cue.startswith(("搬",)) or cue in _ZH_STRONG or loc or (mid and len(v) <= 5)
+
+
+_EN_SUFFIXES = frozenset(
+    _split(
+        "Tower Towers House Plaza Apartments Apts Lodge Building Centre Center Park Yards "
+        "Yard Wharf Central Estate Estates Court Gardens Mansions Residences Heights Hall "
+        "Quay Village Street Road Avenue Lane Loop Knoll Knolls Orchard Viaduct Stream "
+        "Point Way Drive Boulevard Square Place Terrace Crescent Close Mews Row Walk Hill "
+        "Hills Grove Green Ridge Valley Creek Bridge Market Campus Station Mall Pier "
+        "Union Unions Junction Parkway Trail Track Circle Cove Crossing Meadow Meadows "
+        "Manor Mill Springs Shore Island Commons Cross Rise Vista View Glen Port Harbour "
+        "Harbor Landing "
+    )
+)
+_EN_PLACE = lazy_re(
+    r"(?i:(?P<weak>meet\s(?:at|near)|office\sis\s(?:in|at|on)|school\sis\s(?:off|in|on|near|at)|"
+    r"(?:office|school|work|公司)\s?在|住在|work(?:s|ing)?\s(?:at|in|near))"
+    r"|(?P<strong>lives?\s(?:near|off|around|by)|(?:we|i|they|he|she|family)(?:'ve|\shave|\sjust)?\smoved\sto|school\sis\soff|living\s(?:near|off|around)|"
+    r"(?:flat|apartment|house|place|home|condo)(?:'s|\sis)\s(?:in|on|near|around|off|at|by)|"
+    r"home\sis\s(?:in|around|near|on|off)|walked\shome\sthrough|grew\sup\sin|"
+    r"(?:neighbou?rhood|home_?area|area|district|suburb|locality|location|位置)"
+    r"(?:\s?(?:is|=|:|>>|->|to)|\s?是|\s?[(\[]|\s(?=['\"]))))"
+    r"\s{0,2}[\"'“]?\s{0,2}(?P<v>(?:the\s)?[A-Z][a-zA-Z'\-]{1,20}"
+    r"(?:\s(?:[A-Z][a-zA-Z'\-]{1,20}|\d{1,3})){0,3}"
+    r"(?:,?\s(?:level|floor|fl\.?)\s\d{1,3})?)(?![A-Za-z0-9])"
+)
+_EN_SUFFIXES = _EN_SUFFIXES | frozenset(_STREET_SUFFIXES)
+_EN_CITIES = frozenset(
+    _split(
+        "London Manchester Bristol Edinburgh Glasgow Leeds Liverpool Birmingham Sheffield "
+        "Cardiff Belfast Oxford Cambridge Brighton York Bath Newcastle Nottingham "
+        "Leicester Dublin Cork Boston Denver Austin Seattle Chicago Houston Dallas "
+        "Phoenix Portland Atlanta Miami Philadelphia Detroit Minneapolis Nashville "
+        "Orlando Pittsburgh Baltimore Sacramento Oakland Brooklyn Manhattan Queens "
+        "Berkeley Toronto Vancouver Montreal Ottawa Calgary Sydney Melbourne Brisbane "
+        "Perth Adelaide Auckland Wellington Paris Berlin Munich Hamburg Frankfurt "
+        "Amsterdam Rotterdam Brussels Vienna Zurich Geneva Madrid Barcelona Lisbon Rome "
+        "Milan Naples Florence Venice Prague Warsaw Budapest Stockholm Oslo Copenhagen "
+        "Helsinki Athens Istanbul Moscow Tokyo Osaka Kyoto Seoul Beijing Shanghai "
+        "Shenzhen Guangzhou Hangzhou Chengdu Wuhan Singapore Bangkok Jakarta Manila "
+        "Mumbai Delhi Bangalore Dubai Cairo Nairobi Lagos Johannesburg Mexico Lima Bogota "
+        "Santiago Rio Taipei Hanoi Reykjavik England Scotland Wales Ireland Britain UK US "
+        "USA America Canada Australia Zealand Norway Sweden Denmark Finland Germany "
+        "France Spain Portugal Italy Greece Japan China Korea India Brazil Argentina "
+        "Chile Peru Egypt Kenya Nigeria Russia Poland Austria Switzerland Belgium "
+        "Netherlands Holland Iceland Texas California Florida Washington Oregon Colorado "
+        "Nevada Utah Arizona Georgia Virginia Ohio Michigan Illinois Kansas Europe Asia "
+        "Africa Remote Home Work Office Unknown None Null The There Here Town City "
+        "Downtown Uptown Midtown Suburbs Hong Kong Vegas Los Angeles San Francisco Diego "
+        "Jose New Orleans Salt Lake Tel Aviv "
+    )
+)
+_EN_STOP = frozenset(
+    _split(
+        "The A An It This That My Our Their His Her Your I We He She They Monday Tuesday "
+        "Wednesday Thursday Friday Saturday Sunday January February March April May June "
+        "July August September October November December Slack Zoom Teams Google Done "
+        "Todo Backlog Review Production Staging Prod Main Master Jira Github Linear QA "
+        "Testing Progress Blocked Closed "
+    )
+)
+
+
+def _en_place_ok(strong: bool, v: str) -> bool:  # noqa: PLR0911 - one rule per line
+    words = v.replace(",", " ").split()
+    if words and words[0].lower() == "the":
+        words = words[1:]
+    caps = [w for w in words if w[:1].isupper()]
+    if not caps or caps[0] in _EN_STOP:
+        return False
+    if all(w in _EN_CITIES for w in caps):
+        return False
+    if any(w in _EN_SUFFIXES for w in caps[1:]) or (len(caps) >= 2 and words[-1].isdigit()):
+        return True
+    if len(words) >= 2 and words[0] in _EN_SUFFIXES and words[1].isdigit():
+        return True  # Pier 39, Building 4
+    if re.search(r"(?:level|floor|fl\.?)\s\d", v) is not None:
+        return True
+    if caps[-1] in _EN_SUFFIXES and len(caps) == 1:
+        return False
+    return strong
+
+
+@dataclass(frozen=True)
+class PlaceDetector:
+    """A named place below city level after a cue ("lives near Morgan Tower", "住在珠江新城附近",
+    "office 在 国贸三期30层"): a place-type suffix (Tower, Plaza, 小区, 大厦, 路 …), or a
+    residence/neighbourhood cue for a bare name. City and country names are left alone."""
+
+    name: str = "named_place"
+    category: Category = Category.GEO
+    needs: Needs | None = None
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        if norm.flags & CJK and (
+            "在" in text
+            or "住" in text
+            or "位" in text
+            or "定" in text
+            or "搬" in text
+            or "地" in text
+        ):
+            for m in _ZH_PLACE.finditer(text):
+                v = m.group("v").rstrip()
+                if _zh_place_ok(
+                    m.group("cue"), v, m.group("loc") is not None, bool(m.group("mid"))
+                ):
+                    f = norm.finding(
+                        self.category, m.start("v"), m.start("v") + len(v), 0.75, self.name
+                    )
+                    if f is not None:
+                        yield f
+        if norm.flags & UPPER:
+            for m in _EN_PLACE.finditer(text):
+                v = m.group("v")
+                if _en_place_ok(m.group("strong") is not None, v):
+                    f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
+                    if f is not None:
+                        yield f
+
+
+_ZH_COORD = lazy_re(
+    r"(?P<v>(?:北纬|南纬)\s?\d{1,2}(?:[.\-]\d{1,8})?\s?°?\s?[，,、\s]?\s?(?:东经|西经)\s?\d{1,3}(?:[.\-]\d{1,8})?°?"
+    r"|(?:东经|西经)\s?\d{1,3}(?:[.\-]\d{1,8})?\s?°?\s?[，,、\s]?\s?(?:北纬|南纬)\s?\d{1,2}(?:[.\-]\d{1,8})?°?)"
+)
+_CUED_PAIR = lazy_re(
+    r"(?i:coordinates?|coords?|gps|location|latlng|lat_?lon|经纬度|坐标|定位|位置)"
+    r"[^\n\d]{0,12}?(?P<v>[-+]?\d{1,3}(?:\.\d{2,10}|-\d{3,10})\s?[,/;]\s?[-+]?\d{1,3}(?:\.\d{2,10}|-\d{3,10}))"
+    r"(?![\d.])"
+)
+_LOOSE_POSTCODE = lazy_re(
+    r"(?i:(?:zip|post(?:al)?)[\s_]?(?:code)?|邮编|邮政编码|郵編|郵政編碼)[^\n\d]{0,12}?"
+    r"(?P<v>\d{5,6}(?:-\d{4})?)(?![\d\-])"
+)
+_AREA_ZIP = lazy_re(r"(?i:the|an?)\s(?P<v>\d{5})\s(?i:area|region|zip)")
+
+
+EXTRA = (
+    PlaceDetector(
+        needs=Needs(
+            groups=(
+                lits(
+                    "在|住|位|定|搬|地|near|off|live|around|through|grew|neighbo|area|district|suburb|"
+                    "locality|location|office|school|meet|moved|work|flat|apartment|house|place|"
+                    "home|condo"
+                ),
+            )
+        )
+    ),
+    RegexDetector(
+        "coordinates_zh",
+        Category.GEO,
+        _ZH_COORD,
+        0.9,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("北纬|南纬|东经|西经"),)),
+    ),
+    RegexDetector(
+        "coordinates_cued_pair",
+        Category.GEO,
+        _CUED_PAIR,
+        0.85,
+        need_digit=True,
+        needs=Needs(
+            DIGIT, groups=(lits("coord|gps|location|latlng|latlon|lat_lon|经纬度|坐标|定位|位置"),)
+        ),
+    ),
+    RegexDetector(
+        "postcode_loose",
+        Category.GEO,
+        _LOOSE_POSTCODE,
+        0.8,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("zip|post|邮编|邮政编码|郵編|郵政編碼"),), cluster=5),
+    ),
+    RegexDetector(
+        "postcode_area",
+        Category.GEO,
+        _AREA_ZIP,
+        0.8,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("area|region|zip"),), cluster=5),
+    ),
+)
+DETECTORS: tuple[RegexDetector | PlaceDetector, ...] = (*_BASE, *EXTRA)
