@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from .._lazy import lazy_re
+from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, UPPER, NormalizedText
-from ._base import Needs
+from ._base import Detector, Needs
 
 
 def _words(text: str) -> list[str]:
@@ -496,4 +496,100 @@ class NameDetector:
         return out
 
 
-DETECTORS = (NameDetector(),)
+DETECTORS: tuple[Detector, ...] = (NameDetector(),)
+
+
+# --- Chinese names in strong contexts: any CJK given-name characters -----------------------
+_ZH_NOT_GIVEN = frozenset(
+    "的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对负请审签报出休值加"
+    "确同回提通吃等们这那个位些您你我他她它啊吗呢吧哦嗯年月日号点分时周天上下中内外前后里"
+    "姓名人先女士小姐老师经理总监"
+)
+_ZH_FORM_CUE = lazy_re(
+    r"(?:姓名|抄送|审批人|申请人|联系人|负责人|经办人|收件人|发件人|签字人|经手人|报销人|对接人|"
+    r"填表人|审核人|批准人|受理人|转发|转交|代办人|紧急联系人|监护人|法人|业务员|接待人|值班人|"
+    r"(?<![A-Za-z])(?:[Nn]ame|NAME|[Cc]ontact(?: person)?|[Mm]anager|[Oo]wner|[Aa]ssignee))"
+    r"[\"”']?\s{0,2}(?:[:：=]|->|→|>>|—{1,2}|\||为|是|is)?\s{0,2}[\"“「『（(]?(?=[\u4e00-\u9fff])"
+)
+_ZH_BRACKET = lazy_re(r"[「『（(“](?=[\u4e00-\u9fff]{2,4}[」』）)”])")
+_ZH_REL2 = lazy_re(
+    r"(?:同事|朋友|老板|上司|领导|客户|妻子|丈夫|老婆|老公|太太|儿子|女儿|妈妈|爸爸|母亲|父亲|哥哥|"
+    r"姐姐|弟弟|妹妹|同学|室友|邻居|男朋友|女朋友|对象|员工|经理|主管|律师|老师|姑姑|舅舅|叔叔|阿姨|"
+    r"爷爷|奶奶|外婆|外公|姥姥|岳父|岳母|婆婆|公公|表哥|表姐|表妹|表弟|堂哥|堂姐|师傅|导师|"
+    r"队友|搭档|房东|租客|助理|秘书|上级|下属|组长|教练|学生|闺蜜|发小|前任|未婚妻|未婚夫)"
+    r"(?=[\u4e00-\u9fff])"
+)
+#: a name opening a clause (or after a time word) followed by a person's verb
+_ZH_CLAUSE = lazy_re(
+    r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(>\-*•』」]))(?:今天|明天|昨天|然后|另外|还有|目前)?"
+    r"(?=[\u4e00-\u9fff]{2,4}(?:负责|说(?![明法服])|请假|签字|报销|出差|休假|值班|加班|已通过|"
+    r"\s?是\s?(?:user|用户|我|他|她)\s?的))"
+)
+_ZH_CLAUSE_AFTER = lazy_re(
+    r"负责|说(?![明法服])|请假|签字|报销|出差|休假|值班|加班|已通过|\s?是\s?(?:user|用户|我|他|她)\s?的"
+)
+_ZH_LOOSE_AFTER = lazy_re(
+    r"$|[\s，。！？；：,.!?;:、\n“”\"（()）\]\[<>」』|]|[A-Za-z0-9]|"
+    r"负责|说|请假|审批|签字|报销|出差|休假|值班|加班|已|同意|回复|提交|发来|打来|来电|下周|明天|今天|"
+    r"告诉|表示|提到|认为|觉得|答应|建议|提醒|要求|确认|通知|问|一起|的|是|和|也|都|会|要|想"
+)
+_ZH_ALONE = lazy_re(r"(?m)(?:^|(?<=[：:]))[ \t]{0,2}(?=[\u4e00-\u9fff]{2,4}[ \t]*(?:$|（|\())")
+
+
+def _zh_loose_len(text: str, start: int, after: re.Pattern[str]) -> int:
+    """Length of a known surname + 1-2 CJK given-name characters at ``start`` (any
+    characters but particles/verbs) followed by ``after``; longest reading first."""
+    surn = _zh_surnames()
+    for slen in (2, 1):
+        if text[start : start + slen] not in surn:
+            continue
+        for glen in (2, 1):
+            end = start + slen + glen
+            cand = text[start:end]
+            if len(cand) != slen + glen:
+                continue
+            if not all("\u4e00" <= c <= "\u9fff" and c not in _ZH_NOT_GIVEN for c in cand[slen:]):
+                continue
+            if cand in _ZH_COMMON or cand[:2] in _ZH_COMMON or cand[-2:] in _ZH_COMMON:
+                continue
+            if after.match(text, end):
+                return slen + glen
+    return 0
+
+
+@dataclass(frozen=True)
+class ZhContextNames:
+    """Chinese names where the context says "person": form cues, brackets holding only a
+    name, relationship words, a clause-opening name before a person's verb."""
+
+    name: str = "person_name_zh_context"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = Needs(CJK)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        seen: set[int] = set()
+        plan = (
+            (_ZH_FORM_CUE, _ZH_LOOSE_AFTER, 0.8),
+            (_ZH_REL2, _ZH_LOOSE_AFTER, 0.75),
+            (_ZH_BRACKET, _ZH_BRACKET_END, 0.7),
+            (_ZH_CLAUSE, _ZH_CLAUSE_AFTER, 0.7),
+            (_ZH_ALONE, _ZH_ALONE_END, 0.65),
+        )
+        for rx, after, conf in plan:
+            for m in resolve(rx).finditer(text):
+                s = m.end()
+                if s in seen:
+                    continue
+                n = _zh_loose_len(text, s, resolve(after))
+                if n:
+                    seen.add(s)
+                    f = norm.finding(self.category, s, s + n, conf, self.name)
+                    if f is not None:
+                        yield f
+
+
+_ZH_BRACKET_END = lazy_re(r"[」』）)”]")
+_ZH_ALONE_END = lazy_re(r"(?m)[ \t]*(?:$|（|\()")
+
+DETECTORS = (*DETECTORS, ZhContextNames())
