@@ -33,8 +33,10 @@ _GENERIC = frozenset({"shared", "public", "default", "all users", "default user"
 
 def _is_personal(norm: NormalizedText, m: re.Match[str]) -> bool:
     user = (m.group("u1") or m.group("u2") or "").rstrip(".")
-    return bool(user) and user.lower() not in _GENERIC and not user.startswith(
-        ("$", "%", "{", "<", "[")
+    return (
+        bool(user)
+        and user.lower() not in _GENERIC
+        and not user.startswith(("$", "%", "{", "<", "["))
     )
 
 

@@ -13,13 +13,19 @@ from ._base import CJK, DIGIT, Needs, RegexDetector, lits
 __all__ = ["DETECTORS", "PARTS_EN", "PARTS_ZH", "hour_of", "part_of_day", "zh_part"]
 
 _AMPM = lazy_re(
-    r"(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?\s?m\.?)"
+    r"(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9])(?:[:.](?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?\s?m\.?)"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 _CLOCK = lazy_re(
     r"(?<![A-Za-z0-9_.\-/])(?<!\d:)(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
 )
+#: military time: "1845h", "0700 hrs"
+_MIL = lazy_re(
+    r"(?<![A-Za-z0-9_:.\-/])(?P<v>(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)\s?(?:h|hrs|hours)(?![A-Za-z0-9]))"
+)
+#: a message or log timestamp: "[16:43] alice: …", "2026-05-01 16:43 INFO …"
+_STAMP_BEFORE = lazy_re(r"(?:^|\n)[ \t>]{0,4}\[\s?$|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[T ]$")
 _OCLOCK = lazy_re(
     r"(?i)(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve)\s?o'?\s?clock)(?![A-Za-z])"
@@ -38,17 +44,19 @@ _PHRASE = lazy_re(
 _ZH_PART = r"(?:凌晨|清晨|早上|早晨|上午|中午|正午|下午|傍晚|晚上|夜里|夜间|深夜|半夜|午夜|晚间)"
 _ZH_NUM = r"(?:[01]?\d|2[0-4]|[一二三四五六七八九十两]|十[一二]|二十[一二三]?)"
 _ZH = lazy_re(
-    r"(?<![\d.第])(?P<v>(?P<part>" + _ZH_PART + r")?\s?(?P<h>" + _ZH_NUM + r")\s?(?:[点點時时]"
+    r"(?<![\d.第])(?P<v>(?:(?P<part>" + _ZH_PART + r")\s?)?(?P<h>" + _ZH_NUM + r")\s?(?:[点點時时]"
     r"(?:半|整|钟|一刻|三刻|\s?[0-5]?\d\s?分?|过)?|(?<=\d)[:：][0-5]\d(?!\d)))"
     r"(?!(?:建议|意见|要求|注意|内容|原因|理由|看法|想法|好处|问题|区别|不足|优势|缺点|优点|理念|经验|"
     r"原则|措施|方面|改进|结论|说明))"
 )
 _ZH_NEED_CONTEXT = lazy_re(
-    r"每天|每晚|每早|每周|周[一二三四五六日末]|星期|工作日|平时|通常|经常|总是|习惯|都"
+    r"每天|每晚|每早|每周|周[一二三四五六日末]|星期|工作日|平时|通常|经常|总是|习惯|都|作息|时间|"
+    r"闹钟|起床|睡觉|提醒|定时|几点|(?i:wake|bedtime|alarm|schedule|remind|at\s)"
 )
 _ZH_VERB_AFTER = lazy_re(
     r"\s?(?:起床|睡觉|睡|跑步|上班|下班|开会|吃|出门|到家|回家|健身|锻炼|打卡|遛狗|喝|学习|上课|放学|"
-    r"接|送|前|后|左右|以前|以后|之前|之后|准时|开始|结束|出发|到|见|碰头|去|提醒|吃药|服药|遛|做饭)"
+    r"接|送|前|后|左右|以前|以后|之前|之后|准时|开始|结束|出发|到|见|碰头|去|提醒|吃药|服药|遛|做饭|"
+    r"给|打电话|上床|每天|(?i:every|daily))"
 )
 _NUM_WORDS = {
     "one": 1,
@@ -98,7 +106,13 @@ def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - e
     text = norm.text
     if _ZH_VERB_AFTER.match(text, m.end()):
         return True
-    return _ZH_NEED_CONTEXT.search(text, max(0, m.start() - 8), m.start()) is not None
+    return _ZH_NEED_CONTEXT.search(text, max(0, m.start() - 10), m.start()) is not None
+
+
+def _clock_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """Not a chat-message or log timestamp (those are not a personal schedule)."""
+    s = m.start("v")
+    return _STAMP_BEFORE.search(norm.text, max(0, s - 12), s) is None
 
 
 def _zh_int(h: str) -> int:
@@ -113,7 +127,7 @@ def _zh_int(h: str) -> int:
 
 def hour_of(span: str) -> int | None:
     """Hour (0-23) of a detected time expression, or None when it has no clear hour."""
-    for rx in (_AMPM, _CLOCK, _OCLOCK, _ZH, _PHRASE):
+    for rx in (_AMPM, _MIL, _CLOCK, _OCLOCK, _ZH, _PHRASE):
         m = rx.search(span)
         if m is None:
             continue
@@ -200,8 +214,17 @@ DETECTORS = (
         Category.SCHEDULE,
         _CLOCK,
         0.8,
+        _clock_ok,
         need_digit=True,
         needs=Needs(DIGIT, groups=((":", "h"),), cluster=2),
+    ),
+    RegexDetector(
+        "clock_military",
+        Category.SCHEDULE,
+        _MIL,
+        0.85,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(("h",),), cluster=4),
     ),
     RegexDetector(
         "clock_oclock", Category.SCHEDULE, _OCLOCK, 0.9, needs=Needs(groups=(("clock",),))
