@@ -501,15 +501,17 @@ DETECTORS: tuple[Detector, ...] = (NameDetector(),)
 
 # --- Chinese names in strong contexts: any CJK given-name characters -----------------------
 _ZH_NOT_GIVEN = frozenset(
-    "的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对负请审签报出休值加"
+    "的了是在和与跟说会要想也都就给让把被今每住去来很爱打发已正还不没有对负请审签报出休值加"
     "确同回提通吃等们这那个位些您你我他她它啊吗呢吧哦嗯年月日号点分时周天上下中内外前后里"
     "姓名人先女士小姐老师经理总监"
 )
 _ZH_FORM_CUE = lazy_re(
     r"(?:姓名|抄送|审批人|申请人|联系人|负责人|经办人|收件人|发件人|签字人|经手人|报销人|对接人|"
     r"填表人|审核人|批准人|受理人|转发|转交|代办人|紧急联系人|监护人|法人|业务员|接待人|值班人|"
-    r"(?<![A-Za-z])(?:[Nn]ame|NAME|[Cc]ontact(?: person)?|[Mm]anager|[Oo]wner|[Aa]ssignee))"
-    r"[\"”']?\s{0,2}(?:[:：=]|->|→|>>|—{1,2}|\||为|是|is)?\s{0,2}[\"“「『（(]?(?=[\u4e00-\u9fff])"
+    r"(?<![A-Za-z])(?:[Nn]ame|NAME|[Cc]ontact(?: person)?|[Mm]anager|[Oo]wner|[Aa]ssignee)"
+    r"|收到|给你|(?<![A-Za-z])fyi)"
+    r"[\"”']?\s{0,2}(?:[:：=]|->|→|>>|—{1,2}|\||为|是|is|改成|改为|换成|发你了[，,]?)?\s{0,2}"
+    r"[\"“「『（(]?(?=[\u4e00-\u9fff])"
 )
 _ZH_BRACKET = lazy_re(r"[「『（(“](?=[\u4e00-\u9fff]{2,4}[」』）)”])")
 _ZH_REL2 = lazy_re(
@@ -521,19 +523,22 @@ _ZH_REL2 = lazy_re(
 )
 #: a name opening a clause (or after a time word) followed by a person's verb
 _ZH_CLAUSE = lazy_re(
-    r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(>\-*•』」]))(?:今天|明天|昨天|然后|另外|还有|目前)?"
-    r"(?=[\u4e00-\u9fff]{2,4}(?:负责|说(?![明法服])|请假|签字|报销|出差|休假|值班|加班|已通过|"
-    r"\s?是\s?(?:user|用户|我|他|她)\s?的))"
+    r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(>\-*•』」】—]))(?:今天|明天|昨天|然后|另外|还有|目前)?"
+    r"(?=[\u4e00-\u9fff]{2,5}(?:负责|说(?![明法服])|请假|签字|报销|出差|休假|值班|加班|已通过|"
+    r"\s?是\s?(?:user|用户|我|他|她)\s?的|\s(?:收到|记一下)))"
 )
 _ZH_CLAUSE_AFTER = lazy_re(
     r"负责|说(?![明法服])|请假|签字|报销|出差|休假|值班|加班|已通过|\s?是\s?(?:user|用户|我|他|她)\s?的"
+    r"|\s(?:收到|记一下)"
 )
 _ZH_LOOSE_AFTER = lazy_re(
-    r"$|[\s，。！？；：,.!?;:、\n“”\"（()）\]\[<>」』|]|[A-Za-z0-9]|"
+    r"$|[\s，。！？；：,.!?;:、\n“”\"（()）\]\[<>」』|—]|[A-Za-z0-9]|"
     r"负责|说|请假|审批|签字|报销|出差|休假|值班|加班|已|同意|回复|提交|发来|打来|来电|下周|明天|今天|"
     r"告诉|表示|提到|认为|觉得|答应|建议|提醒|要求|确认|通知|问|一起|的|是|和|也|都|会|要|想"
 )
-_ZH_ALONE = lazy_re(r"(?m)(?:^|(?<=[：:]))[ \t]{0,2}(?=[\u4e00-\u9fff]{2,4}[ \t]*(?:$|（|\())")
+_ZH_ALONE = lazy_re(
+    r"(?m)(?:^(?:[-*•·][ \t])?|(?<=[：:]))[ \t]{0,2}(?=[\u4e00-\u9fff]{2,4}[ \t]*(?:$|（|\())"
+)
 
 
 def _zh_loose_len(text: str, start: int, after: re.Pattern[str]) -> int:
@@ -543,10 +548,12 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str]) -> int:
     for slen in (2, 1):
         if text[start : start + slen] not in surn:
             continue
-        for glen in (2, 1):
+        for glen in (3, 2, 1):
             end = start + slen + glen
             cand = text[start:end]
             if len(cand) != slen + glen:
+                continue
+            if glen == 3 and "\u4e00" <= text[end : end + 1] <= "\u9fff":
                 continue
             if not all("\u4e00" <= c <= "\u9fff" and c not in _ZH_NOT_GIVEN for c in cand[slen:]):
                 continue
@@ -557,6 +564,9 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str]) -> int:
     return 0
 
 
+_ZH_NEEDS = Needs(CJK)
+
+
 @dataclass(frozen=True)
 class ZhContextNames:
     """Chinese names where the context says "person": form cues, brackets holding only a
@@ -564,7 +574,7 @@ class ZhContextNames:
 
     name: str = "person_name_zh_context"
     category: Category = Category.PERSON_NAME
-    needs: Needs = Needs(CJK)
+    needs: Needs = _ZH_NEEDS
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
