@@ -7,10 +7,11 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .._lazy import lazy_re
+from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, LB, Needs, RegexDetector, entropy, lits
+from ._base import DIGIT, LB, Detector, Needs, RegexDetector, entropy, lits
+from .passwords import column_cells
 
 __all__ = ["DETECTORS"]
 
@@ -48,7 +49,7 @@ _TOKEN_FORMATS = "|".join(
     ]
 )
 _PROVIDER = lazy_re(LB + "(?:" + _TOKEN_FORMATS + ")" + r"(?![A-Za-z0-9_\-])")
-_TELEGRAM = lazy_re(r"(?<![A-Za-z0-9_])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
+_TELEGRAM = lazy_re(r"(?:(?<=/bot)|(?<![A-Za-z0-9_]))\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
 
 _URL_CRED = lazy_re(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://"
@@ -72,13 +73,22 @@ _ASSIGNED = lazy_re(
     r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
     + _KEY_NAMES
     + r"[A-Za-z0-9_\-]{0,12}[\"']?\s{0,3}(?:[:=]|=>|->|is|是|为|:)\s{0,3}"
-    r"(?:Bearer\s+|Token\s+|token\s+)?[\"'`]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
+    r"(?:Bearer\s+|Token\s+|token\s+)?[\"'`“]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
 )
 #: "private_token 9f3a…", "接口密钥 9f3a…": a key name and the value, only whitespace between
 _SPACED = lazy_re(
     r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
     + _KEY_NAMES
     + r"[A-Za-z0-9_\-]{0,12}\s{1,3}(?P<v>[A-Za-z0-9+/_\-=]{16,512})(?![A-Za-z0-9+/_\-=])"
+)
+#: weaker separators: "KEY >> v", "| SECRET_KEY | v |", "client_secret发你了，v", "把令牌改成v"
+_WEAK = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
+    + _KEY_NAMES
+    + r"[A-Za-z0-9_\-]{0,12}[\"']?(?:\s{0,3}(?:>>|->|→|—{1,2}|–|\|)\s{0,3}"
+    r"|\s{0,2}(?:发你了|给你了|发给你了)[，,:：]?\s{0,2}|\s{0,2}(?:改成了?|改为|换成了?|更新为)\s{0,2}"
+    r"|\s{0,2}[（(]|\t{1,2})"
+    r"[\"'`“]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
 )
 _BEARER = lazy_re(r"(?i)(?<![A-Za-z0-9])(?:Bearer|Basic)\s+(?P<v>[A-Za-z0-9+/_\-.=~]{16,2048})")
 _PEM_BEGIN = lazy_re(r"-----BEGIN (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
@@ -145,7 +155,7 @@ class PrivateKeyBlockDetector:
 # prefilters (see Needs): every provider format is a whitespace-free run of >= 15 chars
 # (the shortest: ``xoxb-`` + 10); assigned/bearer values are runs of >= 16
 _KEY_CUES = lits("key|secret|token|credential|bearer|session|密钥|秘钥|令牌|私钥|凭证|凭据")
-DETECTORS = (
+DETECTORS: tuple[Detector, ...] = (
     RegexDetector("provider_token", Category.SECRET, _PROVIDER, 0.98, needs=Needs(run=15)),
     RegexDetector(
         "telegram_bot_token",
@@ -195,4 +205,59 @@ DETECTORS = (
         needs=Needs(groups=(("?", "&"), ("=",)), run=13),
     ),
     PrivateKeyBlockDetector(),
+)
+
+
+@dataclass(frozen=True)
+class _Retrying:
+    """A regex whose failed match is retried from its value's start: in "AWS secret key =
+    aws_secret_access_key = v" the first key name captures the second as its value."""
+
+    name: str
+    pattern: re.Pattern[str]
+    needs: Needs
+    category: Category = Category.SECRET
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        rx = resolve(self.pattern)
+        pos = 0
+        while pos < len(text):
+            m = rx.search(text, pos)
+            if m is None:
+                return
+            if _high_entropy(norm, m):
+                v = m.group("v").rstrip(".")
+                f = norm.finding(self.category, m.start("v"), m.start("v") + len(v), 0.8, self.name)
+                if f is not None:
+                    yield f
+                pos = m.end()
+            else:
+                pos = max(m.start("v"), m.start() + 1)
+
+
+_SECRET_HEADER = lazy_re(r"(?i)[A-Za-z0-9_.\-]{0,24}?" + _KEY_NAMES + r"[A-Za-z0-9_\-]{0,12}")
+
+
+class _SecretColumns:
+    name = "secret_column"
+    category = Category.SECRET
+    needs = Needs(groups=(_KEY_CUES, ("\n",)), run=16)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for s, e in column_cells(text, resolve(_SECRET_HEADER)):
+            m = resolve(_CELL).fullmatch(text, s, e)
+            if m is not None and _high_entropy(norm, m):
+                f = norm.finding(self.category, s, e, 0.8, self.name)
+                if f is not None:
+                    yield f
+
+
+_CELL = lazy_re(r"(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})")
+DETECTORS = (
+    *DETECTORS,
+    _Retrying("assigned_secret_retry", _ASSIGNED, Needs(groups=(_KEY_CUES,), run=16)),
+    _Retrying("weak_secret", _WEAK, Needs(groups=(_KEY_CUES,), run=16)),
+    _SecretColumns(),
 )
