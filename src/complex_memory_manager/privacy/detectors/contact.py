@@ -18,7 +18,7 @@ from ._base import DIGIT, Needs, RegexDetector, lits
 __all__ = ["DETECTORS"]
 
 _EMAIL = lazy_re(
-    r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9._%+\-]{1,64}"
+    r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9._%+\-]{1,64}(?:'[A-Za-z0-9._%+\-]{1,40})?"
     r"(?:@|\s?[\[(]at[\])]\s?)(?:[A-Za-z0-9\-]{1,63}(?:\.|\s?[\[(]dot[\])]\s?)){1,8}[A-Za-z]{2,24})"
     r"(?![A-Za-z0-9\-])"
 )
@@ -57,7 +57,7 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _PHONE = lazy_re(
-    r"(?<![A-Za-z0-9_\-./#@=%$+])(?<![A-Za-z0-9]:)"
+    r"(?<![A-Za-z0-9_\-./#@%$+])(?<![A-Za-z0-9]:)"
     r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[\s.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[\s.\-]?)?"
     r"\d{1,12}(?:[\s.\-]{1,2}\d{1,12}){0,5}"
@@ -70,14 +70,16 @@ _DATE = lazy_re(
 )
 _IP = lazy_re(r"\d{1,3}(?:\.\d{1,3}){3}")
 _DOTTED_PHONE = lazy_re(r"\d{3}\.\d{3}\.\d{4}")
-_CN_MOBILE = lazy_re(r"(?:0?0?86)?1[3-9]\d{9}")
+_CN_MOBILE = lazy_re(r"(?:0?0?86)?1[3-9]\d{9}|07[1-9]\d{8}")  # CN or UK mobile
 _POS_CUE = lazy_re(
     r"(?i)(?:phone|tel|mobile|cell|call|text|sms|fax|whatsapp|signal|wechat|contact|reach|"
-    r"number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|短信|热线|打给)"
+    r"number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|短信|热线|打给|line|"
+    r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号)"
 )
 _AFTER_CUE = lazy_re(
-    r"(?i)\W{0,3}(?:is|=|是|为)?\s?(?:(?:my|his|her|their|our|the|a)\s)?(?:cell|mobile|phone|"
-    r"number|tel|landline|whatsapp|手机|电话|号码|座机)"
+    r"(?i)\W{0,3}(?:is|=|是|为)?\s?(?:(?:my|his|her|their|our|the|a)\s|[我你他她它]的)?"
+    r"(?:(?:work|home|office|personal|private|工作|办公室?|家庭|私人|家里)\s?)?(?:cell|mobile|phone|"
+    r"number|tel|landline|line|whatsapp|手机|电话|号码|座机)"
 )
 _NEG_CUE = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
@@ -131,14 +133,22 @@ class PhoneDetector:
         positive = _POS_CUE.search(before) is not None or _AFTER_CUE.match(after) is not None
         if _NEG_CUE.search(before) and not positive:
             return False
+        if start and text[start - 1] == "=" and not positive:
+            return False  # "size=1048576": a phone after "=" needs its key to say so
         if m.group("intl"):
             plus = "+" + body[2:].lstrip() if body.startswith("00") else body
             if plus.startswith("("):  # "(+86)138…"
                 plus = plus.replace("(", "", 1).replace(")", " ", 1)
-            return _possible(plus, None)
+            if _possible(plus, None):
+                return True
+            # "+33 65 2675 4755": a grouped number behind a country code, length aside
+            return plus.startswith("+") and 9 <= len(digits) <= 15 and len(body.split()) >= 3
         dotted_only = "." in body and not any(c in body for c in "- (")
         if dotted_only and not _DOTTED_PHONE.fullmatch(body):
-            return False
+            # "07462.118576", "185.8478.8511" after a cue; never a decimal like "116.60463"
+            grouped = body.count(".") >= 2 or body.startswith("0")
+            if not ((positive or ext) and len(digits) >= 10 and grouped):
+                return False
         if _CN_MOBILE.fullmatch(digits):
             return True
         formatted = body != digits

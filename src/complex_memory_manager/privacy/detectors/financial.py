@@ -14,16 +14,18 @@ __all__ = ["DETECTORS"]
 
 _CARD = lazy_re(
     r"(?<![A-Za-z0-9_\-./#])(?<![A-Za-z0-9]:)"
-    r"(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-]?\d{2,6}){2,5}(?:[ \-]\d)?)"
+    r"(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-.]?\d{2,6}){2,5}(?:[ \-]\d)?)"
     r"(?![A-Za-z0-9_\-]|[.,]\d)"
 )
 _NEG = lazy_re(r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|订单|单号|快递)\W{0,4}$")
 _IBAN = lazy_re(
-    r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)(?![A-Za-z0-9])"
+    r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:[\s\-.]?[A-Z0-9]{4}){2,7}(?:[\s\-.]?[A-Z0-9]{1,4})?)"
+    r"(?![A-Za-z0-9])"
 )
 _ACCOUNT = lazy_re(
     r"(?i)(?:account|acct|a/c|routing|aba|rtn|sort\s?code|bank|checking|savings|swift|bic|bsb|"
-    r"iban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|开户行|汇款|转账|收款)"
+    r"iban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由号|"
+    r"路由)"
     r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
     r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])"
 )
@@ -43,11 +45,14 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     from stdnum import iban  # lazy: heavy import
 
-    v = m.group("v")
+    v = re.sub(r"[\-.]", "", m.group("v"))
     if iban.is_valid(v):
         return True
-    # a national check digit we cannot verify: mod-97 alone is enough after an IBAN cue
-    return near(norm.text, m.start(), _IBAN_CUE, 30) and iban.is_valid(v, check_country=False)
+    cued = near(norm.text, m.start(), _IBAN_CUE, 30) or (
+        _IBAN_CUE.search(norm.text, m.end(), m.end() + 12) is not None
+    )
+    # a national check digit we cannot verify: mod-97 alone is enough next to an IBAN cue
+    return cued and iban.is_valid(v, check_country=False)
 
 
 _IBAN_CUE = lazy_re(r"(?i)iban|国际账号|國際賬號")
@@ -64,9 +69,29 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 _ACCOUNT_CUES = lits(
     "account|acct|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|"
-    "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|开户行|汇款|转账|收款"
+    "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由"
+)
+#: the account named after its number: "144966785 is the joint account", "…是他的存款账户"
+_ACCOUNT_AFTER = lazy_re(
+    r"(?<![A-Za-z0-9_\-.])(?P<v>\d{8,20})\s?(?:is|=|是|为|為)\s?"
+    r"(?:(?:my|his|her|their|our|the|a)\s|[我你他她]的)?(?:[a-z]{2,10}\s){0,2}"
+    r"(?:(?i:account|acct|iban|routing\snumber)|[\u4e00-\u9fff]{0,3}(?:账户|帐户|账号|帐号|卡号|工资卡|银行卡|信用卡))"
 )
 DETECTORS = (
+    RegexDetector(
+        "account_named_after",
+        Category.FINANCIAL,
+        _ACCOUNT_AFTER,
+        0.8,
+        need_digit=True,
+        needs=Needs(
+            DIGIT,
+            groups=(
+                lits("account|acct|iban|routing|账户|帐户|账号|帐号|卡号|工资卡|银行卡|信用卡"),
+            ),
+            cluster=8,
+        ),
+    ),
     RegexDetector(
         "payment_card",
         Category.FINANCIAL,

@@ -12,17 +12,22 @@ from ._base import DIGIT, UPPER, Needs, RegexDetector, lits, near
 
 __all__ = ["DETECTORS"]
 
-_SSN = lazy_re(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- ]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
-_SSN_CUE = lazy_re(r"(?i)ssn|social\s?security|社会安全号|社保号|tax\s?id|tin\b|itin")
+_SSN = lazy_re(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- .]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
+_SSN_CUE = lazy_re(r"(?i)ssn|social[\s_]?security|社会安全号|社保号|tax[\s_]?id|tin\b|itin")
+_SSN_AFTER = lazy_re(
+    r"(?i)\W{0,3}(?:is|=|是|为)\s?(?:(?:my|his|her|their|our|the|a)\s|[我你他她]的)?"
+    r"(?:ssn|social\s?security)"
+)
 _RIC = lazy_re(
-    r"(?<![A-Za-z0-9_])(?P<v>\d{6}\s?(?:19|20)\d{2}\s?\d{4}\s?\d{3}[\dXx])(?![A-Za-z0-9_])"
+    r"(?<![A-Za-z0-9_])(?P<v>\d{6}[\s\-]?(?:19|20)\d{2}[\s\-]?\d{4}[\s\-]?\d{3}[\dXx])"
+    r"(?![A-Za-z0-9_])"
 )
 _NINO = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>[A-CEGHJ-PR-TW-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D])(?![A-Za-z0-9_])"
 )
 _PASSPORT = lazy_re(
     r"(?i)(?:passport|护照|護照|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
-    r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|港澳通行证)"
+    r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|通行证|证件号)"
     r"[^\n\d]{0,24}?(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
     r"(?![A-Za-z0-9])"
 )
@@ -32,9 +37,14 @@ def _ssn_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     from stdnum.us import ssn  # lazy: heavy import
 
     v = m.group("v")
-    if not ssn.is_valid(v.replace(" ", "-") if " " in v else v):
+    sep = m.group(2)
+    if not ssn.is_valid(v.replace(sep, "-") if sep and sep != "-" else v):
         return False
-    return bool(m.group(2)) or near(norm.text, m.start(), _SSN_CUE, 40)
+    if sep in ("-", " "):
+        return True
+    return near(norm.text, m.start(), _SSN_CUE, 40) or (
+        _SSN_AFTER.match(norm.text, m.end()) is not None
+    )
 
 
 _RIC_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
@@ -44,7 +54,7 @@ def _ric_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     from datetime import date  # lazy: heavy import
 
     # checksum and birth date only: retired region codes still appear on valid old cards
-    v = m.group("v").replace(" ", "").upper()
+    v = m.group("v").replace(" ", "").replace("-", "").upper()
     try:
         date(int(v[6:10]), int(v[10:12]), int(v[12:14]))
     except ValueError:
@@ -57,8 +67,31 @@ def _passport_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return sum(c.isdigit() for c in str(m.group("v"))) >= 5
 
 
-_DOC_CUES = lits("passport|护照|護照|licen|驾驶证|驾照|national|card|身份证|军官证|港澳通行证")
+_DOC_CUES = lits("passport|护照|護照|licen|驾驶证|驾照|national|card|身份证|军官证|通行证|证件号")
+#: the document named after its number: "E1234567 is the passport she travels on",
+#: "C12345678是她的港澳通行证", "926189967 is their SSN"
+_DOC_AFTER = lazy_re(
+    r"(?<![A-Za-z0-9_\-])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?)\s?(?:is|=|是|为|為)\s?"
+    r"(?:(?:my|his|her|their|our|the|a)\s|[我你他她]的)?(?:[a-z]{2,10}\s){0,2}"
+    r"(?i:ssn|social\s?security|passport|护照|護照|港澳通行证|通行证|身份证|驾照|驾驶证|"
+    r"driver'?s\slicen[cs]e|national\sid)"
+)
 DETECTORS = (
+    RegexDetector(
+        "id_number_named_after",
+        Category.GOVERNMENT_ID,
+        _DOC_AFTER,
+        0.85,
+        _passport_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT,
+            groups=(
+                lits("ssn|social|passport|护照|護照|通行证|身份证|驾照|驾驶证|licen|national"),
+            ),
+            digits=6,
+        ),
+    ),
     RegexDetector(
         "us_ssn",
         Category.GOVERNMENT_ID,
