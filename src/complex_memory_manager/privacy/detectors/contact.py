@@ -57,7 +57,7 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _PHONE = lazy_re(
-    r"(?<![A-Za-z0-9_\-./#@%$+])(?<![A-Za-z0-9]:)"
+    r"(?<![A-Za-z0-9_\-./#@%$+])(?<!\d:)"
     r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[\s.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[\s.\-]?)?"
     r"\d{1,12}(?:[\s.\-]{1,2}\d{1,12}){0,5}"
@@ -133,8 +133,12 @@ class PhoneDetector:
         positive = _POS_CUE.search(before) is not None or _AFTER_CUE.match(after) is not None
         if _NEG_CUE.search(before) and not positive:
             return False
-        if start and text[start - 1] == "=" and not positive:
-            return False  # "size=1048576": a phone after "=" needs its key to say so
+        if start and text[start - 1] in "=:" and not positive:
+            # "size=1048576", "port:8080808": after a key, a phone needs the key to say so,
+            # a mobile shape, or phone-like grouping
+            grouped = body != digits and len(digits) >= 10
+            if not (grouped or _CN_MOBILE.fullmatch(digits)):
+                return False
         if m.group("intl"):
             plus = "+" + body[2:].lstrip() if body.startswith("00") else body
             if plus.startswith("("):  # "(+86)138…"

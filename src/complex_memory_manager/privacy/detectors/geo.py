@@ -145,11 +145,12 @@ _ZH_SUFFIX = (
 _ZH_PLACE = lazy_re(
     r"(?P<cue>住在|家住|家在|老家在|住处|常住地|居住地|所在地|位置|定位|地点|搬到了?|搬去了?|位于|"
     r"(?P<mid>(?:公司|学校|单位|办公室|(?i:office|school|home))\s?在)|在)"
-    r"[\"'”」』]?\s{0,2}(?:\([^)\n]{0,6}\)\s?)?"
-    r"(?:[:：=]|是|为|為|is|->|>>|-{1,2}|—{1,2}|\|)?\s{0,2}[“「『\"'(]?\s{0,2}"
+    r"[\"'”」』]?\s{0,2}(?:\((?:已|更新|(?i:updated))[^)\n]{0,5}\)\s?)?"
+    r"(?:[:：=]|是|为|為|is|->|>>|-{1,2}|—{1,2}|\||改成|改为|更新为|设为|设置为|"
+    r"发(?:给)?你了[，,]|在)?\s{0,2}[“「『\"'(]?\s{0,2}"
     r"(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:\s[A-Z0-9][A-Za-z0-9]{0,5}[层楼座号]?)?)"
     r"(?=\s{0,2}(?P<loc>附近|旁边|那边|一带|周边|这边|对面|见面|碰头|(?i:nearby))"
-    r"|[ \t](?![A-Z0-9])|[\n，,。；;！!？?（()）」』”\"'|、了]|$)"
+    r"|[ \t](?![A-Z0-9])|\.(?!\d)|[\n，,。；;！!？?（()）」』”\"'|、了]|$)"
 )
 _ZH_SUFFIX_RE = lazy_re(
     r"(?:"
@@ -188,10 +189,10 @@ _ZH_VERBISH = frozenset(
 def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:
     if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isascii() or v.isdigit():
         return False
+    if _ZH_SUFFIX_RE.search(v) is not None and len(v) >= 3 and v[0] not in _ZH_VERBISH:
+        return True
     if any(c in _ZH_VERBISH for c in v):
         return False
-    if _ZH_SUFFIX_RE.search(v) is not None and len(v) >= 3:
-        return True
     if _ZH_CITYLIKE.fullmatch(v) is not None:
         return False
     return cue.startswith(("搬",)) or cue in _ZH_STRONG or loc or (mid and len(v) <= 5)
@@ -215,8 +216,9 @@ _EN_PLACE = lazy_re(
     r"|(?P<strong>lives?\s(?:near|off|around|by)|(?:we|i|they|he|she|family)(?:'ve|\shave|\sjust)?\smoved\sto|school\sis\soff|living\s(?:near|off|around)|"
     r"(?:flat|apartment|house|place|home|condo)(?:'s|\sis)\s(?:in|on|near|around|off|at|by)|"
     r"home\sis\s(?:in|around|near|on|off)|walked\shome\sthrough|grew\sup\sin|"
-    r"(?:neighbou?rhood|home_?area|area|district|suburb|locality|location|位置)"
-    r"(?:\s?(?:is|=|:|>>|->|to)|\s?是|\s?[(\[]|\s(?=['\"]))))"
+    r"(?:neighbou?rhood|home_?area|area|district|suburb|locality|location|位置)[\"']?"
+    r"(?:\s?\((?:已|更新|updated)[^)\n]{0,5}\))?"
+    r"(?:\s?(?:is|=|:|>>|->|to|\|)|\s?是|\s?[(\[]|\s(?=['\"]))))"
     r"\s{0,2}[\"'“]?\s{0,2}(?P<v>(?:the\s)?[A-Z][a-zA-Z'\-]{1,20}"
     r"(?:\s(?:[A-Z][a-zA-Z'\-]{1,20}|\d{1,3})){0,3}"
     r"(?:,?\s(?:level|floor|fl\.?)\s\d{1,3})?)(?![A-Za-z0-9])"
@@ -330,6 +332,15 @@ _LOOSE_POSTCODE = lazy_re(
     r"(?i:(?:zip|post(?:al)?)[\s_]?(?:code)?|邮编|邮政编码|郵編|郵政編碼)[^\n\d]{0,12}?"
     r"(?P<v>\d{5,6}(?:-\d{4})?)(?![\d\-])"
 )
+_CITY_ZIP = lazy_re(
+    r"(?<![A-Za-z])(?P<city>[A-Z][a-z]{2,15}(?:\s[A-Z][a-z]{2,15})?),?\s(?P<v>\d{5}(?:-\d{4})?)(?![\d\-])"
+)
+
+
+def _city_zip_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return all(w in _EN_CITIES for w in m.group("city").split())
+
+
 _AREA_ZIP = lazy_re(r"(?i:the|an?)\s(?P<v>\d{5})\s(?i:area|region|zip)")
 
 
@@ -370,6 +381,15 @@ EXTRA = (
         0.8,
         need_digit=True,
         needs=Needs(DIGIT, groups=(lits("zip|post|邮编|邮政编码|郵編|郵政編碼"),), cluster=5),
+    ),
+    RegexDetector(
+        "postcode_after_city",
+        Category.GEO,
+        _CITY_ZIP,
+        0.8,
+        _city_zip_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, cluster=5),
     ),
     RegexDetector(
         "postcode_area",

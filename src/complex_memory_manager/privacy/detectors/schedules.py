@@ -13,7 +13,7 @@ from ._base import CJK, DIGIT, Needs, RegexDetector, lits
 __all__ = ["DETECTORS", "PARTS_EN", "PARTS_ZH", "hour_of", "part_of_day", "zh_part"]
 
 _AMPM = lazy_re(
-    r"(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9])(?:[:.](?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?\s?m\.?)"
+    r"(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?P<h>1[0-2]|0?[1-9])(?:[:.](?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?\s?m\.?)"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
@@ -27,7 +27,7 @@ _MIL = lazy_re(
 #: a message or log timestamp: "[16:43] alice: …", "2026-05-01 16:43 INFO …"
 _STAMP_BEFORE = lazy_re(r"(?:^|\n)[ \t>]{0,4}\[\s?$|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[T ]$")
 _OCLOCK = lazy_re(
-    r"(?i)(?<![A-Za-z0-9_:.\-])(?P<v>(?P<h>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|"
+    r"(?i)(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?P<h>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|"
     r"nine|ten|eleven|twelve)\s?o'?\s?clock)(?![A-Za-z])"
 )
 _HOURS = (
