@@ -119,7 +119,7 @@ class PhoneDetector:
                 if f is not None:
                     yield f
 
-    def _accept(self, text: str, m: re.Match[str]) -> bool:  # noqa: PLR0911
+    def _accept(self, text: str, m: re.Match[str]) -> bool:  # noqa: PLR0911, PLR0912
         ext = m.group("ext") or ""
         body = m.group("v")[: len(m.group("v")) - len(ext)].strip()
         digits = re.sub(r"\D", "", body)
