@@ -255,7 +255,10 @@ class _BroadHandles:
         for pat in (_U_STRONG, _U_LOGIN, _U_HEAD):
             for m in resolve(pat).finditer(text):
                 g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
-                if _handle_ok(m.group(g), False):
+                v = m.group(g)
+                if g == "x" and "-" in v and v.replace("-", "").isalpha():
+                    continue  # "change login to email-based"
+                if _handle_ok(v, False):
                     yield from self._one(norm, m.start(g), m.end(g))
         for s, e in column_cells(text, resolve(_U_HEADER)):
             v = text[s:e]

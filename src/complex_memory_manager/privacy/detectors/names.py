@@ -565,6 +565,7 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str]) -> int:
 
 
 _ZH_NEEDS = Needs(CJK)
+_EN_NEEDS = Needs(UPPER)
 
 
 @dataclass(frozen=True)
@@ -603,3 +604,77 @@ _ZH_BRACKET_END = lazy_re(r"[」』）)”]")
 _ZH_ALONE_END = lazy_re(r"(?m)[ \t]*(?:$|（|\()")
 
 DETECTORS = (*DETECTORS, ZhContextNames())
+
+
+# --- English names after a field cue ("name": "…", full_name = …, assignee=…) ---------------
+_EN_FIELD = lazy_re(
+    r"(?i:(?<![A-Za-z])(?:full[_ ]?name|contact[_ ]?(?:name|person)|display[_ ]?name|name|"
+    r"assignee|owner|author|reviewer|approver|manager|emergency[_ ]contact|signed by|cc))"
+    r"[\"']?\s{0,2}(?:[:=|]|>>|->|—{1,2}|是|is)\s{0,2}[\"']?"
+    r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z]\.)?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2})"
+    r"(?![A-Za-z])"
+)
+#: a given name + a capitalized word before a person's verb or after "ask/met/lunch with"
+_EN_GIVEN_PAIR = lazy_re(
+    r"(?<![A-Za-z])(?=(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20})"
+    r"(?![A-Za-z]))"
+)
+_EN_PERSON_CTX = lazy_re(
+    r"[\"']?\s(?:said|says|signed|approved|asked|told|wrote|replied|called|emailed|texted|"
+    r"confirmed|agreed|will|from accounting|is my|is our|is the user's|is their|是)"
+)
+_EN_CUE_BEFORE = lazy_re(
+    r"(?i:(?:ask|tell|met|meet|lunch with|dinner with|coffee with|call|email|ping|send|cc|thank|"
+    r"thanks|with|and|from|by|to|contact|remind))\s$"
+)
+
+
+_EN_MONTHS_DAYS = frozenset(
+    _words("""Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March
+    April May June July August September October November December Street Road Avenue Lane
+    Drive Court Square Station Airport Hotel Hospital University College School Bank""")
+)
+#: capitalized words that after "ask/with/to X" are more often things than surnames
+_EN_COMMON_TAIL = frozenset(
+    _words("""Team Group Support Sales Office Desk Account Admin Bot Channel Chat Project
+    Service Services Street Road Avenue Square Center Centre Club Church""")
+)
+
+
+@dataclass(frozen=True)
+class EnContextNames:
+    """English names after a field cue, or a known given name + a capitalized word in a
+    person context (a person's verb after, a person cue before)."""
+
+    name: str = "person_name_en_context"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _EN_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        given = _given()
+        for m in resolve(_EN_FIELD).finditer(text):
+            words = m.group("v").split()
+            if words[0] in _EN_STOP and words[0] not in given:
+                continue
+            if words[0] not in given and not any(_known(w, _surnames()) for w in words[1:]):
+                continue
+            yield from self._one(norm, m.start("v"), m.end("v"), 0.8)
+        for m in resolve(_EN_GIVEN_PAIR).finditer(text):
+            words = m.group("v").split()
+            if words[0] not in given or words[-1] in _EN_MONTHS_DAYS:
+                continue
+            ctx = _EN_PERSON_CTX.match(text, m.end("v")) is not None
+            if not ctx and (words[0] in _AMBIGUOUS_GIVEN or words[-1] in _EN_COMMON_TAIL):
+                continue
+            before = text[max(0, m.start() - 16) : m.start()]
+            if ctx or _EN_CUE_BEFORE.search(before) is not None:
+                yield from self._one(norm, m.start("v"), m.end("v"), 0.7)
+
+    def _one(self, norm: NormalizedText, s: int, e: int, conf: float) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, conf, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, EnContextNames())
