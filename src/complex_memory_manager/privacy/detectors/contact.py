@@ -58,9 +58,9 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 _PHONE = lazy_re(
     r"(?<![A-Za-z0-9_\-./#@%$+])(?<!\d:)"
-    r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[\s.\-]{0,2})?"
-    r"(?:\(\s?\d{1,5}\s?\)[\s.\-]?)?"
-    r"\d{1,12}(?:[\s.\-]{1,2}\d{1,12}){0,5}"
+    r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ \t.\-]{0,2})?"
+    r"(?:\(\s?\d{1,5}\s?\)[ \t.\-]?)?"
+    r"\d{1,12}(?:[ \t.\-]{1,2}\d{1,12}){0,5}"
     r"(?P<ext>\s?(?:x|ext\.?|extension|转|分机|分机号)\s?\d{1,6})?)"
     r"(?![A-Za-z0-9_\-]|[.,]\d)"
 )
@@ -125,7 +125,7 @@ class PhoneDetector:
         digits = re.sub(r"\D", "", body)
         if not 7 <= len(digits) <= 15:
             return False
-        if _DATE.fullmatch(body) or _IP.fullmatch(body):
+        if _DATE.fullmatch(body) or _IP.fullmatch(body) or "\n" in body:
             return False
         start = m.start("v")
         before = text[max(0, start - 40) : start]
@@ -171,7 +171,7 @@ def _seven_digit_words(norm: NormalizedText) -> bool:
     return sum(low.count(w) for w in _DIGIT_WORDS) >= 7
 
 
-DETECTORS = (
+_BASE = (
     RegexDetector(
         "email",
         Category.EMAIL,
@@ -196,4 +196,145 @@ DETECTORS = (
         needs=Needs(groups=(_DIGIT_WORDS,), check=_seven_digit_words),
     ),
     PhoneDetector(),
+)
+
+
+# -- CSV columns: a header names what the values below it are ------------------------------
+def _split(words: str) -> list[str]:
+    return words.split()
+
+
+_COLUMN_KEYS: dict[str, Category] = {
+    **dict.fromkeys(
+        _split(
+            "phone tel telephone mobile cell contact_number phone_number phone_no mobile_number "
+            "电话 手机 手机号 联系电话 电话号码"
+        ),
+        Category.PHONE,
+    ),
+    **dict.fromkeys(
+        _split(
+            "zip zipcode zip_code postcode post_code postal_code location area home_area "
+            "neighbourhood neighborhood district 常住地 位置 住处 住在 邮编 邮政编码 定位 坐标"
+        ),
+        Category.GEO,
+    ),
+    **dict.fromkeys(
+        _split(
+            "ssn passport passport_no passport_number id_card national_id 身份证 身份证号 护照 "
+            "护照号 证件号 通行证"
+        ),
+        Category.GOVERNMENT_ID,
+    ),
+    **dict.fromkeys(
+        _split(
+            "acct account account_no account_number aba routing routing_number iban card "
+            "card_number bank_account 账号 卡号 银行卡 工资卡 账户"
+        ),
+        Category.FINANCIAL,
+    ),
+    **dict.fromkeys(
+        _split(
+            "alarm wake wake_time wakeup bedtime school_pickup daily_run 闹钟 睡觉时间 起床时间 "
+            "作息"
+        ),
+        Category.SCHEDULE,
+    ),
+}
+_HEADER_CELL = re.compile(r"[A-Za-z_\u4e00-\u9fff][A-Za-z0-9_\- \u4e00-\u9fff]{0,30}")
+_NONE_VALUES = frozenset(["", "null", "none", "n/a", "na", "-", "无", "空", "true", "false"])
+
+
+def _column_value_ok(cat: Category, v: str) -> bool:  # noqa: PLR0911 - one rule per category
+    digits = sum(c.isdigit() for c in v)
+    if v.lower() in _NONE_VALUES or len(v) > 60:
+        return False
+    if cat is Category.PHONE:
+        return 7 <= digits <= 16 and re.fullmatch(r"[\d\s\-+().x]+(?:ext\.?\s?\d+)?", v) is not None
+    if cat in (Category.GOVERNMENT_ID, Category.FINANCIAL):
+        return digits >= 6 and re.fullmatch(r"[A-Za-z0-9\s\-.]+", v) is not None
+    if cat is Category.SCHEDULE:
+        return digits >= 1 and len(v) <= 12
+    if 5 <= digits <= 10 and re.fullmatch(r"\d{5,6}(?:-\d{4})?", v):
+        return True  # a ZIP / postcode
+    from .geo import _EN_CITIES, _ZH_CITYLIKE  # lazy: geo imports the address family
+
+    if digits or len(v) < 2 or v in _EN_CITIES or _ZH_CITYLIKE.fullmatch(v) is not None:
+        return False
+    return v[0].isupper() or not v.isascii()
+
+
+_last_cols: tuple[str, tuple[tuple[Category, int, int], ...]] = ("", ())
+
+
+def _columns(text: str) -> tuple[tuple[Category, int, int], ...]:
+    """(category, start, end) of every value under a header naming one of our categories."""
+    global _last_cols  # noqa: PLW0603 - a one-entry cache, replaced atomically
+    if _last_cols[0] == text and text:
+        return _last_cols[1]
+    out: list[tuple[Category, int, int]] = []
+    pos = 0
+    cols: list[Category | None] | None = None
+    for line in text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        cells = line.split(",")
+        if len(cells) < 2:
+            cols = None
+            continue
+        if cols is not None and len(cells) == len(cols):
+            off = start
+            for cat, cell in zip(cols, cells, strict=True):
+                v = cell.strip()
+                if cat is not None and _column_value_ok(cat, v):
+                    s = off + cell.index(v) if v else off
+                    out.append((cat, s, s + len(v)))
+                off += len(cell) + 1
+            continue
+        if all(_HEADER_CELL.fullmatch(c.strip()) for c in cells):
+            keys = [re.sub(r"[\s\-]+", "_", c.strip().lower()) for c in cells]
+            found = [_COLUMN_KEYS.get(k) for k in keys]
+            cols = found if any(found) else None
+        else:
+            cols = None
+    result = tuple(out)
+    _last_cols = (text, result)
+    return result
+
+
+@dataclass(frozen=True)
+class ColumnDetector:
+    """Values in a CSV column whose header names ``category`` (``id,phone,updated``)."""
+
+    category: Category
+    name: str = "csv_column"
+    needs: Needs | None = None
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        if "\n" not in norm.text:
+            return
+        for cat, s, e in _columns(norm.text):
+            if cat is self.category:
+                f = norm.finding(cat, s, e, 0.8, self.name)
+                if f is not None:
+                    yield f
+
+
+def _column_needs(cat: Category) -> Needs:
+    keys = sorted({k.split("_")[0] for k, c in _COLUMN_KEYS.items() if c is cat})
+    return Needs(groups=((",",), ("\n",), tuple(keys)))
+
+
+COLUMN_DETECTORS = tuple(
+    ColumnDetector(cat, needs=_column_needs(cat))
+    for cat in (
+        Category.PHONE,
+        Category.GEO,
+        Category.GOVERNMENT_ID,
+        Category.FINANCIAL,
+        Category.SCHEDULE,
+    )
+)
+DETECTORS: tuple[RegexDetector | PhoneDetector | ColumnDetector, ...] = (
+    *_BASE,
+    *COLUMN_DETECTORS,
 )
