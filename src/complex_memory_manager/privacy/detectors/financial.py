@@ -13,7 +13,7 @@ from ._base import DIGIT, UPPER, Needs, RegexDetector, lits, near
 __all__ = ["DETECTORS"]
 
 _CARD = lazy_re(
-    r"(?<![A-Za-z0-9_\-./#])(?<![A-Za-z0-9]:)"
+    r"(?<![A-Za-z0-9_\-./#])(?<!\d:)"
     r"(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-.]?\d{2,6}){2,5}(?:[ \-]\d)?)"
     r"(?![A-Za-z0-9_\-]|[.,]\d)"
 )

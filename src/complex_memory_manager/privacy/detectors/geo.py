@@ -195,7 +195,11 @@ def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:
         return False
     if _ZH_CITYLIKE.fullmatch(v) is not None:
         return False
-    return cue.startswith(("搬",)) or cue in _ZH_STRONG or loc or (mid and len(v) <= 5)
+    base = _ZH_FLOOR.sub("", v)
+    return cue.startswith(("搬",)) or cue in _ZH_STRONG or loc or (mid and len(base) <= 5)
+
+
+_ZH_FLOOR = re.compile(r"\s?T?\d{1,3}(?:层|楼|F)$")
 
 
 _EN_SUFFIXES = frozenset(
@@ -211,7 +215,7 @@ _EN_SUFFIXES = frozenset(
     )
 )
 _EN_PLACE = lazy_re(
-    r"(?i:(?P<weak>meet\s(?:at|near)|office\sis\s(?:in|at|on)|school\sis\s(?:off|in|on|near|at)|"
+    r"(?i:(?P<weak>meet\s(?:at|near)|office\sis\s(?:in|at|on)|school\sis\s(?:in|on|near|at)|"
     r"(?:office|school|work|公司)\s?在|住在|work(?:s|ing)?\s(?:at|in|near))"
     r"|(?P<strong>lives?\s(?:near|off|around|by)|(?:we|i|they|he|she|family)(?:'ve|\shave|\sjust)?\smoved\sto|school\sis\soff|living\s(?:near|off|around)|"
     r"(?:flat|apartment|house|place|home|condo)(?:'s|\sis)\s(?:in|on|near|around|off|at|by)|"
@@ -219,8 +223,8 @@ _EN_PLACE = lazy_re(
     r"(?:neighbou?rhood|home_?area|area|district|suburb|locality|location|位置)[\"']?"
     r"(?:\s?\((?:已|更新|updated)[^)\n]{0,5}\))?"
     r"(?:\s?(?:is|=|:|>>|->|to|\|)|\s?是|\s?[(\[]|\s(?=['\"]))))"
-    r"\s{0,2}[\"'“]?\s{0,2}(?P<v>(?:the\s)?[A-Z][a-zA-Z'\-]{1,20}"
-    r"(?:\s(?:[A-Z][a-zA-Z'\-]{1,20}|\d{1,3})){0,3}"
+    r"\s{0,2}[\"'“]?\s{0,2}(?P<v>(?:the\s)?[A-Z][a-zA-Z'\-]{0,19}[a-zA-Z]"
+    r"(?:\s(?:[A-Z][a-zA-Z'\-]{0,19}[a-zA-Z]|\d{1,3})){0,3}"
     r"(?:,?\s(?:level|floor|fl\.?)\s\d{1,3})?)(?![A-Za-z0-9])"
 )
 _EN_SUFFIXES = _EN_SUFFIXES | frozenset(_STREET_SUFFIXES)
