@@ -170,7 +170,7 @@ DETECTORS: tuple[Detector, ...] = (
 # --- broader shapes (blind corpora) -----------------------------------------------------
 _H = r"[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_]"
 _U_CUE = (
-    r"(?:(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,12}[_ ])?(?:user\s?name|user\s?id|user|login|handle|"
+    r"(?:(?:(?<![A-Za-z0-9])|(?<=[_ ]))(?:user\s?name|user\s?id|user|login|handle|"
     r"screen\s?name|nick(?:name)?|github|gitlab|twitter|reddit|discord|telegram|slack)(?![A-Za-z])"
     r"|(?:用户名|登录名|登录账号|登录帐号|账号|帐号|用户ID|昵称|网名|微信号?|抖音号?|快手号?|"
     r"小红书号?|B站|微博|QQ号?|vx|VX|wx|WX)(?:\s?(?:ID|id|号))?)"
@@ -185,16 +185,22 @@ _U_SEP = (
     r")"
 )
 _U_GENERAL = lazy_re(
-    r"(?im)" + _U_CUE + _U_SEP + r"[\"'`“「『@]?(?P<v>" + _H + r")(?![A-Za-z0-9_\-@])"
+    r"(?im)(?=[ulhsngtrdqvwb用登账帐昵网微抖快小])"
+    + _U_CUE
+    + _U_SEP
+    + r"[\"'`“「『@]?(?P<v>"
+    + _H
+    + r")(?![A-Za-z0-9_\-@])"
 )
 _U_STRONG = lazy_re(
-    r"(?i)(?:(?<![A-Za-z0-9])(?:goes by|github user|gitlab user|reddit user|login as|log in as|"
+    r"(?i)(?=[glrsuh加微b抖小])(?:(?<![A-Za-z0-9])"
+    r"(?:goes by|github user|gitlab user|reddit user|login as|log in as|"
     r"logged in as|signed in as|sudo -u|加微信|B站ID|抖音号?|小红书@)\s{0,2}[\"'「『“]?"
     r"|(?<![A-Za-z0-9])(?:user\s?id|user\s?name|user|handle|login)\s{0,2}[\"'「『“]"
     r"|(?<![A-Za-z0-9/])u/)(?P<v>" + _H + r")(?![A-Za-z0-9_\-])"
 )
 _U_LOGIN = lazy_re(
-    r"(?i)(?:(?<![A-Za-z0-9])login\s(?P<v>" + _H + r")\s(?:on|at|for|to|@)\s"
+    r"(?i)(?=[lsucr])(?:(?<![A-Za-z0-9])login\s(?P<v>" + _H + r")\s(?:on|at|for|to|@)\s"
     r"|(?<![A-Za-z0-9])ssh\s(?:-\S{1,20}\s){0,3}(?P<w>" + _H + r")@[A-Za-z0-9]"
     r"|(?:update|change|set|rename)\s(?:[A-Za-z0-9]{1,12}[_ ])?"
     r"(?:user\s?name|user|login|handle)\sto\s(?P<x>" + _H + r")(?![A-Za-z0-9_\-]))"
@@ -222,6 +228,26 @@ def _handle_ok(v: str, weak: bool) -> bool:
         return False
     # a capitalised word after a weak cue is prose
     return not (weak and v[:1].isupper() and v[1:].islower() and v.isalpha())
+
+
+_STRONG_LITS = (
+    "goes by",
+    "github",
+    "gitlab",
+    "reddit",
+    "login",
+    "log in",
+    "logged in",
+    "signed in",
+    "sudo",
+    "微信",
+    "b站",
+    "抖音",
+    "小红书",
+    "u/",
+    "user",
+    "handle",
+)
 
 
 class _BroadHandles:
@@ -252,7 +278,15 @@ class _BroadHandles:
             if m.group("s") is not None and _ROLE.fullmatch(text, m.start(), m.start("v")):
                 continue  # "user: …" transcript roles are the labelled detector's call
             yield from self._one(norm, m.start("v"), m.end("v"))
-        for pat in (_U_STRONG, _U_LOGIN, _U_HEAD):
+        low = norm.low
+        gated = (
+            (_U_STRONG, _STRONG_LITS),
+            (_U_LOGIN, ("login ", "ssh ", " to ")),
+            (_U_HEAD, ("#",)),
+        )
+        for pat, lits_ in gated:
+            if not any(x in low for x in lits_):
+                continue
             for m in resolve(pat).finditer(text):
                 g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
                 v = m.group(g)
@@ -260,6 +294,8 @@ class _BroadHandles:
                     continue  # "change login to email-based"
                 if _handle_ok(v, False):
                     yield from self._one(norm, m.start(g), m.end(g))
+        if "\n" not in text or not any(d in text for d in (",", "\t", "|")):
+            return
         for s, e in column_cells(text, resolve(_U_HEADER)):
             v = text[s:e]
             if re.fullmatch(_H, v) and _handle_ok(v, False):

@@ -616,8 +616,8 @@ _EN_FIELD = lazy_re(
 )
 #: a given name + a capitalized word before a person's verb or after "ask/met/lunch with"
 _EN_GIVEN_PAIR = lazy_re(
-    r"(?<![A-Za-z])(?=(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20})"
-    r"(?![A-Za-z]))"
+    r"(?<![A-Za-z])(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20})"
+    r"(?![A-Za-z])"
 )
 _EN_PERSON_CTX = lazy_re(
     r"[\"']?\s(?:said|says|signed|approved|asked|told|wrote|replied|called|emailed|texted|"
@@ -641,6 +641,20 @@ _EN_COMMON_TAIL = frozenset(
 )
 
 
+_EN_FIELD_LITS = (
+    "name",
+    "assignee",
+    "owner",
+    "author",
+    "reviewer",
+    "approver",
+    "manager",
+    "contact",
+    "signed",
+    "cc",
+)
+
+
 @dataclass(frozen=True)
 class EnContextNames:
     """English names after a field cue, or a known given name + a capitalized word in a
@@ -653,16 +667,28 @@ class EnContextNames:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         given = _given()
-        for m in resolve(_EN_FIELD).finditer(text):
+        low = norm.low
+        field_ok = any(x in low for x in _EN_FIELD_LITS)
+        for m in resolve(_EN_FIELD).finditer(text) if field_ok else ():
             words = m.group("v").split()
             if words[0] in _EN_STOP and words[0] not in given:
                 continue
             if words[0] not in given and not any(_known(w, _surnames()) for w in words[1:]):
                 continue
             yield from self._one(norm, m.start("v"), m.end("v"), 0.8)
-        for m in resolve(_EN_GIVEN_PAIR).finditer(text):
+        pair = resolve(_EN_GIVEN_PAIR)
+        pos = 0
+        while True:
+            pm = pair.search(text, pos)
+            if pm is None:
+                break
+            m = pm
             words = m.group("v").split()
-            if words[0] not in given or words[-1] in _EN_MONTHS_DAYS:
+            pos = m.end()
+            if words[0] not in given:
+                pos = m.start() + len(words[0]) + 1  # "Ask Shannon Park": retry at Shannon
+                continue
+            if words[-1] in _EN_MONTHS_DAYS:
                 continue
             ctx = _EN_PERSON_CTX.match(text, m.end("v")) is not None
             if not ctx and (words[0] in _AMBIGUOUS_GIVEN or words[-1] in _EN_COMMON_TAIL):

@@ -175,7 +175,7 @@ DETECTORS: tuple[Detector, ...] = (
 # --- broader shapes (blind corpora): weak separators, value before the cue, mixed
 # languages, tables/CSV, passphrases of several plain words ---------------------------
 _CUE_ANY = (
-    r"(?:(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\- ]|PG|MYSQL_|--)?"
+    r"(?:(?:(?<![A-Za-z0-9])|(?<=[_\- ])|(?<=PG)|(?<=pg))"
     r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw)(?![A-Za-z])"
     r"|(?:密码|密碼|口令))"
 )
@@ -195,7 +195,7 @@ _STRONG_SEP = (
     r"[ \t\u3000]{0,3})"
 )
 _GENERAL = lazy_re(
-    r"(?im)" + _CUE_ANY + r"(?:(?P<s>" + _STRONG_SEP + r")|(?P<w>" + _WEAK_SEP + r"))"
+    r"(?im)(?=[p密口])" + _CUE_ANY + r"(?:(?P<s>" + _STRONG_SEP + r")|(?P<w>" + _WEAK_SEP + r"))"
     r"[\"'`“「『]?(?P<v>[^\s\"'`“”「」『』，。；,;（）]{2,127})"
 )
 _FOR = lazy_re(
@@ -309,7 +309,16 @@ class _Broad:
             f = norm.finding(self.category, s, e2, 0.85, self.name)
             if f is not None:
                 yield f
-        for pat in (_FOR, _PAIR, _MYSQL, _PASS):
+        low = norm.low
+        gated = (
+            (_FOR, (" for ", " of ", " on ")),
+            (_PAIR, ("/",)),
+            (_MYSQL, ("mysql", "sshpass", "mariadb")),
+            (_PASS, ("pass ", "pass\t")),
+        )
+        for pat, lits_ in gated:
+            if not any(x in low for x in lits_):
+                continue
             for m in resolve(pat).finditer(text):
                 s, e = m.span("v")
                 v = text[s:e].rstrip(_TRAIL)
@@ -323,7 +332,8 @@ class _Broad:
                 f = norm.finding(self.category, s, e2, 0.85, self.name)
                 if f is not None:
                     yield f
-        for m in resolve(_BEFORE).finditer(text):
+        before_ok = any(x in low for x in (" is ", " was ", "是"))
+        for m in resolve(_BEFORE).finditer(text) if before_ok else ():
             s, e = m.span("v")
             v = text[s:e]
             first = v.split(" ")[0]
@@ -400,6 +410,8 @@ class _PwColumns:
     needs = Needs(groups=(lits("pass|pw|密码|口令"), ("\n",)))
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        if not any(d in norm.text for d in (",", "\t", "|")):
+            return
         for s, e in column_cells(norm.text, resolve(_PW_HEADER)):
             v = norm.text[s:e]
             if v.lower() in _STOP or v.startswith("[") or set(v) <= set("*•x#-_."):

@@ -173,14 +173,6 @@ DETECTORS: tuple[Detector, ...] = (
         needs=Needs(groups=(("://",), ("@",)), run=7),
     ),
     RegexDetector(
-        "assigned_secret",
-        Category.SECRET,
-        _ASSIGNED,
-        0.8,
-        _high_entropy,
-        needs=Needs(groups=(_KEY_CUES,), run=16),
-    ),
-    RegexDetector(
         "spaced_secret",
         Category.SECRET,
         _SPACED,
@@ -257,7 +249,32 @@ class _SecretColumns:
 _CELL = lazy_re(r"(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})")
 DETECTORS = (
     *DETECTORS,
-    _Retrying("assigned_secret_retry", _ASSIGNED, Needs(groups=(_KEY_CUES,), run=16)),
-    _Retrying("weak_secret", _WEAK, Needs(groups=(_KEY_CUES,), run=16)),
+    _Retrying("assigned_secret", _ASSIGNED, Needs(groups=(_KEY_CUES,), run=16)),
+    _Retrying(
+        "weak_secret",
+        _WEAK,
+        Needs(
+            groups=(
+                _KEY_CUES,
+                (
+                    ">>",
+                    "->",
+                    "→",
+                    "—",
+                    "–",
+                    "|",
+                    "发你了",
+                    "给你了",
+                    "改",
+                    "换成",
+                    "更新为",
+                    "（",
+                    "(",
+                    "\t",
+                ),
+            ),
+            run=16,
+        ),
+    ),
     _SecretColumns(),
 )
