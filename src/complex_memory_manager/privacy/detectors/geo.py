@@ -139,14 +139,14 @@ _BASE = (
 
 # -- named places below city level (neighbourhoods, estates, buildings, streets) ------------
 _ZH_SUFFIX = (
-    "小区|花园|家园|嘉园|名苑|苑|大厦|广场|中心|大道|大街|中路|东路|西路|南路|北路|路|街|弄|巷|"
-    "胡同|村|镇|园区|科技园|开发区|新城|天地|公寓|大楼|写字楼|SOHO|商圈|城"
+    "小区|花园|家园|嘉园|名苑|苑|大厦|广场|(?:金融|购物|商务|会展|国际|体育)中心|大道|大街|中路|东路|西路|南路|北路|路|街|弄|巷|"
+    "胡同|村|镇|园区|科技园|开发区|新城|天地|公寓|大楼|写字楼|SOHO|商圈|新城|天街"
 )
 _ZH_PLACE = lazy_re(
     r"(?P<cue>住在|家住|家在|老家在|住处|常住地|居住地|所在地|位置|定位|地点|搬到了?|搬去了?|位于|"
     r"(?P<mid>(?:公司|学校|单位|办公室|(?i:office|school|home))\s?在)|在)"
     r"[\"'”」』]?\s{0,2}(?:\((?:已|更新|(?i:updated))[^)\n]{0,5}\)\s?)?"
-    r"(?:[:：=]|是|为|為|is|->|>>|-{1,2}|—{1,2}|\||改成|改为|更新为|设为|设置为|"
+    r"(?P<sep>[:：=]|是|为|為|is|->|>>|-{1,2}|—{1,2}|\||改成|改为|更新为|设为|设置为|"
     r"发(?:给)?你了[，,]|在)?\s{0,2}[“「『\"'(]?\s{0,2}"
     r"(?P<v>[\u4e00-\u9fffA-Za-z0-9]{2,16}?(?:\s[A-Z0-9][A-Za-z0-9]{0,5}[层楼座号]?)?)"
     r"(?=\s{0,2}(?P<loc>附近|旁边|那边|一带|周边|这边|对面|见面|碰头|(?i:nearby))"
@@ -178,7 +178,10 @@ _ZH_CITYLIKE = lazy_re(
     r"扬州|烟台|威海|徐州|常州|绍兴|嘉兴|台州|金华|泉州|惠州|中山|汕头|海口|银川|西宁)"
     r"(?:市|省)?|[\u4e00-\u9fff]{1,6}(?:市|省|国|州|县|区)"
 )
-_ZH_PRONOUN = frozenset("我你他她它这那哪一某本该每各此")
+_ZH_PRONOUN = frozenset("我你他她它这那哪一某本该每各此第")
+#: a key-like cue ("位置", "定位") names a place only with a separator: "位置：…", not "位置参数"
+_ZH_KEYLIKE = frozenset(["位置", "定位", "地点", "常住地", "住处", "居住地", "所在地"])
+_ZH_GENERIC_END = ("家", "宿舍", "酒店", "宾馆", "附近", "里", "边", "上", "下", "中", "内", "外")
 
 
 _ZH_VERBISH = frozenset(
@@ -188,6 +191,8 @@ _ZH_VERBISH = frozenset(
 
 def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:
     if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isascii() or v.isdigit():
+        return False
+    if v.endswith(_ZH_GENERIC_END):
         return False
     if _ZH_SUFFIX_RE.search(v) is not None and len(v) >= 3 and v[0] not in _ZH_VERBISH:
         return True
@@ -250,7 +255,10 @@ _EN_CITIES = frozenset(
         "Nevada Utah Arizona Georgia Virginia Ohio Michigan Illinois Kansas Europe Asia "
         "Africa Remote Home Work Office Unknown None Null The There Here Town City "
         "Downtown Uptown Midtown Suburbs Hong Kong Vegas Los Angeles San Francisco Diego "
-        "Jose New Orleans Salt Lake Tel Aviv "
+        "Jose New Orleans Salt Lake Tel Aviv York Jersey Buenos Aires Cape Town Kuala Lumpur "
+        "City Ho Chi Minh Janeiro Sao Paulo Abu Dhabi St Petersburg Saint Louis "
+        "Las Palmas Santa Monica Barbara Clara Cruz Fort Worth Palo Alto Mountain View "
+        "Northern Southern Eastern Western North South East West Central "
     )
 )
 _EN_STOP = frozenset(
@@ -260,6 +268,10 @@ _EN_STOP = frozenset(
         "July August September October November December Slack Zoom Teams Google Done "
         "Todo Backlog Review Production Staging Prod Main Master Jira Github Linear QA "
         "Testing Progress Blocked Closed "
+        "Engineering Sales Marketing Finance Legal Product Design Operations Ops Research Support "
+        "Backend Frontend Infra Infrastructure Security Data ML AI HR Admin Remote Office Home "
+        "Conference Room Meeting Lobby Kitchen Cafeteria Reception Online Virtual Hybrid Onsite "
+        "Europe Asia Africa Unknown Other Misc General Default Global Local Team Sprint Release "
     )
 )
 
@@ -306,6 +318,8 @@ class PlaceDetector:
         ):
             for m in _ZH_PLACE.finditer(text):
                 v = m.group("v").rstrip()
+                if m.group("cue") in _ZH_KEYLIKE and m.start("v") == m.end("cue"):
+                    continue
                 if _zh_place_ok(
                     m.group("cue"), v, m.group("loc") is not None, bool(m.group("mid"))
                 ):
