@@ -27,10 +27,7 @@ LANGS = ("en", "zh", "mixed")
 TARGET = 0.01
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
 RATCHET: dict[tuple[str, str, str], int] = {
-    ("a", "password", "en"): 4,  # known gap: passphrases with function words, bare value shapes
-    ("a", "person_name", "zh"): 4,  # known gap: names inside common-word readings
-    ("a", "person_name", "mixed"): 1,  # known gap: English names in mixed sentences
-    ("a", "password", "mixed"): 1,  # known gap: one passphrase shape
+    ("a", "person_name", "mixed"): 1,  # known gap: "王想 是 user 的 manager" (想 read as a verb)
 }
 
 

@@ -13,6 +13,7 @@ from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, UPPER, NormalizedText
 from ._base import Detector, Needs
+from .passwords import column_cells
 
 
 def _words(text: str) -> list[str]:
@@ -503,7 +504,7 @@ DETECTORS: tuple[Detector, ...] = (NameDetector(),)
 _ZH_NOT_GIVEN = frozenset(
     "的了是在和与跟说会要想也都就给让把被今每住去来很爱打发已正还不没有对负请审签报出休值加"
     "确同回提通吃等们这那个位些您你我他她它啊吗呢吧哦嗯年月日号点分时周天上下中内外前后里"
-    "姓名人先女士小姐老师经理总监"
+    "姓名人先女士姐老师经理总监"
 )
 _ZH_FORM_CUE = lazy_re(
     r"(?:姓名|抄送|审批人|申请人|联系人|负责人|经办人|收件人|发件人|签字人|经手人|报销人|对接人|"
@@ -587,6 +588,14 @@ class ZhContextNames:
             (_ZH_CLAUSE, _ZH_CLAUSE_AFTER, 0.7),
             (_ZH_ALONE, _ZH_ALONE_END, 0.65),
         )
+        if "\n" in text and ("," in text or "|" in text or "\t" in text):
+            for s, e in column_cells(text, resolve(_ZH_HEADER)):
+                n = _zh_loose_len(text, s, resolve(_ZH_LOOSE_AFTER))
+                if n == e - s:
+                    seen.add(s)
+                    f = norm.finding(self.category, s, e, 0.75, self.name)
+                    if f is not None:
+                        yield f
         for rx, after, conf in plan:
             for m in resolve(rx).finditer(text):
                 s = m.end()
@@ -600,6 +609,10 @@ class ZhContextNames:
                         yield f
 
 
+_ZH_HEADER = lazy_re(
+    r"姓名|联系人|负责人|审批人|申请人|经办人|收件人|发件人|签字人|对接人|报销人|抄送|"
+    r"(?i:name|full[_ ]?name|contact(?:[_ ]name)?|owner|assignee)"
+)
 _ZH_BRACKET_END = lazy_re(r"[」』）)”]")
 _ZH_ALONE_END = lazy_re(r"(?m)[ \t]*(?:$|（|\()")
 

@@ -270,6 +270,8 @@ def _extend(text: str, s: int, e: int) -> int:
 def _phrase(v: str) -> bool:
     """Three or more plain words without function words: a passphrase after a weak cue."""
     words = v.split()
+    if words and words[-1].lower() in _FUNC:
+        words = words[:-1]  # "… everywhere"
     if len(words) < 3 or any(w.lower() in _FUNC for w in words):
         return False
     return not words[0].lower().endswith(("ing", "ed")) and words[0].lower() not in _STOP
@@ -282,6 +284,18 @@ def _unparen(v: str, s: int) -> tuple[str, int]:
     return v, s + len(v)
 
 
+def _retrying(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Every match, each next search starting at the previous value's start (a rejected
+    value such as "密码 password: …" must not swallow the real cue inside it)."""
+    pos = 0
+    while pos <= len(text):
+        m = rx.search(text, pos)
+        if m is None:
+            return
+        yield m
+        pos = max(m.start("v"), m.start() + 1)
+
+
 class _Broad:
     """The broader password shapes, with passphrase extension."""
 
@@ -291,7 +305,7 @@ class _Broad:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
-        for m in resolve(_GENERAL).finditer(text):
+        for m in _retrying(resolve(_GENERAL), text):
             s, e = m.span("v")
             v = text[s:e].rstrip(_TRAIL + "|")
             e = s + len(v)
@@ -335,16 +349,15 @@ class _Broad:
         before_ok = any(x in low for x in (" is ", " was ", "是"))
         for m in resolve(_BEFORE).finditer(text) if before_ok else ():
             s, e = m.span("v")
-            v = text[s:e]
-            first = v.split(" ")[0]
-            if " " in v:
-                if not all(w.isalpha() or "-" in w for w in v.split(" ")[1:]):
+            words = text[s:e].split(" ")
+            while words and (words[0].lower() in _NOT_FIRST or words[0].lower() in _FUNC):
+                s += len(words.pop(0)) + 1  # "then X is the password": "then" is not in it
+            if not words:
+                continue
+            if len(words) == 1:
+                if not _looks_password(words[0]):
                     continue
-                if first.lower() in _NOT_FIRST or first.lower() in _FUNC:
-                    s += len(first) + 1
-                    if not v[len(first) + 1 :].strip() or " " not in v[len(first) + 1 :]:
-                        continue
-            elif first.lower() in _NOT_FIRST or not _looks_password(first):
+            elif not all(w.isalpha() or "-" in w for w in words[1:]):
                 continue
             f = norm.finding(self.category, s, e, 0.8, self.name)
             if f is not None:
