@@ -72,6 +72,16 @@ CASES = [
 ]
 
 BENIGN = [
+    "出行方式（高铁）",
+    "景点（张家界）",
+    "「高考」结束了",
+    "- 常规检查",
+    "（石油化工）",
+    "（田径队）",
+    "（马拉松）",
+    "（毛衣）",
+    "（白菜）",
+    "（方案二）",
     "User is planning a trip to Lisbon",
     "password reset flow broke yesterday",
     "the password is required for login",

@@ -505,6 +505,8 @@ _ZH_NOT_GIVEN = frozenset(
     "的了是在和与跟说会要想也都就给让把被今每住去来很爱打发已正还不没有对负请审签报出休值加"
     "确同回提通吃等们这那个位些您你我他她它啊吗呢吧哦嗯年月日号点分时周天上下中内外前后里"
     "姓名人先女士姐老师经理总监"
+    "店部局队司院校站厂馆园楼路街州市省县区镇村湖岛科组所室处井界号期类卡衣菜车票费单表书证案题"
+    "项件稿版报机器线网铺考铁规查油径雀糖茶酒饭面肉鱼蛋奶药病课班届级率额钱款价税拉松贺"
 )
 _ZH_FORM_CUE = lazy_re(
     r"(?:姓名|抄送|审批人|申请人|联系人|负责人|经办人|收件人|发件人|签字人|经手人|报销人|对接人|"
@@ -542,7 +544,7 @@ _ZH_ALONE = lazy_re(
 )
 
 
-def _zh_loose_len(text: str, start: int, after: re.Pattern[str]) -> int:
+def _zh_loose_len(text: str, start: int, after: re.Pattern[str], strict: bool = False) -> int:
     """Length of a known surname + 1-2 CJK given-name characters at ``start`` (any
     characters but particles/verbs) followed by ``after``; longest reading first."""
     surn = _zh_surnames()
@@ -557,6 +559,8 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str]) -> int:
             if glen == 3 and "\u4e00" <= text[end : end + 1] <= "\u9fff":
                 continue
             if not all("\u4e00" <= c <= "\u9fff" and c not in _ZH_NOT_GIVEN for c in cand[slen:]):
+                continue
+            if strict and not all(c in _zh_given() for c in cand[slen:]):
                 continue
             if cand in _ZH_COMMON or cand[:2] in _ZH_COMMON or cand[-2:] in _ZH_COMMON:
                 continue
@@ -601,7 +605,8 @@ class ZhContextNames:
                 s = m.end()
                 if s in seen:
                     continue
-                n = _zh_loose_len(text, s, resolve(after))
+                strict = rx is _ZH_BRACKET or rx is _ZH_ALONE
+                n = _zh_loose_len(text, s, resolve(after), strict)
                 if n:
                     seen.add(s)
                     f = norm.finding(self.category, s, s + n, conf, self.name)
