@@ -68,6 +68,10 @@ _LABEL_STOP = frozenset(
         "input",
         "data",
         "guide",
+        "see",
+        "tbd",
+        "todo",
+        "n/a",
     ]
 )
 

@@ -66,7 +66,7 @@ _STOP = frozenset(
     changed reset expired none null true false str string int bytes optional secretstr any
     strong weak same different protected encrypted needed necessary mandatory ok okay valid
     unknown hidden redacted masked field fields value option options here below above
-    following attempt attempts policy manager managers hash length""")
+    following attempt attempts policy manager managers hash length see tbd todo""")
 )
 _CODEISH = lazy_re(
     r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\(|%[A-Z_]+%|os\.|env\.|environ|getenv|"
@@ -303,7 +303,7 @@ class _Broad:
     category = Category.PASSWORD
     needs = Needs(groups=(lits("pass|pw|pin|密码|密碼|口令|login|cred|user|账号|mysql|mariadb"),))
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912, PLR0915
         text = norm.text
         for m in _retrying(resolve(_GENERAL), text):
             s, e = m.span("v")
@@ -343,6 +343,8 @@ class _Broad:
                 e2 = _extend(text, s, e)
                 if pat is not _FOR and not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
+                if pat is _PASS and v.startswith("-"):
+                    continue  # "pass --verbose": a command-line flag
                 f = norm.finding(self.category, s, e2, 0.85, self.name)
                 if f is not None:
                     yield f
