@@ -296,6 +296,13 @@ def _en_place_ok(strong: bool, v: str) -> bool:  # noqa: PLR0911 - one rule per 
     return strong
 
 
+#: literals one of which every English cue holds (a cheap scan before the cue regex)
+_EN_HINT = re.compile(
+    "near|off|around|by|moved|live|through|grew|neighbo|area|district|suburb|"
+    "locality|location|位置|meet|office|school|work|公司|住在|flat|apartment|house|place|home|condo"
+)
+
+
 @dataclass(frozen=True)
 class PlaceDetector:
     """A named place below city level after a cue ("lives near Morgan Tower", "住在珠江新城附近",
@@ -328,7 +335,7 @@ class PlaceDetector:
                     )
                     if f is not None:
                         yield f
-        if norm.flags & UPPER:
+        if norm.flags & UPPER and _EN_HINT.search(norm.low) is not None:
             for m in _EN_PLACE.finditer(text):
                 v = m.group("v")
                 if _en_place_ok(m.group("strong") is not None, v):
