@@ -221,7 +221,8 @@ _EN_SUFFIXES = frozenset(
 )
 _EN_PLACE = lazy_re(
     r"(?i:(?P<weak>meet\s(?:at|near)|office\sis\s(?:in|at|on)|school\sis\s(?:in|on|near|at)|"
-    r"(?:office|school|work|公司)\s?在|住在|work(?:s|ing)?\s(?:at|in|near))"
+    r"(?:office|school|work|公司)\s?在|住在|work(?:s|ing)?\s(?:at|in|near)|"
+    r"(?:lives?|living|based|stay(?:s|ing)?)\s(?:in|at|on))"
     r"|(?P<strong>lives?\s(?:near|off|around|by)|(?:we|i|they|he|she|family)(?:'ve|\shave|\sjust)?\smoved\sto|school\sis\soff|living\s(?:near|off|around)|"
     r"(?:flat|apartment|house|place|home|condo)(?:'s|\sis)\s(?:in|on|near|around|off|at|by)|"
     r"home\sis\s(?:in|around|near|on|off)|walked\shome\sthrough|grew\sup\sin|"
@@ -298,7 +299,7 @@ def _en_place_ok(strong: bool, v: str) -> bool:  # noqa: PLR0911 - one rule per 
 
 #: literals one of which every English cue holds (a cheap scan before the cue regex)
 _EN_HINT = re.compile(
-    "near|off|around|by|moved|live|through|grew|neighbo|area|district|suburb|"
+    "near|off|around|by|moved|live|based|stay|through|grew|neighbo|area|district|suburb|"
     "locality|location|位置|meet|office|school|work|公司|住在|flat|apartment|house|place|home|condo"
 )
 
@@ -374,7 +375,7 @@ EXTRA = (
         needs=Needs(
             groups=(
                 lits(
-                    "在|住|位|定|搬|地|near|off|live|around|through|grew|neighbo|area|district|suburb|"
+                    "在|住|位|定|搬|地|near|off|live|based|stay|around|through|grew|neighbo|area|district|suburb|"
                     "locality|location|office|school|meet|moved|work|flat|apartment|house|place|"
                     "home|condo"
                 ),
