@@ -176,7 +176,7 @@ _ZH_CITYLIKE = lazy_re(
     r"南京|苏州|成都|武汉|西安|长沙|青岛|厦门|大连|宁波|沈阳|哈尔滨|郑州|济南|合肥|福州|昆明|南宁|贵阳|"
     r"兰州|太原|石家庄|长春|南昌|无锡|东莞|佛山|珠海|温州|乌鲁木齐|拉萨|呼和浩特|三亚|桂林|丽江|洛阳|"
     r"扬州|烟台|威海|徐州|常州|绍兴|嘉兴|台州|金华|泉州|惠州|中山|汕头|海口|银川|西宁)"
-    r"(?:市|省)?|[\u4e00-\u9fff]{1,6}(?:市|省|国|州|县|区)"
+    r"(?:市|省)?|[\u4e00-\u9fff]{1,6}(?:市|省|国|州|县)"
 )
 _ZH_PRONOUN = frozenset("我你他她它这那哪一某本该每各此第")
 #: a key-like cue ("位置", "定位") names a place only with a separator: "位置：…", not "位置参数"
@@ -221,9 +221,10 @@ _EN_SUFFIXES = frozenset(
 )
 _EN_PLACE = lazy_re(
     r"(?i:(?P<weak>meet\s(?:at|near)|office\sis\s(?:in|at|on)|school\sis\s(?:in|on|near|at)|"
-    r"(?:office|school|work|公司)\s?在|住在|work(?:s|ing)?\s(?:at|in|near)|"
+    r"(?:office|school|work|公司)\s?在|work(?:s|ing)?\s(?:at|in|near)|"
     r"(?:lives?|living|based|stay(?:s|ing)?)\s(?:in|at|on))"
-    r"|(?P<strong>lives?\s(?:near|off|around|by)|(?:we|i|they|he|she|family)(?:'ve|\shave|\sjust)?\smoved\sto|school\sis\soff|living\s(?:near|off|around)|"
+    r"|(?P<strong>lives?\s(?:near|off|around|by)|住在|搬到了?|"
+    r"(?:(?:we|i|they|he|she|you|family)(?:'ve|\shave|\sjust)?\s|^|(?<=[:•*\-]\s))moved\sto|school\sis\soff|living\s(?:near|off|around)|"
     r"(?:flat|apartment|house|place|home|condo)(?:'s|\sis)\s(?:in|on|near|around|off|at|by)|"
     r"home\sis\s(?:in|around|near|on|off)|walked\shome\sthrough|grew\sup\sin|"
     r"(?:neighbou?rhood|home_?area|area|district|suburb|locality|location|位置)[\"']?"
@@ -299,7 +300,7 @@ def _en_place_ok(strong: bool, v: str) -> bool:  # noqa: PLR0911 - one rule per 
 
 #: literals one of which every English cue holds (a cheap scan before the cue regex)
 _EN_HINT = re.compile(
-    "near|off|around|by|moved|live|based|stay|through|grew|neighbo|area|district|suburb|"
+    "near|off|around|by|moved|live|based|stay|搬|through|grew|neighbo|area|district|suburb|"
     "locality|location|位置|meet|office|school|work|公司|住在|flat|apartment|house|place|home|condo"
 )
 
@@ -355,7 +356,7 @@ _CUED_PAIR = lazy_re(
     r"(?![\d.])"
 )
 _LOOSE_POSTCODE = lazy_re(
-    r"(?i:(?:zip|post(?:al)?)[\s_]?(?:code)?|邮编|邮政编码|郵編|郵政編碼)[^\n\d]{0,12}?"
+    r"(?i:(?:zip|post(?:al)?)[\s_]?(?:code)?|邮编|邮政编码|郵編|郵政編碼)[^\n\d]{0,24}?"
     r"(?P<v>\d{5,6}(?:-\d{4})?)(?![\d\-])"
 )
 _CITY_ZIP = lazy_re(

@@ -13,7 +13,9 @@ from ._base import DIGIT, UPPER, Needs, RegexDetector, lits, near
 __all__ = ["DETECTORS"]
 
 _SSN = lazy_re(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- .]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
-_SSN_CUE = lazy_re(r"(?i)ssn|social[\s_]?security|社会安全号|社保号|tax[\s_]?id|tin\b|itin")
+_SSN_CUE = lazy_re(
+    r"(?i)ssn|social[\s_]?security|\bsocial\b|社会安全号|社保号|tax[\s_]?id|tin\b|itin"
+)
 _SSN_AFTER = lazy_re(
     r"(?i)\W{0,3}(?:is|=|是|为)\s?(?:(?:my|his|her|their|our|the|a)\s|[我你他她]的)?"
     r"(?:ssn|social\s?security)"

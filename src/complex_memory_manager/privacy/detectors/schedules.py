@@ -35,7 +35,7 @@ _HOURS = (
     r"noon|midnight)"
 )
 _PHRASE = lazy_re(
-    r"(?i)(?<![A-Za-z0-9_:.\-])(?P<v>(?:(?:half|(?:a\s)?quarter|(?:[1-5]?\d|twenty|ten|five)"
+    r"(?i)(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?:(?:half|(?:a\s)?quarter|(?:[1-5]?\d|twenty|ten|five)"
     r"(?:\sminutes)?))\s(?:past|to|after|before)\s(?P<h>" + _HOURS + r")|"
     r"(?P<h2>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"\s?sharp)"
