@@ -29,8 +29,20 @@ __all__ = [
 ]
 
 #: every detector family module (for warm_up and introspection)
-FAMILIES = (addresses, contact, fields, financial, geo, handles, ids, names, passwords, paths,
-            schedules, secrets)
+FAMILIES = (
+    addresses,
+    contact,
+    fields,
+    financial,
+    geo,
+    handles,
+    ids,
+    names,
+    passwords,
+    paths,
+    schedules,
+    secrets,
+)
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *secrets.DETECTORS,
