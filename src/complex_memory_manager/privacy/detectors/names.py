@@ -722,3 +722,85 @@ class EnContextNames:
 
 
 DETECTORS = (*DETECTORS, EnContextNames())
+
+
+# --- names in person frames: "meeting X for coffee", "Thanks again, X!", "X called about",
+# "I should remember that X is your manager", "你姐姐叫X", "我应该记住X是你的领导" -----------
+_EN_NAME = r"[A-Z][a-z]{1,20}(?:\s[A-Z]\.)?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20})?"
+#: a cue that alone says "a person comes next"
+_FRAME_STRONG = (
+    r"(?:(?i:(?<![A-Za-z])(?:meeting|meet|thanks again,|thank you again,|remember that|"
+    r"landlord,|landlady,|contact(?: person)?:?|my name is|name is|my name 是|name 是|"
+    r"coffee with|lunch with|dinner with))|联系人[:：]?|房东|记住|名叫|叫做|(?<![喊大呼])叫)"
+)
+#: a cue that needs a person's phrase after the name too
+_FRAME_WEAK = r"(?:(?i:(?<![A-Za-z])(?:with|and|that|again,|thanks,))|和|跟|与|同|约了?|要和)"
+_FRAME_AFTER = (
+    r"(?:\s?(?:打电话|打来|来电|和你|跟你|与你|是你的|喝咖啡|吃午饭|吃饭|想|had lunch|"
+    r"(?i:called|rang|phoned|and you(?:'re| are| were)?|is your|was your|for coffee|for lunch|"
+    r"for dinner|wants|said|says|asked|told you))|[!！]|,\s(?:wants|who|said))"
+)
+_EN_FRAME = lazy_re(
+    r"(?:(?P<s>" + _FRAME_STRONG + r")|(?P<w>" + _FRAME_WEAK + r")"
+    r"|(?P<c>(?:^|(?<=[\n>*•\-:：;；.。，,！!？?|)）]))))"
+    r"[ \t]{0,2}(?P<v>" + _EN_NAME + r")(?![A-Za-z])(?P<a>" + _FRAME_AFTER + r")?"
+)
+_ZH_FRAME = lazy_re(
+    r"(?:(?P<s>" + _FRAME_STRONG + r")|(?P<w>" + _FRAME_WEAK + r")"
+    r"|(?P<c>(?:^|(?<=[\s>*•\-:：;；.。，,！!？?|)）“”\"」』】—]))"
+    r"(?:今天|昨天|然后|另外|还有)?))[ \t]{0,2}(?=[\u4e00-\u9fff])"
+)
+_ZH_FRAME_AFTER = lazy_re(_FRAME_AFTER)
+_ZH_FRAME_END = lazy_re(r"$|[\s，。！？；：,.!?;:、)）」』”\"]|" + _FRAME_AFTER)
+_FRAME_LITS = (
+    "meet", "thank", "remember", "landlord", "landlady", "contact", "name", "with", "and",
+    "that", "again", "联系人", "房东", "记住", "叫", "和", "跟", "与", "同", "约",
+    "called", "rang", "phoned", "打电话", "打来", "来电", "is your", "was your", "!", "！",
+    "和你", "是你的", "喝咖啡", "想", "wants", "said", "says", "asked", "told",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class FrameNames:
+    """A name (a known English given name, or a known Chinese surname + 1-2 characters) in
+    a person frame: a strong cue before, or a weak cue / clause start before and a person's
+    phrase after."""
+
+    name: str = "person_name_frame"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _NAME_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        low = norm.low
+        if not any(x in low for x in _FRAME_LITS):
+            return
+        given = _given()
+        for m in resolve(_EN_FRAME).finditer(text):
+            words = m.group("v").split()
+            if words[0] not in given or words[0] in _EN_STOP or words[0] in _EN_MONTHS_DAYS:
+                continue
+            if len(words) > 1 and (words[-1] in _EN_MONTHS_DAYS or words[-1] in _EN_COMMON_TAIL):
+                continue
+            strong = m.group("s") is not None
+            if not strong and m.group("a") is None:
+                continue
+            if not strong and words[0] in _AMBIGUOUS_GIVEN:
+                continue
+            f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+            if f is not None:
+                yield f
+        if not norm.has_cjk():
+            return
+        for m in resolve(_ZH_FRAME).finditer(text):
+            s = m.end()
+            strong = m.group("s") is not None
+            after = _ZH_FRAME_END if strong else _ZH_FRAME_AFTER
+            n = _zh_loose_len(text, s, resolve(after))
+            if n:
+                f = norm.finding(self.category, s, s + n, 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, FrameNames())

@@ -200,8 +200,13 @@ _GENERAL = lazy_re(
 )
 _FOR = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin)"
-    r" (?:for|of|on) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}\s{0,2}(?::|=|is|was)\s{0,3}"
+    r" (?:for|of|on|at) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}\s{0,2}(?::|=|is|was|→|->|=>|—)\s{0,3}"
     r"[\"'`“]?(?P<v>[^\s\"'`“”,;]{2,127})"
+)
+#: a quoted value right after the cue word: 'the passphrase "X" for …', 'password "X"'
+_QCUE = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw)\s{1,2}[\"“'「]"
+    r"(?P<v>[^\"”'」\n]{3,127}?)(?=[\"”'」])"
 )
 _BEFORE = lazy_re(
     r"(?i)(?<![^\s:;,(\[>\"'「『“*\-|：，；（])(?P<v>[^\s\"'“「『:;,]{3,64}(?: [a-z]{2,15}){0,6})"
@@ -325,7 +330,8 @@ class _Broad:
                 yield f
         low = norm.low
         gated = (
-            (_FOR, (" for ", " of ", " on ")),
+            (_FOR, (" for ", " of ", " on ", " at ")),
+            (_QCUE, ('"', "“", "'", "「")),
             (_PAIR, ("/",)),
             (_MYSQL, ("mysql", "sshpass", "mariadb")),
             (_PASS, ("pass ", "pass\t")),
@@ -341,7 +347,10 @@ class _Broad:
                     continue
                 v, e = _unparen(v, s)
                 e2 = _extend(text, s, e)
-                if pat is not _FOR and not _looks_password(v) and not _phrase(text[s:e2]):
+                if pat is _QCUE:
+                    if not (_phrase(v) if " " in v else _looks_password(v)):
+                        continue
+                elif pat is not _FOR and not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
                 if pat is _PASS and v.startswith("-"):
                     continue  # "pass --verbose": a command-line flag
