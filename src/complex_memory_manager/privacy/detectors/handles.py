@@ -260,6 +260,9 @@ _STRONG_LITS = (
     "psn",
     "gamertag",
     "epic",
+    "微博",
+    "推特",
+    "b站",
 )
 
 

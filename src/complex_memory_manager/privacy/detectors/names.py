@@ -736,13 +736,13 @@ _FRAME_STRONG = (
 #: a cue that needs a person's phrase after the name too
 _FRAME_WEAK = r"(?:(?i:(?<![A-Za-z])(?:with|and|that|again,|thanks,))|和|跟|与|同|约了?|要和)"
 _FRAME_AFTER = (
-    r"(?:\s?(?:打电话|打来|来电|和你|跟你|与你|是你的|喝咖啡|吃午饭|吃饭|想|had lunch|"
+    r"(?:\s?(?:打电话|打来|来电|和你|跟你|与你|是你的|喝咖啡|吃了?午饭|吃了?饭|想|had lunch|"
     r"(?i:called|rang|phoned|and you(?:'re| are| were)?|is your|was your|for coffee|for lunch|"
     r"for dinner|wants|said|says|asked|told you))|[!！]|,\s(?:wants|who|said))"
 )
 _EN_FRAME = lazy_re(
     r"(?:(?P<s>" + _FRAME_STRONG + r")|(?P<w>" + _FRAME_WEAK + r")"
-    r"|(?P<c>(?:^|(?<=[\n>*•\-:：;；.。，,！!？?|)）]))))"
+    r"|(?P<c>(?:^|(?<=[\n>*•\-:：;；.。，,！!？?|)）\]]))))"
     r"[ \t]{0,2}(?P<v>" + _EN_NAME + r")(?![A-Za-z])(?P<a>" + _FRAME_AFTER + r")?"
 )
 _ZH_FRAME = lazy_re(
@@ -778,14 +778,9 @@ class FrameNames:
         given = _given()
         for m in resolve(_EN_FRAME).finditer(text):
             words = m.group("v").split()
-            if words[0] not in given or words[0] in _EN_STOP or words[0] in _EN_MONTHS_DAYS:
-                continue
-            if len(words) > 1 and (words[-1] in _EN_MONTHS_DAYS or words[-1] in _EN_COMMON_TAIL):
-                continue
             strong = m.group("s") is not None
-            if not strong and m.group("a") is None:
-                continue
-            if not strong and words[0] in _AMBIGUOUS_GIVEN:
+            after = m.group("a") is not None
+            if not self._en_ok(words, strong, after, given):
                 continue
             f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
             if f is not None:
@@ -795,12 +790,37 @@ class FrameNames:
         for m in resolve(_ZH_FRAME).finditer(text):
             s = m.end()
             strong = m.group("s") is not None
-            after = _ZH_FRAME_END if strong else _ZH_FRAME_AFTER
-            n = _zh_loose_len(text, s, resolve(after))
+            end_rx = _ZH_FRAME_END if strong else _ZH_FRAME_AFTER
+            n = _zh_loose_len(text, s, resolve(end_rx))
             if n:
                 f = norm.finding(self.category, s, s + n, 0.7, self.name)
                 if f is not None:
                     yield f
 
+    @staticmethod
+    def _en_ok(  # noqa: PLR0911 - a ladder of evidence
+        words: list[str], strong: bool, after: bool, given: frozenset[str]
+    ) -> bool:
+        if not strong and not after:
+            return False
+        if any(w in _FRAME_NOT or w in _EN_COMMON_TAIL for w in words):
+            return False
+        if words[0] in _EN_STOP and words[0] not in given:
+            return False
+        if strong and after:
+            return not (words[0] not in given and words[0] in _EN_MONTHS_DAYS)
+        if words[0] in given and words[0] not in _EN_MONTHS_DAYS:
+            if len(words) > 1 and words[-1] in _EN_MONTHS_DAYS:
+                return False
+            return strong or words[0] not in _AMBIGUOUS_GIVEN
+        # an unlisted given name: a person's phrase after a full name with a known surname
+        return after and len(words) > 1 and (_known(words[-1], _surnames()) or "." in words[1])
+
+
+#: capitalized words that follow "Thanks again," / "meeting" without being names
+_FRAME_NOT = frozenset(
+    _words("""Everyone All Guys Folks Team Sir Madam Doctor Everybody Mom Mum Dad You Them
+    Us Me Him Her Again The This That Today Tomorrow Tonight Yesterday Support Staff""")
+)
 
 DETECTORS = (*DETECTORS, FrameNames())
