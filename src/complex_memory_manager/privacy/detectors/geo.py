@@ -190,11 +190,37 @@ _ZH_VERBISH = frozenset(
 )
 
 
-def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:
-    if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isascii() or v.isdigit():
+#: well-known neighbourhoods / business areas (below city level) named bare after any cue
+_ZH_HOODS = frozenset(
+    _split(
+        "陆家嘴 望京 张江 中关村 五道口 三里屯 国贸 徐家汇 静安寺 观音桥 解放碑 春熙路 天通苑 "
+        "回龙观 世纪城 西二旗 上地 亦庄 五角场 前海 后海 南锣鼓巷 太古里 新天地 珠江新城 "
+        "天河北 科学城 金沙 华强北 车公庙 蛇口 滨江 钱江新城 武林 河西 仙林 光谷 "
+        "汉街 大学城 双井 酒仙桥 大望路 团结湖 和平里 方庄 望江 红谷滩 碧桂园"
+    )
+)
+#: an estate / section name ending: 碧桂园, 世纪城, 融创壹号院, 翠苑三区, 天通苑北二区
+_ZH_ESTATE_END = lazy_re(r"(?:园|城|号院|[一二三四五六七八九十\dA-Z东西南北]区)$")
+#: public places / generic words with those endings
+_ZH_ESTATE_NOT = tuple(
+    _split(
+        "幼儿园 动物园 植物园 游乐园 公园 校园 果园 菜园 乐园 陵园 墓园 "
+        "县城 省城 古城 长城 京城 都城 禁城 进城 满城 全城"
+    )
+)
+
+
+def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR0911
+    if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isdigit():
         return False
+    if v.isascii():
+        return v[:1].isupper() and _en_place_ok(False, v)
     if v.endswith(_ZH_GENERIC_END):
         return False
+    if v in _ZH_HOODS or (
+        len(v) >= 3 and _ZH_ESTATE_END.search(v) is not None and not v.endswith(_ZH_ESTATE_NOT)
+    ):
+        return True
     if _ZH_SUFFIX_RE.search(v) is not None and len(v) >= 3 and v[0] not in _ZH_VERBISH:
         return True
     if any(c in _ZH_VERBISH for c in v):
@@ -217,7 +243,7 @@ _EN_SUFFIXES = frozenset(
         "Hills Grove Green Ridge Valley Creek Bridge Market Campus Station Mall Pier "
         "Union Unions Junction Parkway Trail Track Circle Cove Crossing Meadow Meadows "
         "Manor Mill Springs Shore Island Commons Cross Rise Vista View Glen Port Harbour "
-        "Harbor Landing "
+        "Harbor Landing Town District Quarter Wick Heath Common End Slope "
     )
 )
 _EN_PLACE = lazy_re(
@@ -230,10 +256,44 @@ _EN_PLACE = lazy_re(
     r"home\sis\s(?:in|around|near|on|off)|walked\shome\sthrough|grew\sup\sin|"
     r"(?:neighbou?rhood|home_?area|area|district|suburb|locality|location|位置)[\"']?"
     r"(?:\s?\((?:已|更新|updated)[^)\n]{0,5}\))?"
-    r"(?:\s?(?:is|=|:|>>|->|to|\|)|\s?是|\s?[(\[]|\s(?=['\"]))))"
+    r"(?:\s?(?:is|=|:|>>|->|to|\|)|\s?是|\s?[(\[]|\s(?=['\"])))"
+    r"|(?P<late>(?:bakery|bakeries|caf[eé]|coffee\sshop|gym|pub|bar|restaurant|shop|store|dentist|"
+    r"doctor|clinic|salon|barber|deli|local|pharmacy|supermarket|nursery|daycare|library)"
+    r"\s(?:is|are)\s(?:in|on|near)|moved\sto))"
     r"\s{0,2}[\"'“]?\s{0,2}(?P<v>(?:the\s)?[A-Z][a-zA-Z'\-]{0,19}[a-zA-Z]"
     r"(?:\s(?:[A-Z][a-zA-Z'\-]{0,19}[a-zA-Z]|\d{1,3})){0,3}"
     r"(?:,?\s(?:level|floor|fl\.?)\s\d{1,3})?)(?![A-Za-z0-9])"
+)
+#: a tail that puts the name below city level: "in Jericho, near the park", "Jericho in Oxford"
+_EN_TAIL = lazy_re(
+    r"(?:,\s(?:near|round|around|by|just|right|off|close)\b|(?:,|\sin)\s(?P<city>[A-Z][a-zA-Z]{2,19}))"
+)
+#: an English residence cue before a Chinese name ("moved to 碧桂园 去年")
+_EN_CUE_ZH = lazy_re(
+    r"(?i:(?:lives?|living|based)\sin|moved\sto|(?:bakery|bakeries|caf[eé]|coffee\sshop|gym|pub|"
+    r"restaurant|shop|store|local|supermarket)\s(?:is|are)\s(?:in|near))"
+    r"\s{0,2}(?P<v>[\u4e00-\u9fff][\u4e00-\u9fff0-9]{1,15})"
+)
+_EN_HOODS = frozenset(
+    _split(
+        "Shoreditch Brixton Camden Hackney Islington Peckham Clapham Dalston Walthamstow "
+        "Hampstead Notting Chelsea Kensington Fulham Battersea Greenwich Soho Mayfair "
+        "Bermondsey Stockwell Tooting Balham Hoxton Whitechapel Stratford Wimbledon Putney "
+        "Richmond Ealing Chiswick Highbury Stoke Lewisham Deptford Didsbury Chorlton Ancoats "
+        "Headingley Jesmond Leith Morningside Stockbridge Portobello Roath Clifton Bedminster "
+        "Jericho Summertown Kelvinside Partick Finnieston Moseley Digbeth Harborne Ballard "
+        "Fremont Capitol Wallingford Georgetown Williamsburg Bushwick Astoria Greenpoint "
+        "Harlem Tribeca Chelsea Dumbo Flatbush Bedstuy Gowanus Ridgewood Fishtown Kensington "
+        "Roxbury Dorchester Somerville Cambridgeport Allston Brighton Jamaica Southie "
+        "Wrigleyville Lincoln Logan Pilsen Bucktown Andersonville Lakeview Hyde Castro Mission "
+        "Haight Marina Presidio Tenderloin Nob Richmond Sunset Bernal Noe Dogpatch SoMa "
+        "Silverlake Echo Koreatown Venice Westwood Burbank Pasadena Ballston Adams Anacostia "
+        "Montrose Midtown Buckhead Wynwood Coconut Kreuzberg Neukolln Neukölln Mitte Prenzlauer "
+        "Friedrichshain Schwabing Marais Montmartre Belleville Pigalle Jordaan Trastevere "
+        "Alfama Chiado Gracia Gràcia Raval Malasaña Lavapies Shibuya Shinjuku Roppongi "
+        "Harajuku Gangnam Hongdae Itaewon Bondi Surry Newtown Fitzroy Carlton Brunswick "
+        "Plateau Kitsilano Yaletown Gastown Leslieville Yorkville Parkdale "
+    )
 )
 _EN_SUFFIXES = _EN_SUFFIXES | frozenset(_STREET_SUFFIXES)
 _EN_CITIES = frozenset(
@@ -279,7 +339,7 @@ _EN_STOP = frozenset(
 )
 
 
-def _en_place_ok(strong: bool, v: str) -> bool:  # noqa: PLR0911 - one rule per line
+def _en_place_ok(strong: bool, v: str, tail: bool = False) -> bool:  # noqa: PLR0911
     words = v.replace(",", " ").split()
     if words and words[0].lower() == "the":
         words = words[1:]
@@ -288,6 +348,8 @@ def _en_place_ok(strong: bool, v: str) -> bool:  # noqa: PLR0911 - one rule per 
         return False
     if all(w in _EN_CITIES for w in caps):
         return False
+    if tail or caps[0] in _EN_HOODS:
+        return True
     if any(w in _EN_SUFFIXES for w in caps[1:]) or (len(caps) >= 2 and words[-1].isdigit()):
         return True
     if len(words) >= 2 and words[0] in _EN_SUFFIXES and words[1].isdigit():
@@ -302,7 +364,8 @@ def _en_place_ok(strong: bool, v: str) -> bool:  # noqa: PLR0911 - one rule per 
 #: literals one of which every English cue holds (a cheap scan before the cue regex)
 _EN_HINT = re.compile(
     "near|off|around|by|moved|live|based|stay|搬|through|grew|neighbo|area|district|suburb|"
-    "locality|location|位置|meet|office|school|work|公司|住在|flat|apartment|house|place|home|condo"
+    "locality|location|位置|meet|office|school|work|公司|住在|flat|apartment|house|place|home|condo|"
+    " is in| are in| is on| are on| is near| are near"
 )
 
 
@@ -315,6 +378,14 @@ class PlaceDetector:
     name: str = "named_place"
     category: Category = Category.GEO
     needs: Needs | None = None
+
+    def _mixed(self, norm: NormalizedText) -> Iterator[Finding]:
+        """An English residence cue before a Chinese name: "moved to 碧桂园 去年"."""
+        for m in _EN_CUE_ZH.finditer(norm.text):
+            if _zh_place_ok("住在", m.group("v"), False, False):
+                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -338,10 +409,14 @@ class PlaceDetector:
                     )
                     if f is not None:
                         yield f
+        if norm.flags & CJK and _EN_HINT.search(norm.low) is not None:
+            yield from self._mixed(norm)
         if norm.flags & UPPER and _EN_HINT.search(norm.low) is not None:
             for m in _EN_PLACE.finditer(text):
                 v = m.group("v")
-                if _en_place_ok(m.group("strong") is not None, v):
+                t = _EN_TAIL.match(text, m.end("v"))
+                tail = t is not None and (t.group("city") is None or t.group("city") in _EN_CITIES)
+                if _en_place_ok(m.group("strong") is not None, v, tail):
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
                     if f is not None:
                         yield f
@@ -379,7 +454,7 @@ EXTRA = (
                 lits(
                     "在|住|位|定|搬|地|near|off|live|based|stay|around|through|grew|neighbo|area|district|suburb|"
                     "locality|location|office|school|meet|moved|work|flat|apartment|house|place|"
-                    "home|condo"
+                    "home|condo| is in| are in| is on| are on| is near| are near"
                 ),
             )
         )
