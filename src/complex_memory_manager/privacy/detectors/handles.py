@@ -200,9 +200,11 @@ _U_STRONG = lazy_re(
     r"(?i)(?=[glrsuh加微b抖小pxe])(?:(?<![A-Za-z0-9])"
     r"(?:goes by|github user|gitlab user|reddit user|login as|log in as|"
     r"logged in as|signed in as|sudo -u|加微信|B站ID|抖音号?|小红书@|"
-    r"log(?:s|ged)?\s?in(?:to)?\s(?:(?:the|your|my|a|our)\s)?(?:[A-Za-z0-9\-]{1,20}\s){0,3}?as|"
-    r"steam\s?(?:id|name|user(?:name)?|handle)|psn(?:\s?id)?|xbox(?:\s?live)?\s?gamertag|gamertag|"
-    r"epic\s?(?:games\s?)?(?:id|name)|login\s?用|(?:微博|推特|B站|抖音|小红书)(?:号|名|账号|ID)?\s?(?:叫|是|用))"
+    r"(?:log|sign)(?:s|ged|ed)?\s?in(?:to)?\s(?:(?:the|your|my|a|our)\s)?"
+    r"(?:[A-Za-z0-9\-]{1,20}\s){0,3}?as|"
+    r"(?:steam\s?(?:id|name|user(?:name)?|handle)|psn(?:\s?id)?|xbox(?:\s?live)?\s?gamertag|gamertag|"
+    r"epic\s?(?:games\s?)?(?:id|name))(?:\s?(?:is|:|：|=))?|login\s?用|"
+    r"(?:微博|推特|B站|抖音|小红书)(?:号|名|账号|ID)?\s?(?:叫|是|用))"
     r"\s{0,2}[\"'「『“@]?"
     r"|(?<![A-Za-z0-9])(?:user\s?id|user\s?name|user|handle|login)\s{0,2}[\"'「『“]"
     r"|(?<![A-Za-z0-9/])u/)(?P<v>" + _H + r")(?![A-Za-z0-9_\-])"
@@ -263,6 +265,7 @@ _STRONG_LITS = (
     "微博",
     "推特",
     "b站",
+    "sign",
 )
 
 
@@ -274,7 +277,7 @@ class _BroadHandles:
             lits(
                 "user|login|handle|screen|nick|用户|登录|账号|帐号|昵称|网名|微信|抖音|快手|"
                 "小红书|b站|微博|qq|vx|wx|goes by|github|gitlab|reddit|u/|sudo|ssh|#|"
-                "twitter|discord|telegram|slack|log|steam|psn|gamertag|epic"
+                "twitter|discord|telegram|slack|log|steam|psn|gamertag|epic|sign"
             ),
         )
     )

@@ -282,6 +282,18 @@ def _phrase(v: str) -> bool:
     return not words[0].lower().endswith(("ing", "ed")) and words[0].lower() not in _STOP
 
 
+_AUX = frozenset(
+    _words("""be is are was must should can cannot not no at least more than characters chars
+    long short only never always have has need needs required""")
+)
+
+
+def _qphrase(v: str) -> bool:
+    """A quoted passphrase: three or more plain words, none a rule's wording."""
+    words = v.split()
+    return all(w.isalpha() and w.lower() not in _AUX for w in words) and _phrase(v)
+
+
 def _unparen(v: str, s: int) -> tuple[str, int]:
     """Drops an unbalanced closing parenthesis ("(pw: X)")."""
     while v and v[-1] in ")）" and v.count("(") + v.count("（") < v.count(")") + v.count("）"):
@@ -341,14 +353,16 @@ class _Broad:
                 continue
             for m in resolve(pat).finditer(text):
                 s, e = m.span("v")
-                v = text[s:e].rstrip(_TRAIL)
+                v = text[s:e] if pat is _QCUE else text[s:e].rstrip(_TRAIL)
                 e = s + len(v)
+                if v.startswith(("(", "（")):
+                    continue  # "pw for the router → (ask Dan)"
                 if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                     continue
                 v, e = _unparen(v, s)
                 e2 = _extend(text, s, e)
                 if pat is _QCUE:
-                    if not (_phrase(v) if " " in v else _looks_password(v)):
+                    if not (_qphrase(v) if " " in v else _looks_password(v)):
                         continue
                 elif pat is not _FOR and not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
