@@ -77,8 +77,9 @@ _POS_CUE = lazy_re(
     r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号)"
 )
 _AFTER_CUE = lazy_re(
-    r"(?i)\W{0,3}(?:is|=|是|为)?\s?(?:(?:my|his|her|their|our|the|a)\s|[我你他她它]的)?"
-    r"(?:(?:work|home|office|personal|private|工作|办公室?|家庭|私人|家里)\s?)?(?:cell|mobile|phone|"
+    r"(?i)\W{0,3}(?:is|=|是|为|as)?\s?(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她它]的)?"
+    r"(?:(?:work|home|office|personal|private|contact|emergency|工作|办公室?|家庭|私人|家里)\s?)?"
+    r"(?:cell|mobile|phone|"
     r"number|tel|landline|line|whatsapp|手机|电话|号码|座机)"
 )
 _NEG_CUE = lazy_re(

@@ -19,7 +19,7 @@ _CARD = lazy_re(
 )
 _NEG = lazy_re(r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|订单|单号|快递)\W{0,4}$")
 _IBAN = lazy_re(
-    r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:[\s\-.]?[A-Z0-9]{4}){2,7}(?:[\s\-.]?[A-Z0-9]{1,4})?)"
+    r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:[ \-.]?[A-Z0-9]{4}){2,7}(?:[ \-.]?[A-Z0-9]{1,4})?)"
     r"(?![A-Za-z0-9])"
 )
 _ACCOUNT = lazy_re(

@@ -17,7 +17,8 @@ _SSN_CUE = lazy_re(
     r"(?i)ssn|social[\s_]?security|\bsocial\b|社会安全号|社保号|tax[\s_]?id|tin\b|itin"
 )
 _SSN_AFTER = lazy_re(
-    r"(?i)\W{0,3}(?:is|=|是|为)\s?(?:(?:my|his|her|their|our|the|a)\s|[我你他她]的)?"
+    r"(?i)\W{0,3}(?:is|=|是|为|(?:that|it|this)(?:'s|’s|\sis|\swas))\s?"
+    r"(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她]的)?"
     r"(?:ssn|social\s?security)"
 )
 _RIC = lazy_re(
