@@ -202,6 +202,7 @@ _ZH_HOODS = frozenset(
 #: an estate / section name ending: 碧桂园, 世纪城, 融创壹号院, 翠苑三区, 天通苑北二区
 _ZH_ESTATE_END = lazy_re(r"(?:园|城|号院|[一二三四五六七八九十\dA-Z东西南北]区)$")
 #: public places / generic words with those endings
+_ZH_REGIONS = tuple(_split("华东 华南 华北 华中 华西 西南 西北 东北 亚太 美东 美西 欧洲 可用 大区"))
 _ZH_ESTATE_NOT = tuple(
     _split(
         "幼儿园 动物园 植物园 游乐园 公园 校园 果园 菜园 乐园 陵园 墓园 "
@@ -218,7 +219,10 @@ def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR09
     if v.endswith(_ZH_GENERIC_END):
         return False
     if v in _ZH_HOODS or (
-        len(v) >= 3 and _ZH_ESTATE_END.search(v) is not None and not v.endswith(_ZH_ESTATE_NOT)
+        len(v) >= 3
+        and _ZH_ESTATE_END.search(v) is not None
+        and not v.endswith(_ZH_ESTATE_NOT)
+        and not v.startswith(_ZH_REGIONS)  # "华东二区" is a cloud region
     ):
         return True
     if _ZH_SUFFIX_RE.search(v) is not None and len(v) >= 3 and v[0] not in _ZH_VERBISH:
@@ -329,7 +333,7 @@ _EN_STOP = frozenset(
         "The A An It This That My Our Their His Her Your I We He She They Monday Tuesday "
         "Wednesday Thursday Friday Saturday Sunday January February March April May June "
         "July August September October November December Slack Zoom Teams Google Done "
-        "Todo Backlog Review Production Staging Prod Main Master Jira Github Linear QA "
+        "In Todo Backlog Review Production Staging Prod Main Master Jira Github Linear QA "
         "Testing Progress Blocked Closed "
         "Engineering Sales Marketing Finance Legal Product Design Operations Ops Research Support "
         "Backend Frontend Infra Infrastructure Security Data ML AI HR Admin Remote Office Home "
@@ -415,7 +419,11 @@ class PlaceDetector:
             for m in _EN_PLACE.finditer(text):
                 v = m.group("v")
                 t = _EN_TAIL.match(text, m.end("v"))
-                tail = t is not None and (t.group("city") is None or t.group("city") in _EN_CITIES)
+                tail = (
+                    t is not None
+                    and (t.group("city") is None or t.group("city") in _EN_CITIES)
+                    and m.group(0)[:5].lower() != "moved"  # "ticket moved to Review, near…"
+                )
                 if _en_place_ok(m.group("strong") is not None, v, tail):
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
                     if f is not None:
