@@ -200,7 +200,7 @@ def gen_secret(r, P, lang):
     if kind == 12:
         hdr = b64u(json.dumps({"alg": r.choice(["HS256", "RS256"]), "typ": "JWT"}, separators=(",", ":")).encode())
         f = P.en(r) if lang == "en" else P.zh_(r)
-        pl = b64u(json.dumps({"sub": str(r.randint(10**6, 10**9)), "email": f.email(), "iat": r.randint(1.6e9, 1.75e9)},
+        pl = b64u(json.dumps({"sub": str(r.randint(10**6, 10**9)), "email": f.email(), "iat": r.randint(1_600_000_000, 1_750_000_000)},
                              separators=(",", ":"), ensure_ascii=False).encode())
         return f"{hdr}.{pl}.{rs(r, 43, URLSAFE)}", "{v}", ("session JWT", "会话 JWT")
     if kind == 13:

@@ -298,7 +298,7 @@ def gen_secret(rng, lang):
                    ["curl https://api.telegram.org/bot{V}/getMe", "BotFather gave me {V}"])
     if kind == "jwt":
         hdr = b64u(json.dumps({"alg": rng.choice(["HS256", "RS256"]), "typ": "JWT"}).encode())
-        pl = b64u(json.dumps({"sub": digits(rng, 8), "name": "u" + digits(rng, 3), "iat": rng.randint(1.6e9, 1.75e9)}).encode())
+        pl = b64u(json.dumps({"sub": digits(rng, 8), "name": "u" + digits(rng, 3), "iat": rng.randint(1_600_000_000, 1_750_000_000)}).encode())
         v = f"{hdr}.{pl}.{rs(rng, 43, URLSAFE)}"
         return Gen(v, ["jwt", "id_token", "access_token", "Authorization"], ["Authorization: Bearer {V}", "curl -H \"Authorization: Bearer {V}\" https://api.internal/v1/me", "登录后拿到的 jwt：{V}"])
     if kind == "pem":

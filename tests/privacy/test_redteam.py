@@ -14,8 +14,8 @@ from complex_memory_manager.privacy import default_gate
 
 from . import redteam
 
-#: cells still below 99% (see the red-team report); xfail, not skipped, so a fix shows up
-KNOWN_GAPS = frozenset({("name", "en"), ("name", "zh")})
+#: cells below 99% (see the red-team report) are xfail, not skipped, so a fix shows up
+KNOWN_GAPS: frozenset[tuple[str, str]] = frozenset()  # none left; keep the mechanism
 
 
 @pytest.fixture(scope="module")
