@@ -174,14 +174,22 @@ def run_cleanup(root: Path, extra: dict[str, str], *,
     return proc.returncode, out.decode().strip()
 
 
-def check_finished(root: Path, pristine: dict[str, Any], *, rerun: bool = True) -> None:
+def check_finished(root: Path, pristine: dict[str, Any], *, rerun: bool = True,
+                   may_have_finished: bool = False) -> None:
     if rerun:
         assert run_cleanup(root, {})[0] == 0
     assert leftovers(root) == []
     assert not (root / ".cmm" / "journal" / "cleanup.json").exists()
     got = state(root)
     assert got == pristine["state"]
-    assert (root / CLEANUP_LOG).read_text() == pristine["log"]
+    log = (root / CLEANUP_LOG).read_text()
+    if may_have_finished and log != pristine["log"]:
+        # Killed after the run had completed (during interpreter exit): the re-run is then a
+        # second, genuine cleanup with nothing to do, and it says so on its own line.
+        idle = "[2026-05-20] Memory cleanup: 0 archived, 0 deleted, 0 merged\n"
+        assert log == pristine["log"] + idle
+    else:
+        assert log == pristine["log"]
 
 
 def copy(pristine: dict[str, Any], tmp_path: Path, name: str) -> Path:
@@ -227,7 +235,7 @@ class TestCrashSafety:
         for trial in range(6):
             root = copy(pristine, tmp_path, f"k{trial}")
             code, _ = run_cleanup(root, {}, kill_after=rng.uniform(0.1, full * 1.1))
-            check_finished(root, pristine, rerun=code != 0)
+            check_finished(root, pristine, rerun=code != 0, may_have_finished=True)
 
     @pytest.mark.parametrize("op,nth", [("put", 1), ("put", 2), ("put", 6), ("put", 12),
                                         ("put", 17), ("delete", 1), ("delete", 8),
