@@ -8,7 +8,8 @@ public API only.
 
 Survival: the planted value is found verbatim in the redacted text ("exact"), or — for
 categories whose values are long random-looking strings — any 6-alphanumeric window of it
-that does not also occur outside the value in the original text ("partial").
+that does not also occur outside the value in the original text ("partial"); for person
+names, any Latin-script part of 3+ letters left standing as a word ("partial").
 """
 
 from __future__ import annotations
@@ -69,6 +70,8 @@ def survival(sample: Sample, redacted: str) -> str | None:
     text, val = sample.text, sample.value
     if val in redacted:
         return "exact"
+    if sample.category == "person_name":
+        return _name_part_survives(sample, redacted)
     if sample.category not in PARTIAL_CATEGORIES:
         return None
     a = _alnum(val)
@@ -79,6 +82,21 @@ def survival(sample: Sample, redacted: str) -> str | None:
         if any(w in o for o in outside) or any(w in f for f in _FIXED):
             continue
         if any(w in s for s in segments):
+            return "partial"
+    return None
+
+
+_LATIN_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+")
+
+
+def _name_part_survives(sample: Sample, redacted: str) -> str | None:
+    """A Latin-script part of a name (3+ letters) left standing as a word counts: "[NAME]
+    Okafor" still names the person. A part that also occurs outside the value is ignored."""
+    outside = sample.text[: sample.start] + " " + sample.text[sample.end :]
+    for part in _LATIN_WORD.findall(sample.value):
+        if len(part) < 3 or re.search(rf"(?<![\w]){re.escape(part)}(?![\w])", outside):
+            continue
+        if re.search(rf"(?<![\w]){re.escape(part)}(?![\w])", redacted):
             return "partial"
     return None
 
