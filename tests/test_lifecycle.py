@@ -278,6 +278,129 @@ class TestRotate:
         assert set(json.loads(res.output)["skills"]) == set(SKILLS)
 
 
+class TestRotationRacesAWriter:
+    """A `remember` that read the old active key before a rotation and writes after it
+    must never leave an entry under a dropped key (keys.retire marks, rescans, drops;
+    the writer confirms its key and re-seals when it is retiring)."""
+
+    @staticmethod
+    def _writer_pausing_before_put(root: Path, during: Callable[[], object]) -> MemoryStore:
+        """A store whose next T2 entry write first runs ``during`` (another process's
+        rotation), after the entry was sealed under the then active key."""
+        store = MemoryStore(root)
+        backend = store.backend
+        real_put = backend.put
+        fired: list[bool] = []
+
+        def put(key: str, data: bytes, **kw: object) -> object:
+            if key.startswith("tier2-internal/") and not fired:
+                fired.append(True)
+                during()
+            return real_put(key, data, **kw)  # type: ignore[arg-type]
+
+        backend.put = put  # type: ignore[method-assign]
+        return store
+
+    @staticmethod
+    def _holding_old_key_once(store: MemoryStore, old_key: str) -> MemoryStore:
+        """A writer whose next seal uses ``old_key`` (it read the ring before rotation)."""
+        old = store.keys.get("skill-a", old_key)
+        real_active = store.keys.active
+        used: list[bool] = []
+
+        def active(skill: str) -> tuple[str, bytes]:
+            if used:
+                return real_active(skill)
+            used.append(True)
+            return old_key, old
+
+        store.keys.active = active  # type: ignore[method-assign,assignment]
+        return store
+
+    def test_rotation_completes_between_seal_and_write(self, root: Path) -> None:
+        texts = build_store(root)
+        old_key = MemoryStore(root).keys.active_id("skill-a")
+        out: dict[str, object] = {}
+        writer = self._writer_pausing_before_put(
+            root, lambda: out.update(MemoryStore(root).rotate(skills=["skill-a"])))
+        res = writer.remember("skill-a", "sealed before the rotation, written after it")
+        texts[res.id] = "sealed before the rotation, written after it"
+        new_key = MemoryStore(root).keys.active_id("skill-a")
+        assert new_key != old_key
+        assert MemoryStore(root).keys.key_ids("skill-a") == [new_key]  # old key is gone...
+        meta = parse_file((root / res.file).read_text()).entries[0].meta
+        assert meta["key_id"] == new_key  # ...and the late entry was re-sealed under the new one
+        assert readable(root) == texts
+
+    def test_stale_writer_between_mark_and_rescan(self, root: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+        """The writer writes and confirms after the old key was marked retiring but before
+        rotation's rescan: it re-seals, and the rescan then lets the old key go."""
+        from complex_memory_manager.crypto import keys as keys_mod
+
+        texts = build_store(root)
+        old_key = MemoryStore(root).keys.active_id("skill-a")
+        assert old_key is not None
+        stale = self._holding_old_key_once(MemoryStore(root), old_key)
+        real_retire = keys_mod.DataKeys.retire
+        written: list[str] = []
+
+        def retire(self: keys_mod.DataKeys, skill: str, in_use: set[str],
+                   rescan: Callable[[], set[str]] | None = None) -> list[str]:
+            def late_write_then_rescan() -> set[str]:
+                if not written:
+                    r = stale.remember("skill-a", "written by a writer holding the old key")
+                    written.append(r.id)
+                    texts[r.id] = "written by a writer holding the old key"
+                assert rescan is not None
+                return rescan()
+            return real_retire(self, skill, in_use, late_write_then_rescan)
+
+        monkeypatch.setattr(keys_mod.DataKeys, "retire", retire)
+        MemoryStore(root).rotate(skills=["skill-a"])
+        monkeypatch.setattr(keys_mod.DataKeys, "retire", real_retire)
+        assert written
+        assert old_key not in MemoryStore(root).keys.key_ids("skill-a")
+        assert readable(root) == texts
+
+    def test_write_that_lands_before_the_rescan_keeps_its_key(self, root: Path,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+        """Confirmed before the mark: the rescan sees the entry, so its key stays."""
+        texts = build_store(root)
+        old_key = MemoryStore(root).keys.active_id("skill-a")
+        assert old_key is not None
+        stale = self._holding_old_key_once(MemoryStore(root), old_key)
+        rot = MemoryStore(root)
+        real_rescan_owner = rot.keys.retire
+
+        def retire(skill: str, in_use: set[str],
+                   rescan: Callable[[], set[str]] | None = None) -> list[str]:
+            r = stale.remember("skill-a", "landed after the re-encryption pass")
+            texts[r.id] = "landed after the re-encryption pass"
+            return real_rescan_owner(skill, in_use, rescan)
+
+        monkeypatch.setattr(rot.keys, "retire", retire)
+        rot.rotate(skills=["skill-a"])
+        assert old_key in MemoryStore(root).keys.key_ids("skill-a")
+        assert "retiring" not in json.loads((root / ".cmm/keys/skill-a.json").read_text())
+        assert readable(root) == texts
+        MemoryStore(root).rotate(skills=["skill-a"])  # the next rotation catches it up
+        assert old_key not in MemoryStore(root).keys.key_ids("skill-a")
+        assert readable(root) == texts
+
+    def test_rotation_waits_for_no_cleanup(self, root: Path) -> None:
+        """Rotation holds the cleanup and migrate leases: neither seals under a key it is
+        about to retire."""
+        from complex_memory_manager.coordination import lease
+        from complex_memory_manager.errors import StorageError
+
+        build_store(root)
+        store = MemoryStore(root)
+        with lease(store.backend, "cleanup"), pytest.raises(StorageError, match="cleanup"):
+            store.rotate()
+
+
 class TestWrongKeyAndShredding:
     def test_different_master_key_gives_clear_error_and_no_text(self, root: Path) -> None:
         """With a different master key, recall names the problem and returns no text; the

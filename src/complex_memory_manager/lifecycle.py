@@ -12,7 +12,10 @@ converts all of its entries at once, so a file is always wholly old or wholly ne
 rerun simply converts what is left (no entry is ever copied, so none can be left in two
 places). Rotation plans its new key ids in a :class:`~.coordination.Journal` before
 touching anything, so a rerun after ``kill -9`` resumes with the same keys. Rotation and
-rewrap hold the ``rotate`` lease, migration the ``migrate`` lease.
+rewrap hold the ``rotate`` lease, migration the ``migrate`` lease; rotation also holds
+``cleanup`` and ``migrate`` (both seal under the active key) and retires old keys in two
+phases (mark, rescan, drop: :meth:`~.crypto.keys.DataKeys.retire`) so that a ``remember``
+racing it re-seals instead of leaving an entry under a dropped key.
 
 Tests inject crashes with env ``CMM_TEST_CRASH_AT=<n>``: the process ``os._exit(137)``s
 right after its n-th durable write.
@@ -20,6 +23,7 @@ right after its n-th durable write.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
@@ -27,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from . import layout, quarantine
 from .backends.base import Blob
 from .coordination import Journal, Lease, lease
-from .crypto import AES_GCM, LEGACY_XOR, aead
+from .crypto import AES_GCM, LEGACY_XOR
 from .crypto.keys import DataKeys, MasterKey, new_key_id
 from .errors import (
     CMMError,
@@ -39,6 +43,7 @@ from .errors import (
     UsageError,
 )
 from .formats.entry import EntryRecord, parse_file, render_file
+from .store import reseal
 
 if TYPE_CHECKING:
     from .store import MemoryStore
@@ -64,6 +69,17 @@ class _Steps:
         self.n += 1
         if self.at is not None and self.n >= self.at:
             os._exit(137)
+
+
+class _Renew:
+    """Several leases renewed together."""
+
+    def __init__(self, *leases: Lease) -> None:
+        self.leases = leases
+
+    def renew(self) -> None:
+        for held in self.leases:
+            held.renew()
 
 
 def entry_files(store: MemoryStore, skills: Iterable[str] | None = None) -> list[str]:
@@ -144,17 +160,6 @@ def _problem(key: str, entry_id: str, exc: Exception) -> dict[str, str]:
     return {"file": key, "id": entry_id, "error": reason}
 
 
-def _reseal(rec: EntryRecord, text: str, key_id: str, key: bytes) -> EntryRecord:
-    """``rec`` re-encrypted under data key ``key_id``, keeping its id and dates."""
-    from .store import AES_NOTE
-
-    meta = {k: v for k, v in rec.meta.items() if k != "legacy_kdf"}
-    meta.update({"id": rec.id, "cipher": AES_GCM, "key_id": key_id})
-    meta.setdefault("tier", "internal")
-    token = aead.seal(key, text.encode("utf-8"), aead.associated_data(meta))
-    return EntryRecord(meta, token, AES_NOTE.format(key_id=key_id, skill=rec.skill))
-
-
 # -- migrate --------------------------------------------------------------------
 
 
@@ -188,7 +193,7 @@ def migrate(
             return None
         text = store._decrypt_legacy(rec)  # bypasses `legacy: refuse` on purpose
         key_id, key = store.keys.active(rec.skill)
-        new = _reseal(rec, text, key_id, key)
+        new = reseal(rec, text, key_id, key)
         hint = rec.meta.get("key_hint")
         return new.with_meta(key_hint=hint) if hint else new
 
@@ -222,7 +227,12 @@ def rotate(store: MemoryStore, *, skills: Iterable[str] | None = None) -> dict[s
     step = _Steps()
     journal = Journal(store.backend, "rotate")
     report: dict[str, Any] = {"resumed": False, "skills": {}, "problems": [], "quarantined": []}
-    with lease(store.backend, "rotate", wait=5.0) as held:
+    # Cleanup merges and migration seal entries under the active key too; holding their
+    # leases keeps them from sealing under a key this rotation is about to retire.
+    with (lease(store.backend, "rotate", wait=5.0) as held_rotate,
+          lease(store.backend, "cleanup", wait=5.0) as held_cleanup,
+          lease(store.backend, "migrate", wait=5.0) as held_migrate):
+        held = _Renew(held_rotate, held_cleanup, held_migrate)
         state = journal.load()
         if state is not None and isinstance(state.get("skills"), dict):
             report["resumed"] = True
@@ -243,7 +253,7 @@ def _run_rotation(  # noqa: PLR0917 - internal helper sharing the caller's state
     journal: Journal,
     state: dict[str, Any],
     step: _Steps,
-    held: Lease,
+    held: _Renew,
     report: dict[str, Any],
 ) -> None:
     done: list[str] = state.setdefault("done", [])
@@ -262,7 +272,7 @@ def _run_rotation(  # noqa: PLR0917 - internal helper sharing the caller's state
                     new_key: bytes = new_key) -> EntryRecord | None:
             if rec.skill != skill or rec.cipher != AES_GCM or rec.key_id == new_id:
                 return None
-            return _reseal(rec, store.decrypt(rec), new_id, new_key)
+            return reseal(rec, store.decrypt(rec), new_id, new_key)
 
         for n, key in enumerate(entry_files(store, [skill]), 1):
             res = _rewrite(store, key, convert)
@@ -274,7 +284,8 @@ def _run_rotation(  # noqa: PLR0917 - internal helper sharing the caller's state
             if n % RENEW_EVERY == 0:
                 held.renew()
         in_use = _key_ids_in_use(store, skill)
-        stats["retired"] = keys.retire(skill, in_use)
+        stats["retired"] = keys.retire(
+            skill, in_use, rescan=functools.partial(_key_ids_in_use, store, skill))
         step()
         done.append(skill)
         journal.write(state)

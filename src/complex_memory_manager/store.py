@@ -33,7 +33,7 @@ from .errors import (
     StorageError,
     UsageError,
 )
-from .formats.entry import EntryRecord, parse_file, render_file
+from .formats.entry import EntryRecord, parse_file, render_entry, render_file
 from .formats.stats import add_call, add_pattern, seed_view
 from .index import RecallIndex
 from .models import Entry, EntryProblem, RecallResult, RememberResult
@@ -53,6 +53,19 @@ AES_NOTE = (
     "AES-256-GCM with data key {key_id} of skill {skill}, wrapped by the master key under "
     ".cmm/keys/. No key can be derived from this file. Read with: cmm recall --skill {skill}"
 )
+
+
+#: how often a writer re-seals entries whose key a concurrent rotation retired
+RESEAL_ATTEMPTS = 5
+
+
+def reseal(rec: EntryRecord, text: str, key_id: str, key: bytes) -> EntryRecord:
+    """``rec`` re-encrypted under data key ``key_id``, keeping its id and dates."""
+    meta = {k: v for k, v in rec.meta.items() if k != "legacy_kdf"}
+    meta.update({"id": rec.id, "cipher": AES_GCM, "key_id": key_id})
+    meta.setdefault("tier", "internal")
+    token = aead.seal(key, text.encode("utf-8"), aead.associated_data(meta))
+    return EntryRecord(meta, token, AES_NOTE.format(key_id=key_id, skill=rec.skill))
 
 
 def _default_root() -> str:
@@ -145,6 +158,7 @@ class MemoryStore:
         record = self._seal(skill, gated.text, cipher or AES_GCM)
         key = layout.t2_key(skill, topic) if topic else layout.t2_key(skill, record.id)
         self._write_records(key, [record], append=topic is not None)
+        self._confirm_keys(key, [(record, gated.text)])
         return self._result(record, key, gated)
 
     def remember_many(
@@ -173,6 +187,7 @@ class MemoryStore:
         for skill, pairs in batches.items():
             key = layout.t2_key(skill, "batch-" + secrets.token_hex(6))
             self._write_records(key, [r for r, _ in pairs], append=False)
+            self._confirm_keys(key, [(r, g.text) for r, g in pairs])
             results.extend(self._result(r, key, g) for r, g in pairs)
         return results
 
@@ -220,6 +235,44 @@ class MemoryStore:
             return (current.rstrip(b"\n") + b"\n\n" + body) if current else body
 
         update(self.backend, key, change)
+
+    def _confirm_keys(self, key: str, sealed: list[tuple[EntryRecord, str]]) -> None:
+        """Make sure the key the new entries were sealed with outlives them.
+
+        A rotation may mark that key ``retiring`` between our read of the ring and our write
+        (see :meth:`DataKeys.retire`); then our entries are re-sealed under the active key,
+        replacing exactly the text we wrote (the rest of the file is left byte for byte).
+        Costs one fresh ring read per call when nothing is rotating.
+        """
+        for _ in range(RESEAL_ATTEMPTS):
+            ids = {(rec.skill, rec.key_id) for rec, _ in sealed if rec.cipher == AES_GCM}
+            bad = {pair for pair in ids if not self.keys.usable(*pair)}
+            stale = [(rec, text) for rec, text in sealed if (rec.skill, rec.key_id) in bad]
+            if not stale:
+                return
+            key_id, data_key = self.keys.active(stale[0][0].skill)
+            fresh = {rec.id: (render_entry(rec), reseal(rec, text, key_id, data_key))
+                     for rec, text in stale}
+
+            found: list[bool] = []
+
+            def change(current: bytes | None,
+                       fresh: dict[str, tuple[str, EntryRecord]] = fresh,
+                       found: list[bool] = found) -> bytes | None:
+                found[:] = [False]
+                text = current.decode("utf-8") if current is not None else ""
+                out = text
+                for old, new in fresh.values():
+                    out = out.replace(old, render_entry(new), 1)
+                found[:] = [out != text]
+                return out.encode("utf-8") if found[0] else None
+
+            update(self.backend, key, change)
+            if not found[0]:
+                return  # moved or forgotten meanwhile: whoever moved it owns it now
+            swapped = {i: new for i, (_, new) in fresh.items()}
+            sealed = [(swapped.get(rec.id, rec), text) for rec, text in sealed]
+        raise StorageError(f"{key}: its data key kept being retired by concurrent rotations")
 
     def _append_note(self, skill: str, gated: GateResult) -> RememberResult:
         day = self.today()

@@ -27,7 +27,7 @@ import json
 import os
 import secrets
 import stat
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -356,26 +356,59 @@ class DataKeys:
             if k.endswith(".json") and "/" not in k[len(prefix) :]
         )
 
-    def retire(self, skill: str, in_use: set[str]) -> list[str]:
-        """Drop every key but the active one and those in ``in_use``; returns dropped ids."""
-        dropped: list[str] = []
+    def retire(self, skill: str, in_use: set[str],
+               rescan: Callable[[], set[str]] | None = None) -> list[str]:
+        """Drop every key but the active one and those still in use; returns dropped ids.
 
-        def change(current: bytes | None) -> bytes | None:
-            dropped.clear()
+        Two phases close the race with a writer that sealed an entry under the old key
+        just before rotation and writes it just after the caller's scan: the candidates are
+        first marked ``retiring`` in the ring, then ``rescan`` (when given) lists the key ids
+        in use again, and only then are unused candidates dropped. A writer that confirms its
+        key afterwards (:meth:`usable`) and finds it retiring re-seals its entry; one that
+        confirmed before the mark is seen by the rescan.
+        """
+        candidates: list[str] = []
+
+        def mark(current: bytes | None) -> bytes | None:
+            candidates.clear()
             if current is None:
                 return None
             ring = _parse_ring(current, skill)
             keep = {ring.get("active"), *in_use}
-            dropped.extend(k for k in sorted(ring["keys"]) if k not in keep)
-            if not dropped:
+            candidates.extend(k for k in sorted(ring["keys"]) if k not in keep)
+            if not candidates or ring.get("retiring") == candidates:
                 return None
-            ring["keys"] = {k: v for k, v in ring["keys"].items() if k in keep}
+            ring["retiring"] = list(candidates)
             return _dump_ring(ring)
 
-        update(self.backend, ring_key(skill), change)
+        update(self.backend, ring_key(skill), mark)
+        if not candidates:
+            return []
+        still = rescan() if rescan is not None else in_use
+        dropped: list[str] = []
+
+        def drop(current: bytes | None) -> bytes | None:
+            dropped.clear()
+            if current is None:
+                return None
+            ring = _parse_ring(current, skill)
+            retiring = ring.pop("retiring", [])
+            keep = {ring.get("active"), *still}
+            dropped.extend(k for k in sorted(ring["keys"]) if k in retiring and k not in keep)
+            if not retiring and not dropped:
+                return None
+            ring["keys"] = {k: v for k, v in ring["keys"].items() if k not in dropped}
+            return _dump_ring(ring)
+
+        update(self.backend, ring_key(skill), drop)
         for kid in dropped:
             self._cache.pop((skill, kid), None)
         return list(dropped)
+
+    def usable(self, skill: str, key_id: str) -> bool:
+        """Is ``key_id`` still in the ring and not being retired? (A fresh read: no cache.)"""
+        ring = self._ring(skill)
+        return key_id in ring["keys"] and key_id not in ring.get("retiring", [])
 
     def rewrap(self, skill: str, new_master: MasterKey) -> int:
         """Re-wrap every data key of ``skill`` under ``new_master``; returns keys rewrapped.
