@@ -1,0 +1,127 @@
+"""Blind corpora D onwards (tests/privacy/blind_<x>.py, scored by blind_common.py), each
+written by a session that never read the detectors, measured before any fix (numbers in
+SECURITY.md).
+
+Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
+altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
+recall improves, never raise one. Failure messages carry category/language/counts only; the
+samples go to a temp file.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+import tempfile
+from collections import Counter
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from complex_memory_manager.privacy import default_gate
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
+
+CORPORA = ("d", "e")
+TARGET = 0.01
+BENIGN_TARGET = 0.02
+#: known gaps: (corpus, category, lang) -> highest allowed survivor count
+RATCHET: dict[tuple[str, str, str], int] = {
+    ("d", "secret", "en"): 7, ("d", "secret", "zh"): 9, ("d", "secret", "mixed"): 18,
+    ("d", "password", "en"): 65, ("d", "password", "zh"): 59, ("d", "password", "mixed"): 73,
+    ("d", "phone", "zh"): 8, ("d", "phone", "mixed"): 12,
+    ("d", "government_id", "mixed"): 4,
+    ("d", "financial", "en"): 3, ("d", "financial", "mixed"): 5,
+    ("d", "person_name", "en"): 8, ("d", "person_name", "zh"): 120,
+    ("d", "person_name", "mixed"): 106,
+    ("d", "username", "en"): 148, ("d", "username", "zh"): 103, ("d", "username", "mixed"): 156,
+    ("d", "schedule", "zh"): 17, ("d", "schedule", "mixed"): 16,
+    ("d", "geo", "en"): 38, ("d", "geo", "zh"): 73, ("d", "geo", "mixed"): 40,
+    ("e", "secret", "zh"): 9,
+    ("e", "password", "en"): 83, ("e", "password", "zh"): 9, ("e", "password", "mixed"): 28,
+    ("e", "email", "en"): 4, ("e", "email", "mixed"): 3,
+    ("e", "phone", "en"): 7, ("e", "phone", "zh"): 5, ("e", "phone", "mixed"): 6,
+    ("e", "address", "en"): 105, ("e", "address", "mixed"): 52,
+    ("e", "government_id", "en"): 13, ("e", "government_id", "mixed"): 2,
+    ("e", "financial", "en"): 10, ("e", "financial", "mixed"): 10,
+    ("e", "person_name", "en"): 149, ("e", "person_name", "zh"): 68,
+    ("e", "person_name", "mixed"): 128,
+    ("e", "username", "en"): 78, ("e", "username", "zh"): 91, ("e", "username", "mixed"): 121,
+    ("e", "home_path", "en"): 8, ("e", "home_path", "zh"): 18, ("e", "home_path", "mixed"): 27,
+    ("e", "schedule", "en"): 25, ("e", "schedule", "zh"): 19, ("e", "schedule", "mixed"): 37,
+    ("e", "geo", "en"): 98, ("e", "geo", "zh"): 128, ("e", "geo", "mixed"): 109,
+}
+#: known benign gaps: (corpus, lang) -> highest allowed altered count
+BENIGN_RATCHET: dict[tuple[str, str], int] = {("d", "en"): 14, ("d", "zh"): 16, ("e", "en"): 9}
+
+
+def _load(letter: str) -> ModuleType:
+    name = f"_blind_{letter}"
+    spec = importlib.util.spec_from_file_location(name, HERE / f"blind_{letter}.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@cache
+def _results(letter: str) -> tuple[Counter[tuple[str, str]], Counter[tuple[str, str]],
+                                   Counter[str], Counter[str], str]:
+    gate = default_gate()
+    mod = _load(letter)
+    memo: dict[str, str] = {}
+
+    def red(text: str) -> str:
+        if text not in memo:
+            memo[text] = gate.redact(text).text
+        return memo[text]
+
+    tot: Counter[tuple[str, str]] = Counter()
+    bad: Counter[tuple[str, str]] = Counter()
+    fails: list[dict[str, str]] = []
+    for s in mod.samples():
+        out = red(s.text)
+        tot[(s.category, s.lang)] += 1
+        if survival(s, out):
+            bad[(s.category, s.lang)] += 1
+            fails.append({"category": s.category, "lang": s.lang, "text": s.text,
+                          "redacted": out})
+    btot: Counter[str] = Counter()
+    bbad: Counter[str] = Counter()
+    for lang, text in mod.benign_with_lang():
+        out = red(text)
+        btot[lang] += 1
+        if out != text:
+            bbad[lang] += 1
+            fails.append({"category": "benign", "lang": lang, "text": text, "redacted": out})
+    with tempfile.NamedTemporaryFile("w", suffix=f"_blind_{letter}.json", delete=False,
+                                     encoding="utf-8") as fh:
+        json.dump(fails, fh, ensure_ascii=False, indent=1)
+    return tot, bad, btot, bbad, fh.name
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("category", CATEGORIES)
+@pytest.mark.parametrize("letter", CORPORA)
+def test_planted_values_do_not_survive(letter: str, category: str, lang: str) -> None:
+    tot, bad, _, _, dump = _results(letter)
+    n, k = tot[(category, lang)], bad[(category, lang)]
+    assert n >= 200, f"blind_{letter} {category}/{lang}: only {n} samples"
+    allowed = max(int(TARGET * n), RATCHET.get((letter, category, lang), 0))
+    assert k <= allowed, f"blind_{letter} {category}/{lang}: {k}/{n} survived (samples: {dump})"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("letter", CORPORA)
+def test_benign_texts_pass_untouched(letter: str, lang: str) -> None:
+    _, _, btot, bbad, dump = _results(letter)
+    n, k = btot[lang], bbad[lang]
+    assert n >= 300
+    allowed = max(int(BENIGN_TARGET * n), BENIGN_RATCHET.get((letter, lang), 0))
+    assert k <= allowed, f"blind_{letter} benign/{lang}: {k}/{n} altered (samples: {dump})"
