@@ -23,6 +23,11 @@ class FakeS3:
         self.objects: dict[str, bytes] = {}
         self.lock = threading.Lock()
         self.seen_headers: list[str] = []
+        #: store the next PUT to a key containing this text, then drop the connection
+        #: without answering (a response lost in transit: the client retries)
+        self.lose_put_response_for: str | None = None
+        #: with it: another writer's bytes replacing ours right after (the race is lost)
+        self.then_store: bytes | None = None
 
 
 def _etag(data: bytes) -> str:
@@ -78,6 +83,14 @@ def _handler(fake: FakeS3) -> type[BaseHTTPRequestHandler]:
                         self._error(412, "PreconditionFailed")
                         return
                 fake.objects[key] = data
+                lose = fake.lose_put_response_for is not None and fake.lose_put_response_for in key
+                if lose:
+                    fake.lose_put_response_for = None
+                    if fake.then_store is not None:
+                        fake.objects[key] = fake.then_store
+            if lose:
+                self.close_connection = True
+                return
             self._reply(200, headers={"ETag": _etag(data)})
 
         def do_GET(self) -> None:

@@ -124,3 +124,37 @@ def test_listing_hides_objects_that_are_not_valid_keys(monkeypatch: pytest.Monke
             fake.objects[name] = b"x"
         assert list(backend.list()) == ["tier1-public/a.json"]
         assert list(backend.versions("tier1-public/")) == ["tier1-public/a.json"]
+
+
+def test_a_lost_response_to_a_write_that_landed_is_not_applied_twice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The endpoint stores a conditional replace but the response never arrives; botocore
+    resends it, and the resend is refused (the ETag moved). The backend sees its own bytes
+    there and reports success, so the stats increment counts once, not twice."""
+    with fake_s3(honour_put=True, honour_delete=True) as (endpoint, fake):
+        monkeypatch.setenv("AWS_ENDPOINT_URL", endpoint)
+        monkeypatch.setenv("AWS_MAX_ATTEMPTS", "3")
+        store = MemoryStore("s3://fleet/team")
+        store.record("skill-a", success=True)
+        fake.lose_put_response_for = "tier1-public/"
+        store.record("skill-a", success=True)
+        assert fake.lose_put_response_for is None  # the response really was lost
+        assert store.stats()["skill_stats"]["skill-a"]["calls"] == 2
+
+
+def test_a_retried_write_that_really_lost_still_reports_the_lost_race(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Our first attempt lands, its answer is lost, another writer replaces it before the
+    resend: different bytes are there, so the resend's refusal is a lost race."""
+    with fake_s3(honour_put=True, honour_delete=True) as (endpoint, fake):
+        monkeypatch.setenv("AWS_ENDPOINT_URL", endpoint)
+        monkeypatch.setenv("AWS_MAX_ATTEMPTS", "3")
+        backend = S3Backend.from_url("s3://fleet/team")
+        etag = backend.put("k/a", b"v1", if_none_match=True)
+        fake.lose_put_response_for, fake.then_store = "k/a", b"someone else"
+        with pytest.raises(PreconditionFailed):
+            backend.put("k/a", b"v2", if_match=etag)
+        assert fake.lose_put_response_for is None
+        assert backend.get("k/a").data == b"someone else"

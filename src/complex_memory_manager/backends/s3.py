@@ -21,15 +21,19 @@ except the probe verdict, which holds for the endpoint's software, not its data 
 probe is remembered per user for a day, see ``_cached_verdict``).
 Every botocore/boto3 failure is translated here; none leaks to callers.
 
-Known limit: botocore retries a request whose response was lost (timeout, reset). If a
-conditional write had in fact succeeded, its retry answers 412, and the caller sees a lost
-race it actually won — :func:`~.base.update` then applies its change once more. This needs
-a network failure at exactly that instant; an idempotency token per change would close it.
+Lost responses: botocore retries a request whose response was lost (timeout, reset). If a
+conditional write had in fact succeeded, its retry answers 412 — a lost race it actually
+won, after which :func:`~.base.update` would apply its change once more. So a refused put
+that botocore had retried checks the object: an ETag equal to the MD5 of our bytes means
+the first attempt landed (:meth:`S3Backend._own_write`). Left open: a first attempt that
+really failed, while another writer stored byte-identical content, is taken as ours — an
+increment computed from the same base is then counted once instead of twice.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import secrets
@@ -177,8 +181,30 @@ class S3Backend:
             if if_match is not None and isinstance(err, ObjectNotFound):
                 # AWS answers If-Match on a missing key with 404: the precondition lost
                 err = PreconditionFailed(f"{key} changed")
+            if isinstance(err, PreconditionFailed) and _retried(exc):
+                won = self._own_write(full, key, data)
+                if won is not None:
+                    return won
             raise err from exc
         return str(resp.get("ETag", ""))
+
+    def _own_write(self, full: str, key: str, data: bytes) -> str | None:
+        """After a *retried* conditional put is refused: did the first attempt land?
+
+        botocore resends a request whose response was lost; if the first one had been
+        stored, the resend is refused as a lost race although it won. A single-part PUT's
+        ETag is the MD5 of its body, so an object whose ETag is the MD5 of exactly our bytes
+        is our write (or another writer's byte-identical one, which is just as good for a
+        replace that has to land once). Returns its ETag, or None: a genuine lost race.
+        """
+        etag = self._head_etag(full, key)
+        if etag is None:
+            return None
+        plain = etag.strip('"')
+        # an MD5 only for a single-part upload without SSE-KMS: 32 hex digits, no "-N"
+        if len(plain) == 32 and plain == hashlib.md5(data, usedforsecurity=False).hexdigest():
+            return etag
+        return None
 
     def delete(self, key: str, *, if_match: str | None = None) -> None:
         full = self._full(key)
@@ -294,6 +320,12 @@ class S3Backend:
 # process does not pay its requests. Only a pass is kept: an unsafe endpoint is probed
 # (and refused) every time. CMM_S3_PROBE=always skips the cache.
 PROBE_TTL = 24 * 3600.0
+
+
+def _retried(exc: Exception) -> bool:
+    """Did botocore send this request more than once?"""
+    meta = getattr(exc, "response", None) or {}
+    return int(meta.get("ResponseMetadata", {}).get("RetryAttempts", 0) or 0) > 0
 
 
 def _verdict_file() -> Path:
