@@ -29,7 +29,8 @@ _TLDS = (
     r"ru|br|ch|se|no|hk|tw|sg|kr)"
 )
 _EMAIL_SPELLED = lazy_re(
-    r"(?i)(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9_%+\-]{1,64}(?:\s(?:dot|period)\s[A-Za-z0-9_%+\-]{1,64}){0,3}"
+    r"(?i)(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9_%+\-]{1,64}"
+    r"(?:\s(?:dot|period|underscore|under\sscore|dash|hyphen|minus)\s[A-Za-z0-9_%+\-]{1,64}){0,3}"
     r"\s(?:at|\[at\]|\(at\)|\{at\})\s[A-Za-z0-9\-]{1,63}"
     r"(?:\s(?:dot|\[dot\]|\(dot\)|\{dot\})\s[A-Za-z0-9\-]{1,63}){0,3}"
     r"\s(?:dot|\[dot\]|\(dot\)|\{dot\})\s" + _TLDS + r")(?![A-Za-z0-9])"
@@ -61,7 +62,7 @@ _PHONE = lazy_re(
     r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ \t.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[ \t.\-]?)?"
     r"\d{1,12}(?:[ \t.\-]{1,2}\d{1,12}){0,5}"
-    r"(?P<ext>\s?(?:x|ext\.?|extension|转|分机|分机号)\s?\d{1,6})?)"
+    r"(?P<ext>(?:[\s\-,]?(?:x|ext\.?|extension)|\s?(?:转\s?)?分机号?|\s?转)[\s:#.]?\d{1,6})?)"
     r"(?![A-Za-z0-9_\-]|[.,]\d)"
 )
 _DATE = lazy_re(
@@ -74,18 +75,30 @@ _CN_MOBILE = lazy_re(r"(?:0?0?86)?1[3-9]\d{9}|07[1-9]\d{8}")  # CN or UK mobile
 _POS_CUE = lazy_re(
     r"(?i)(?:phone|tel|mobile|cell|call|text|sms|fax|whatsapp|signal|wechat|contact|reach|"
     r"number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|短信|热线|打给|line|"
-    r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号)"
+    r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号|来电|回电|呼叫|(?<![a-z])ph(?:one)?\s?[#:.])"
 )
 _AFTER_CUE = lazy_re(
-    r"(?i)\W{0,3}(?:is|=|是|为|as)?\s?(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她它]的)?"
-    r"(?:(?:work|home|office|personal|private|contact|emergency|工作|办公室?|家庭|私人|家里)\s?)?"
-    r"(?:cell|mobile|phone|"
+    r"(?i)\W{0,3}(?:is|=|是|为|as|(?:that|it|this)(?:'s|’s|\sis)?|thats|its|[这那]是)?\s?"
+    r"(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她它]的)?"
+    r"(?:(?:work|home|office|personal|private|contact|emergency|google|工作|办公室?|家庭|私人|"
+    r"家里)\s?)?"
+    r"(?:cell|mobile|phone|voice|"
     r"number|tel|landline|line|whatsapp|手机|电话|号码|座机)"
 )
+#: weak cues a bare 10-digit NANP-shaped number needs before it ("ph: …", "its …",
+#: "打…", "填了 …")
+_WEAK_BEFORE = lazy_re(
+    r"(?i)(?:(?<![a-z])(?:ph|phn|cel|call|text|txt|hmu|its|it's|it’s|number|num|no)|"
+    r"打|拨|呼|填了?|留了?|换成|改成|是)\W{0,3}$"
+)
+#: a phone word anywhere on the line ("phonenumbers … input=…", "twilio … To=…")
+_LINE_CUE = lazy_re(r"(?i)phone|twilio|sms|whatsapp|短信|手机|电话|来电|致电|号码")
+_NANP = lazy_re(r"[2-9]\d{2}[2-9]\d{6}")
 _NEG_CUE = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
-    r"工单|快递|账号|卡号|身份证|护照|序列号)\W{0,4}$"
+    r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
+    r"(?:\s?(?:number|num|no\.?|#|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}$"
 )
 _REGIONS = ("US", "GB", "CN")
 
@@ -120,9 +133,24 @@ class PhoneDetector:
                 if f is not None:
                     yield f
 
-    def _accept(self, text: str, m: re.Match[str]) -> bool:  # noqa: PLR0911, PLR0912
+    def _accept(self, text: str, m: re.Match[str]) -> bool:
         ext = m.group("ext") or ""
         body = m.group("v")[: len(m.group("v")) - len(ext)].strip()
+        if self._accept_body(text, m, body, ext):
+            return True
+        # "0571-94924887-281", "(0512) 6926 609-253": a landline (trunk prefix 0) with its
+        # extension after a last hyphen
+        cut = body.rfind("-")
+        if ext or cut < 0 or not body.lstrip("(").startswith("0"):
+            return False
+        tail = body[cut + 1 :]
+        if not (tail.isdigit() and 1 <= len(tail) <= 5):
+            return False
+        return self._accept_body(text, m, body[:cut], body[cut:])
+
+    def _accept_body(  # noqa: PLR0911, PLR0912
+        self, text: str, m: re.Match[str], body: str, ext: str
+    ) -> bool:
         digits = re.sub(r"\D", "", body)
         if not 7 <= len(digits) <= 15:
             return False
@@ -131,9 +159,23 @@ class PhoneDetector:
         start = m.start("v")
         before = text[max(0, start - 40) : start]
         after = text[m.end("v") : m.end("v") + 24]
-        positive = _POS_CUE.search(before) is not None or _AFTER_CUE.match(after) is not None
-        if _NEG_CUE.search(before) and not positive:
+        after_cue = _AFTER_CUE.match(after) is not None
+        neg = _NEG_CUE.search(before)
+        # "发票号码 89874959": a generic "number"/"号码" belongs to the document named before it
+        cue_end = neg.start() if neg else len(before)
+        positive = after_cue or _POS_CUE.search(before, 0, cue_end) is not None
+        if neg and not positive:
             return False
+        if not positive and body == digits and len(digits) == 10 and _NANP.fullmatch(digits):
+            # a bare US/CA number needs only a weak cue: "ph 5183065339", "its …",
+            # "打2526083897", "… thats my work line", or a phone word on its line
+            line_s = max(text.rfind("\n", 0, start) + 1, start - 200)
+            line_e = text.find("\n", start)
+            line_e = len(text) if line_e < 0 else line_e
+            positive = (
+                _WEAK_BEFORE.search(before[-16:]) is not None
+                or _LINE_CUE.search(text, line_s, line_e) is not None
+            )
         if start and text[start - 1] in "=:" and not positive:
             # "size=1048576", "port:8080808": after a key, a phone needs the key to say so,
             # a mobile shape, or phone-like grouping

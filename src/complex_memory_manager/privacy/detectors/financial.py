@@ -15,8 +15,8 @@ __all__ = ["DETECTORS"]
 _CARD = lazy_re(
     r"(?<![A-Za-z0-9_\-./#])(?<!\d:)"
     r"(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-.]?\d{2,6}){2,5}(?:[ \-]\d)?)"
-    r"(?![A-Za-z0-9_\-]|[.,]\d)"
-)
+    r"(?![A-Za-z0-9_\-]|\.\d|,\d{3})"
+)  # a card is never a decimal; ", 3-7 days" after it (NFKC "，") is just punctuation
 _NEG = lazy_re(r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|订单|单号|快递)\W{0,4}$")
 _IBAN = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:[ \-.]?[A-Z0-9]{4}){2,7}(?:[ \-.]?[A-Z0-9]{1,4})?)"
@@ -25,7 +25,7 @@ _IBAN = lazy_re(
 _ACCOUNT = lazy_re(
     r"(?i)(?:account|acct|a/c|routing|aba|rtn|sort\s?code|bank|checking|savings|swift|bic|bsb|"
     r"iban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由号|"
-    r"路由)"
+    r"路由|(?P<refund>退回到?|退款到|退到|打款到|原路))"
     r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
     r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])"
 )
@@ -48,8 +48,12 @@ def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = re.sub(r"[\-.]", "", m.group("v"))
     if iban.is_valid(v):
         return True
-    cued = near(norm.text, m.start(), _IBAN_CUE, 30) or (
-        _IBAN_CUE.search(norm.text, m.end(), m.end() + 12) is not None
+    # an IBAN cue anywhere in a short text, or near: a table header "| IBAN |" names the
+    # column several lines above the value
+    cued = (
+        near(norm.text, m.start(), _IBAN_CUE, 30)
+        or _IBAN_CUE.search(norm.text, m.end(), m.end() + 12) is not None
+        or (len(norm.text) <= 400 and _IBAN_CUE.search(norm.text) is not None)
     )
     # a national check digit we cannot verify: mod-97 alone is enough next to an IBAN cue
     return cued and iban.is_valid(v, check_country=False)
@@ -58,18 +62,26 @@ def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 _IBAN_CUE = lazy_re(r"(?i)iban|国际账号|國際賬號")
 
 
+_SORT_CODE = lazy_re(r"\d{2}([\- ]?)\d{2}\1\d{2}")
+_SORT_CUE = lazy_re(r"(?i)sort\s?code|\bbsb\b")
+
+
 def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = str(m.group("v"))
+    if _SORT_CODE.fullmatch(v) and _SORT_CUE.search(norm.text, m.start(), m.start("v")):
+        return True  # "sort code 58-42-04" (a date's shape, named as a sort code)
     if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}", v):
         return False
     if v[0].isdigit():
-        return sum(c.isdigit() for c in v) >= 6
+        # refund wording ("原路退回到 …") names a card: card-length numbers only
+        return sum(c.isdigit() for c in v) >= (12 if m.group("refund") else 6)
     return bool(v.isupper()) and any(c.isalpha() for c in v[4:6])
 
 
 _ACCOUNT_CUES = lits(
     "account|acct|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|"
-    "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由"
+    "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由|退|"
+    "打款到|原路"
 )
 #: the account named after its number: "144966785 is the joint account", "…是他的存款账户"
 _ACCOUNT_AFTER = lazy_re(

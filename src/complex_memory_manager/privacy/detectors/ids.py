@@ -14,7 +14,8 @@ __all__ = ["DETECTORS"]
 
 _SSN = lazy_re(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- .]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
 _SSN_CUE = lazy_re(
-    r"(?i)ssn|social[\s_]?security|\bsocial\b|社会安全号|社保号|tax[\s_]?id|tin\b|itin"
+    r"(?i)ssn|social[\s_]?security|\bsocial\b|社会安全号|社保号|tax[\s_]?id|tin\b|itin|"
+    r"(?<![a-z])ss\s?(?:#|no\b|num)"
 )
 _SSN_AFTER = lazy_re(
     r"(?i)\W{0,3}(?:is|=|是|为|(?:that|it|this)(?:'s|’s|\sis|\swas))\s?"
@@ -30,8 +31,19 @@ _NINO = lazy_re(
 )
 _PASSPORT = lazy_re(
     r"(?i)(?:passport|护照|護照|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
+    r"(?:travel[\s_\-]?)?document[\s_\-]?(?:number|no|num|id)|doc[\s_\-]?(?:number|no|num)|mrz|"
     r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|通行证|证件号)"
     r"[^\n\d]{0,24}?(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
+    r"(?![A-Za-z0-9])"
+)
+
+
+#: a UK NI number written casually (lower case, odd spacing: "st 725421 d",
+#: "mg 11 32 38 b") after a cue naming it
+_NINO_CUED = lazy_re(
+    r"(?i)(?:national\s?insurance|(?<![a-z])ni(?:\s?(?:no|num|number|#))?(?![a-z])|nino)"
+    r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
+    r"(?P<v>[a-ceghj-pr-tw-z][a-ceghj-npr-tw-z]\s?\d{2}\s?\d{2}\s?\d{2}\s?[a-d])"
     r"(?![A-Za-z0-9])"
 )
 
@@ -70,7 +82,10 @@ def _passport_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return sum(c.isdigit() for c in str(m.group("v"))) >= 5
 
 
-_DOC_CUES = lits("passport|护照|護照|licen|驾驶证|驾照|national|card|身份证|军官证|通行证|证件号")
+_DOC_CUES = lits(
+    "passport|护照|護照|licen|驾驶证|驾照|national|card|身份证|军官证|通行证|证件号|document|"
+    "doc|mrz"
+)
 #: the document named after its number: "E1234567 is the passport she travels on",
 #: "C12345678是她的港澳通行证", "926189967 is their SSN"
 _DOC_AFTER = lazy_re(
@@ -120,6 +135,14 @@ DETECTORS = (
         0.8,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, digits=6),
+    ),
+    RegexDetector(
+        "uk_nino_cued",
+        Category.GOVERNMENT_ID,
+        _NINO_CUED,
+        0.85,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("insurance|ni|nino"),), digits=6),
     ),
     RegexDetector(
         "id_document_number",

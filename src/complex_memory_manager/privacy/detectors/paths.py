@@ -19,14 +19,14 @@ _PCH = r"[^\s\"'`<>|*?,;:\u3002\u3001\u300d\u300f\u3011\uff09]"
 _HOME = lazy_re(
     r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:/(?:home|Users|usr/home|export/home)/"
     r"(?P<u1>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
-    r"|[A-Za-z]:[\\/]+(?:Users|Documents and Settings)[\\/]+"
+    r"|[A-Za-z]:[\\/]+(?i:users|documents and settings)[\\/]+"
     r"(?P<u2>[^\\/~\s\"'`<>|:*?,;][^\\/\s\"'`<>|:*?,;]{0,63}))"
     r"(?:[\\/]" + _PCH + r"{0,240}?)?)"
     r"(?=[.!?)\]]{0,3}(?:[\s\"'`<>|:,;\u3002\u3001\u300d\u300f\u3011\uff09]|$))"
 )  # a user name never opens with "~": the gate's own "~" output is not a home directory
 _PREFIX = re.compile(
     r"(?:/(?:home|Users|usr/home|export/home)/[^/]+|[A-Za-z]:[\\/]+"
-    r"(?:Users|Documents and Settings)[\\/]+[^\\/]+)"
+    r"(?i:users|documents and settings)[\\/]+[^\\/]+)"
 )
 _GENERIC = frozenset({"shared", "public", "default", "all users", "default user", "*", "$user"})
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .._lazy import lazy_re
 from .._types import Category
@@ -12,13 +13,16 @@ from ._base import CJK, DIGIT, Needs, RegexDetector, lits
 
 __all__ = ["DETECTORS", "PARTS_EN", "PARTS_ZH", "hour_of", "part_of_day", "zh_part"]
 
+#: "6pm", "6:30 a.m.", and run together as people type them in chat: "630pm", "1015am"
 _AMPM = lazy_re(
-    r"(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?P<h>1[0-2]|0?[1-9])(?:[:.](?P<m>[0-5]\d))?\s?(?P<ap>[ap])\.?\s?m\.?)"
+    r"(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?P<h>1[0-2]|0?[1-9])(?:[:.]?(?P<m>[0-5]\d))?"
+    r"\s?(?P<ap>[ap])\.?\s?m\.?)"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
+#: "06:30", "18h30"; never a UTC offset ("…T04:10:07+08:00")
 _CLOCK = lazy_re(
-    r"(?<![A-Za-z0-9_.\-/])(?<!\d:)(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
+    r"(?<![A-Za-z0-9_.\-/+])(?<!\d:)(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
 )
 #: military time: "1845h", "0700 hrs"
 _MIL = lazy_re(
@@ -35,13 +39,30 @@ _HOURS = (
     r"noon|midnight)"
 )
 _PHRASE = lazy_re(
-    r"(?i)(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?:(?:half|(?:a\s)?quarter|(?:[1-5]?\d|twenty|ten|five)"
-    r"(?:\sminutes)?))\s(?:past|to|after|before)\s(?P<h>" + _HOURS + r")|"
+    r"(?i)(?<![A-Za-z0-9_.\-])(?<!\d:)"
+    r"(?P<v>(?:(?:half|(?:a\s)?quarter|(?:[1-5]?\d|twenty|ten|five)\sminutes|"
+    r"(?<!from\s)(?<!between\s)(?:[12]?[05]|twenty|ten|five)))"
+    r"\s(?:past|to|after|before)\s(?P<h>" + _HOURS + r")|"
     r"(?P<h2>1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
     r"\s?sharp)"
     r"(?![A-Za-z0-9])"
 )
-_ZH_PART = r"(?:凌晨|清晨|早上|早晨|上午|中午|正午|下午|傍晚|晚上|夜里|夜间|深夜|半夜|午夜|晚间)"
+_HOUR_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+#: a spelled-out clock reading: "seven thirty", "six forty-five", "eight oh five"; not a
+#: count ("seven thirty-year-olds", "five thirty minutes", "one thirty percent")
+_SPELLED = lazy_re(
+    r"(?i)(?<![A-Za-z0-9\-$£€])(?<!twenty\s)(?<!hundred\s)(?<!thousand\s)"
+    r"(?P<v>(?P<h>" + _HOUR_WORDS + r")[\s\-](?:fifteen|thirty|forty[\s\-]five|forty|fifty|"
+    r"twenty(?:[\s\-]five)?|oh[\s\-](?:one|two|three|four|five|six|seven|eight|nine)))"
+    r"(?![A-Za-z0-9\-]|\s?(?:%|percent|years?|yrs?|days?|weeks?|months?|minutes?|mins?|"
+    r"seconds?|secs?|hours?|hrs?|people|persons?|dollars?|bucks?|cents?|pounds?|euros?|"
+    r"thousand|hundred|million|billion|times|kg|lbs?|miles?|km|feet|ft|inch|points?|"
+    r"percent|pages?|items?|of\s)(?![A-Za-z]))"
+)
+_ZH_PART = (
+    r"(?:[今昨明每][早晚]|凌晨|清晨|早上|早晨|上午|中午|正午|下午|傍晚|晚上|夜里|夜间|深夜|半夜|午夜|晚间|"
+    r"(?<![提趁最])早(?![上晨])|晚(?![上间]))"
+)
 _ZH_NUM = r"(?:[01]?\d|2[0-4]|[一二三四五六七八九十两]|十[一二]|二十[一二三]?)"
 _ZH = lazy_re(
     r"(?<![\d.第])(?P<v>(?:(?P<part>" + _ZH_PART + r")\s?)?(?P<h>" + _ZH_NUM + r")\s?(?:[点點時时]"
@@ -90,19 +111,72 @@ PARTS_EN = ("late night", "early morning", "morning", "midday", "afternoon", "ev
 PARTS_ZH = ("凌晨", "早上", "上午", "中午", "下午", "晚上", "晚上")
 
 
+#: a time zone or broadcast cue right after a time ("8pm ET", "02:00 UTC", "3pm GMT on
+#: espn", "7:30pm eastern") or right before it ("北京时间凌晨3点", "UTC 02:00"): the time of a
+#: public or system event, not a personal routine
+_ZONE_AFTER = lazy_re(
+    r"\s?\(?(?:(?:UTC|GMT)(?:\s?[+\-]\s?\d{1,2}(?::?\d\d)?)?(?![A-Za-z])|Z(?![A-Za-z0-9])|"
+    r"(?:[ECMP][SD]?T|BST|CES?T|EES?T|WES?T|JST|KST|HKT|SGT|AES[DT]|ACST|AWST|NZ[SD]T|HST|"
+    r"AK[SD]T|IST|MSK)(?![A-Za-z])|"
+    r"(?i:eastern|pacific|central|mountain|local\s?time|local(?![A-Za-z])|"
+    r"(?:on|live\son)\s(?:espn|tv|nbc|cbs|abc|fox|bbc|sky|dazn|hbo|twitch|youtube))|"
+    r"北京时间|东部时间|美东时间|美西时间|当地时间|格林尼治时间)"
+)
+_ZONE_BEFORE = lazy_re(
+    r"(?:北京时间|东部时间|东八区|美东时间|美西时间|当地时间|格林尼治时间|"
+    r"(?<![A-Za-z])(?:UTC|GMT)(?:\s?[+\-]\d{1,2})?)\s?(?:时间)?\s?$"
+)
+#: someone's own routine stays private even when it names a time zone ("I call mom at
+#: 8pm ET", "我每天北京时间7点起床")
+_PERSONAL = lazy_re(
+    r"(?<![A-Za-z])(?:[Ii](?:'m|'ll|'d|m)?|[Mm][ey]|[Ww]e|[Oo]ur|us|[Mm]ine)(?![A-Za-z'])|"
+    r"[我咱俺]|(?i:alarm|wake|bedtime)|闹钟|起床|睡觉"
+)
+
+
+def _public_event(norm: NormalizedText, s: int, e: int) -> bool:
+    text = norm.text
+    if _ZONE_AFTER.match(text, e) is None and _ZONE_BEFORE.search(text, max(0, s - 10), s) is None:
+        return False
+    # the same sentence must not be about the writer's own routine
+    lo = max(text.rfind(c, 0, s) for c in ".!?\n。！？")
+    hi = min((i for i in (text.find(c, e) for c in ".!?\n。！？") if i >= 0), default=len(text))
+    return _PERSONAL.search(text, lo + 1, hi) is None
+
+
+def _not_public(
+    check: Callable[[NormalizedText, re.Match[str]], bool] | None = None,
+) -> Callable[[NormalizedText, re.Match[str]], bool]:
+    """``check`` (if any), and the time is not a public or system event's."""
+
+    def ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+        if check is not None and not check(norm, m):
+            return False
+        return not _public_event(norm, m.start("v"), m.end("v"))
+
+    return ok
+
+
 def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - evidence ladder
     if m.group("part"):
         return True
     if ":" in m.group("v") or "：" in m.group("v"):
         return False  # a bare H:MM is the 24-hour detector's
-    if not m.group("h").isdigit():
-        return False
-    hour = int(m.group("h"))
-    if (hour == 0 or 13 <= hour <= 23) and m.group("v")[-1] in "点點":
-        return True  # "16点", "0点": a 24-hour clock reading
     tail = m.group("v")[-1]
-    if tail in "半整钟刻分过" or tail.isdigit():
-        return True
+    if tail in "半整钟刻分" or tail.isdigit():
+        return True  # "6点半", "七点一刻", "十点15分", "五点40": minutes make it a time
+    h = m.group("h")
+    if not h.isdigit():
+        # "两点" alone also counts points ("这两点"), "一点" is "a little": a bare
+        # Chinese-numeral hour needs a routine word before or an activity after
+        if h == "一" or tail == "过":
+            return False
+    else:
+        hour = int(h)
+        if (hour == 0 or 13 <= hour <= 23) and tail in "点點":
+            return True  # "16点", "0点": a 24-hour clock reading
+        if tail == "过":
+            return True
     text = norm.text
     if _ZH_VERB_AFTER.match(text, m.end()):
         return True
@@ -127,7 +201,7 @@ def _zh_int(h: str) -> int:
 
 def hour_of(span: str) -> int | None:
     """Hour (0-23) of a detected time expression, or None when it has no clear hour."""
-    for rx in (_AMPM, _MIL, _CLOCK, _OCLOCK, _ZH, _PHRASE):
+    for rx in (_AMPM, _MIL, _CLOCK, _OCLOCK, _ZH, _PHRASE, _SPELLED):
         m = rx.search(span)
         if m is None:
             continue
@@ -141,7 +215,7 @@ def hour_of(span: str) -> int | None:
             hour = hour % 12 + (12 if pm else 0)
         if rx is _ZH:
             part = m.group("part") or ""
-            if part in {"下午", "傍晚", "晚上", "夜里", "夜间", "晚间"} and hour < 12:
+            if (part in {"下午", "傍晚", "夜里", "夜间"} or "晚" in part) and hour < 12:
                 hour += 12
         return hour % 24
     return None
@@ -162,6 +236,8 @@ def zh_part(span: str) -> str | None:
         "晚间": "晚上",
         "半夜": "深夜",
         "午夜": "深夜",
+        "早": "早上",
+        "晚": "晚上",
     }.get(part, part)
 
 
@@ -206,6 +282,7 @@ DETECTORS = (
         Category.SCHEDULE,
         _AMPM,
         0.9,
+        _not_public(),
         need_digit=True,
         needs=Needs(DIGIT, groups=(("m",),), check=_ampm_hint),
     ),
@@ -214,7 +291,7 @@ DETECTORS = (
         Category.SCHEDULE,
         _CLOCK,
         0.8,
-        _clock_ok,
+        _not_public(_clock_ok),
         need_digit=True,
         needs=Needs(DIGIT, groups=((":", "h"),), cluster=2),
     ),
@@ -223,11 +300,17 @@ DETECTORS = (
         Category.SCHEDULE,
         _MIL,
         0.85,
+        _not_public(),
         need_digit=True,
         needs=Needs(DIGIT, groups=(("h",),), cluster=4),
     ),
     RegexDetector(
-        "clock_oclock", Category.SCHEDULE, _OCLOCK, 0.9, needs=Needs(groups=(("clock",),))
+        "clock_oclock",
+        Category.SCHEDULE,
+        _OCLOCK,
+        0.9,
+        _not_public(),
+        needs=Needs(groups=(("clock",),)),
     ),
     # a finding needs a Chinese part of day or hour word (see _zh_ok)
     RegexDetector(
@@ -235,7 +318,7 @@ DETECTORS = (
         Category.SCHEDULE,
         _ZH,
         0.85,
-        _zh_ok,
+        _not_public(_zh_ok),
         needs=Needs(CJK, groups=(lits("点|點|時|时|:|："),)),
     ),
     RegexDetector(
@@ -243,6 +326,15 @@ DETECTORS = (
         Category.SCHEDULE,
         _PHRASE,
         0.85,
+        _not_public(),
         needs=Needs(groups=(lits("past|to|after|before|sharp"),), check=_phrase_hint),
+    ),
+    RegexDetector(
+        "clock_spelled",
+        Category.SCHEDULE,
+        _SPELLED,
+        0.8,
+        _not_public(),
+        needs=Needs(groups=(lits("fifteen|thirty|forty|fifty|twenty|oh"),)),
     ),
 )

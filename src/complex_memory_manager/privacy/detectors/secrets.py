@@ -23,6 +23,7 @@ _TOKEN_FORMATS = "|".join(
         r"xox[abposer]-[A-Za-z0-9-]{10,250}",  # Slack tokens
         r"xapp-\d-[A-Za-z0-9-]{10,250}",  # Slack app-level
         r"hooks\.slack\.com/services/[A-Za-z0-9/_-]{20,120}",  # Slack webhooks
+        r"T[A-Z0-9]{8,12}/B[A-Z0-9]{8,12}/[A-Za-z0-9]{24}",  # Slack webhook path alone
         r"sk-ant-[A-Za-z0-9_-]{20,250}",  # Anthropic
         r"sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,250}",  # OpenAI
         r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,250}",  # Stripe
@@ -51,10 +52,21 @@ _TOKEN_FORMATS = "|".join(
 _PROVIDER = lazy_re(LB + "(?:" + _TOKEN_FORMATS + ")" + r"(?![A-Za-z0-9_\-])")
 _TELEGRAM = lazy_re(r"(?:(?<=/bot)|(?<![A-Za-z0-9_]))\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
 
+#: "scheme://user:password@host", also with no user ("redis://:password@host")
 _URL_CRED = lazy_re(
     r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,15}://"
-    r"(?P<v>[^\s:/@\[\]]{1,128}:[^\s/@\[\]]{1,256})@"
+    r"(?P<v>[^\s:/@\[\]]{0,128}:(?P<pw>[^\s/@\[\]]{1,256}))@"
 )
+#: a template or environment placeholder is not a credential: "${DB_PASSWORD}", "$PASS",
+#: "{{ password }}", "<password>", "%(pw)s"
+_PLACEHOLDER_VALUE = lazy_re(
+    r"\$\{[^}]{1,64}\}|\$[A-Za-z_][A-Za-z0-9_]{0,63}|\{\{[^}]{1,64}\}\}|<[^>]{1,64}>|"
+    r"%\([A-Za-z_]\w{0,63}\)s|%[A-Za-z_]\w{0,63}%"
+)
+
+
+def _url_cred_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return _PLACEHOLDER_VALUE.fullmatch(m.group("pw")) is None
 
 _URL_QUERY = lazy_re(
     r"(?i)[?&](?:access_token|refresh_token|id_token|token|api_?key|apikey|key|sig|signature|"
@@ -90,6 +102,31 @@ _WEAK = lazy_re(
     r"|\s{0,2}[（(]|\t{1,2})"
     r"[\"'`“]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
 )
+#: a quoted value full of symbols assigned to a key name: Django's
+#: ``SECRET_KEY = 'r-!soubevd0x#@0e=201+…'`` (the other patterns stop at the first symbol)
+_QUOTED_SYMBOLIC = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
+    + _KEY_NAMES
+    + r"[A-Za-z0-9_\-]{0,12}[\"']?\s{0,3}(?:[:=]|=>)\s{0,3}[rbu]?(?P<q>[\"'`])"
+    r"(?P<v>[!-~]{16,512}?)(?P=q)"
+)
+_SYMBOLS = frozenset("!@#$%^&*()=+<>?;:[]|,")
+_FORMAT_SPEC = lazy_re(r"%\([A-Za-z_]\w*\)|\{\w*\}")
+
+
+def _symbolic_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if any(c in v for c in "\"'`{}\\") or "://" in v or v.startswith(("$", "<")):
+        return False  # a quoted string, template, placeholder, URL or path: not a key
+    if _FORMAT_SPEC.search(v):
+        return False  # "user:%(id)s:profile": a format string (and "%Y-%m-%d" is low-entropy)
+    if sum(c in _SYMBOLS for c in v) < 2:
+        return False  # plain token alphabets are the other patterns' job
+    if not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
+        return False
+    return entropy(v) >= (4.2 if len(v) >= 32 else 3.7)
+
+
 _BEARER = lazy_re(r"(?i)(?<![A-Za-z0-9])(?:Bearer|Basic)\s+(?P<v>[A-Za-z0-9+/_\-.=~]{16,2048})")
 _PEM_BEGIN = lazy_re(r"-----BEGIN (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
 _PEM_END = lazy_re(r"-----END (?:[A-Z0-9]+ ){0,4}PRIVATE KEY(?: BLOCK)?-----")
@@ -170,6 +207,7 @@ DETECTORS: tuple[Detector, ...] = (
         Category.SECRET,
         _URL_CRED,
         0.95,
+        _url_cred_ok,
         needs=Needs(groups=(("://",), ("@",)), run=7),
     ),
     RegexDetector(
@@ -179,6 +217,14 @@ DETECTORS: tuple[Detector, ...] = (
         0.75,
         _spaced_ok,
         needs=Needs(groups=(_KEY_CUES,), run=16),
+    ),
+    RegexDetector(
+        "quoted_symbolic_secret",
+        Category.SECRET,
+        _QUOTED_SYMBOLIC,
+        0.85,
+        _symbolic_ok,
+        needs=Needs(groups=(_KEY_CUES, ("'", '"', "`")), run=16),
     ),
     RegexDetector(
         "bearer_token",
