@@ -3,6 +3,7 @@ postcode]) and Chinese 省市区路号 style. Generalization keeps the city when
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -129,6 +130,75 @@ _MILITARY = lazy_re(
 )
 
 
+# -- round 2: street addresses typed in lower case ("136 roberts ridges", "3656 oak st ste 19")
+_LOW_SUFFIX = "(?:" + "|".join(sorted({w.lower() for w in _SUFFIXES}, key=len, reverse=True)) + ")"
+_LOW_UNIT = r"(?:apt|apartment|unit|suite|ste|flat|room|rm|fl|floor)\.?"
+_EN_LOWER = lazy_re(
+    r"(?<![A-Za-z0-9_\-.#$€£/:])(?P<v>"
+    r"(?:(?i:flat|studio|apt|apartment|unit|suite)\s?\d{1,4}[a-z]?,?\s{1,2}(?:\d{1,6}[a-z]?\s{1,2})?"
+    r"|\d{1,6}[a-z]?\s{1,2})"
+    r"(?P<name>(?:[A-Za-z][a-z'\-]{1,20}|\d{1,3}(?:st|nd|rd|th))\s{1,2}){1,2}"
+    r"(?P<suf>(?i:" + _LOW_SUFFIX + r"))\.?"
+    r"(?:,?\s{1,2}(?i:" + _LOW_UNIT + r")\s?#?[a-z0-9\-]{1,6}(?![A-Za-z0-9])"
+    r"|\s{1,2}#\s?\d{1,5}[a-z]?)?"
+    r")(?![A-Za-z0-9])"
+)
+#: words before the street that make it a count of things ("to 3 different ways")
+_LOW_NOT_NAME = frozenset(
+    _words("""the a an and or of to in on at for by with from my our your their his her its
+    this that these those some any all each every more most less few many several other
+    another different
+    separate new old extra additional same next last first second third main-thread unique
+    similar single multiple total whole random test tests unit e2e integration minutes hours
+    days weeks months years times seconds people users items files lines rows pages steps
+    small big large tiny huge short long quick slow fast good bad best great nice
+    possible available open closed free busy""")
+)
+#: an address cue shortly before (English or Chinese)
+_LOW_CUE_STRONG = re.compile(
+    r"(?i:address|addr|ship|send|sent|deliver|deliveries|mail|post\sit|drop|dropping|"
+    r"pick\s(?:me|us)\sup|pickup|directions|uber|lyft|taxi|cab|outside|(?:live|living|lived)\sat|"
+    r"mov(?:ed|ing)\sto|(?:we'?re|were|i'?m|im|they'?re)\sat|(?:my|our|new)\s(?:place|flat|apt|"
+    r"apartment|house|home)|party\sat|sale\sat|put|change|billing|shipping)"
+    r"(?:\s(?:is|was|to|at|for))?[\s:,=]{0,3}$"
+    r"|(?:寄到|送到|发到|到了|找不到|到|在|住|家|是|填|改成|地址)\s?$"
+)
+_LOW_CUE_WEAK = re.compile(r"(?i:(?<![a-z])(?:to|at|is|come|over|meet))\s$")
+_LOW_CUE_AFTER = re.compile(r"\s?(?:是我的|is\smy|(?i:address|地址))")
+#: street types that are also everyday nouns ("4 key points", "2 data fields")
+_LOW_AMBIGUOUS = frozenset(
+    _words("""point points light lights key keys way ways view views field fields run runs rest well
+    wells fall falls club course lock locks loaf pass path track spring springs line lines station
+    union unions port ports lake lakes island islands hill hills green greens square squares
+    bridge park parks mall walk walks spur spurs plain plains rapid rapids dam ramp trace trail
+    mission fork forks branch camp forge shore shores bottom land pike pine pines summit cliff
+    cliffs ford fords crest mill mills row flat flats market store""")
+)
+
+
+def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    words = m.group("name").split()
+    if any(w.lower() in _LOW_NOT_NAME for w in words):
+        return False
+    v = m.group("v")
+    if v[:1].isdigit() and m.group("suf")[:1].isupper() and all(w[:1].isupper() for w in words):
+        return False  # the capitalized form is address_en's
+    text = norm.text
+    before = text[max(0, m.start() - 24) : m.start()]
+    if _LOW_CUE_STRONG.search(before) is not None or _LOW_CUE_AFTER.match(text, m.end()):
+        return True
+    if _LOW_CUE_WEAK.search(before) is None:
+        return False
+    if m.group("suf").lower() not in _LOW_AMBIGUOUS or not v[:1].isdigit():
+        return True
+    from .names import _load
+
+    return any(
+        w.capitalize() in _load("surnames.txt") or w.capitalize() in _load("given_names.txt")
+        for w in words
+    )
+
+
 def city_of(span: str) -> str | None:
     """The city named inside an address span, if one is recognizable."""
     if any("\u4e00" <= c <= "\u9fff" for c in span):
@@ -147,6 +217,15 @@ DETECTORS = (
     # the street suffix is a capitalized word
     RegexDetector("address_en", Category.ADDRESS, _EN, 0.85, needs=Needs(UPPER)),
     ChineseAddressDetector(),
+    RegexDetector(
+        "address_en_lower",
+        Category.ADDRESS,
+        _EN_LOWER,
+        0.75,
+        _lower_address_ok,
+        need_digit=True,
+        needs=Needs(DIGIT),
+    ),
     RegexDetector(
         "street_only",
         Category.ADDRESS,

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .._lazy import lazy_re
+from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, lits
@@ -45,8 +45,8 @@ _US_ZIP = lazy_re(
     r"(?![A-Za-z0-9\-])"
 )
 _US_ZIP_CUED = lazy_re(
-    r"(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}(?:[:#=]|is)?\s{0,2}"
-    r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-])"
+    r"(?<![A-Za-z])(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}(?:[:#=]|is)?\s{0,2}"
+    r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-]|\.[A-Za-z])"
 )
 _ZH_POSTCODE = lazy_re(
     r"(?:邮编|邮政编码|郵編|郵政編碼)(?:号码?)?\s?(?:[:：]|是|为|為)?\s?(?P<v>\d{6})(?!\d)"
@@ -440,7 +440,8 @@ _CUED_PAIR = lazy_re(
     r"(?![\d.])"
 )
 _LOOSE_POSTCODE = lazy_re(
-    r"(?i:(?:zip|post(?:al)?)[\s_]?(?:code)?|邮编|邮政编码|郵編|郵政編碼)[^\n\d]{0,24}?"
+    r"(?i:(?<![a-z])(?:zip(?:[\s_\-]?code)?|post(?:al)?[\s_\-]?code|postal)(?![a-z])|邮编|邮政编码|郵編|郵政編碼)"
+    r"[^\n\d]{0,24}?"
     r"(?P<v>\d{5,6}(?:-\d{4})?)(?![\d\-])"
 )
 _CITY_ZIP = lazy_re(
@@ -511,4 +512,438 @@ EXTRA = (
         needs=Needs(DIGIT, groups=(lits("area|region|zip"),), cluster=5),
     ),
 )
-DETECTORS: tuple[RegexDetector | PlaceDetector, ...] = (*_BASE, *EXTRA)
+# -- round 2: bare postcodes with weak cues, WKT / hemisphere coordinates ---------------------
+#: a UK postcode in any case, spaced or not ("ct82 1qr", "ME96RU")
+_UK_ANYCASE = lazy_re(
+    r"(?<![A-Za-z0-9_\-./])(?P<v>(?i:[a-z]{1,2}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{2}))(?![A-Za-z0-9_\-])"
+)
+#: a postcode cue shortly before ("postcode is", "sat nav … its", "邮编") or a residence cue
+#: right before ("were in ME96RU")
+_UK_CUE_BEFORE = re.compile(
+    r"(?i:post\s?code|postal|zip|sat\s?nav|邮编|邮政编码)[^\n]{0,24}$"
+    r"|(?i:(?<![a-z])(?:in|at|near|around|live|living|moved\sto|住在?|在))\s?$"
+)
+#: a US ZIP with a cue after ("enter 87018 as billing zip"), a country code ("q=58948,us"),
+#: or a residence cue right before ("i'm in 96200 so")
+_ZIP_WEAK = lazy_re(
+    r"(?<![A-Za-z0-9_.\-/#$€£])(?P<v>\d{5}(?:-\d{4})?)(?![\d\-.:%/])"
+    r"(?:(?P<cc>,(?i:us|usa)(?![A-Za-z]))"
+    r"|(?P<after>(?=\s(?:as|for|is)\s(?:(?:the|my|our|your|a)\s)?(?:billing\s|shipping\s|home\s|delivery\s)?"
+    r"(?i:zip|postal|postcode|post\scode)))"
+    r"|(?=[\s,.!?)]|$))"
+)
+_ZIP_RES_BEFORE = re.compile(
+    r"(?i:(?<![a-z])(?:i'?m|im|we'?re|were|they'?re|(?:i|we|they)\sare|(?:he|she)\sis|he'?s|she'?s|"
+    r"(?:i|we|they)\s(?:live|lived)|living|based|moved)\s(?:now\s)?(?:in|to|over\sin))\s$"
+)
+_ZIP_TAIL_OK = re.compile(
+    r"(?i)\s?(?:$|[,.!?;)]|(?:so|now|and|but|area|too|btw|lol|which|where|though|since|because|"
+    r"right|anyway|actually|fyi|haha)\b)"
+)
+
+
+def _zip_weak_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    if m.group("cc") is not None or m.group("after") is not None:
+        return True
+    text = norm.text
+    if _ZIP_RES_BEFORE.search(text, max(0, m.start() - 20), m.start()) is None:
+        return False
+    return _ZIP_TAIL_OK.match(text, m.end()) is not None
+
+
+def _uk_anycase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if not any(c.isalpha() for c in v[-2:]) or (v.isupper() and " " in v):
+        return False  # the upper-case spaced form is the base detector's
+    if v.isdigit() or sum(c.isdigit() for c in v) > 3:
+        return False
+    text = norm.text
+    return _UK_CUE_BEFORE.search(text[max(0, m.start() - 32) : m.start()]) is not None
+
+
+#: WKT / PostGIS points: POINT(lon lat)
+_WKT_POINT = lazy_re(
+    r"(?i:point)\s?(?i:z\s?)?\(\s?(?P<v>[-+]?\d{1,3}\.\d{3,10}\s{1,2}[-+]?\d{1,3}\.\d{3,10})"
+)
+#: a hemisphere letter after the latitude only, space separated: "56.4021N -5.3617"
+_HEMI_PAIR = lazy_re(
+    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.\d{3,10}\s?°?\s?[NS]\s{0,2}[,/;]?\s{0,2}"
+    r"[-+]?\d{1,3}\.\d{3,10}(?:\s?°?\s?[EW](?![A-Za-z]))?"
+    r"|(?<![A-Za-z])[NS]\s?\d{1,2}\.\d{2,10}\s?°?\s{0,2}[,/;]?\s{0,2}[EW]\s?\d{1,3}\.\d{2,10})(?![\d.])"
+)
+
+
+# -- round 2: Chinese estate names by their morphology, anywhere ------------------------------
+#: estate-name parts that may come before the last one: 金色 + 新城 + 嘉园
+_ZH_EST_MID = (
+    "家园|嘉园|名苑|雅苑|华府|华庭|公馆|新城|新村|水岸|一品|国际|城市|花园|公寓|名都|雅居|名居|小区|山庄"
+)
+#: endings that name an estate on their own: 融创家园, 中海府, 万科城, 天通苑
+_ZH_EST_END = (
+    "家园|嘉园|名苑|雅苑|华庭|华府|公馆|新村|小区|水岸|名邸|山庄|华城|花园|公寓|新城|雅居|名居|"
+    "苑|府|城|[东西南北]园"
+)
+#: endings that need a place context (a cue before or a place word after): 香榭国际, 滨江城市
+_ZH_EST_WEAK = "国际|城市|一品|半岛|东方|天地|广场"
+_ZH_EST_SECTION = r"(?:[东西南北][区苑院]|[一二三四五六七八九十\d]{1,2}[期区]|[A-Z]区)"
+_ZH_EST = lazy_re(
+    r"(?:(?:" + _ZH_EST_MID + r")){0,2}"
+    r"(?:(?P<weak>" + _ZH_EST_WEAK + r")|(?P<end>" + _ZH_EST_END + r"))"
+    r"(?:" + _ZH_EST_SECTION + r")?"
+)
+#: characters that end a name going left: particles, pronouns, place verbs
+_ZH_EST_STOP = frozenset(
+    "的在住到来从放叫们是去往于把给了个那这就又也还很不没说被让我你他她它啥哪每各该此其等及或而但"
+    "要想请帮送寄搬离近回过找租买卖看见约跟与向对"
+)
+#: generic words before an ending: 老小区, 人才公寓, 屋顶花园, 市政府, 科技城
+_ZH_EST_GENERIC = frozenset(
+    _split(
+        "老 新 旧 大 小 高档 高端 整个 附近 周边 隔壁 学区 人才 青年 学生 员工 酒店 服务式 单身 "
+        "长租 短租 精装 白领 教师 专家 屋顶 空中 后 前 主题 市政 政 区政 县政 省政 总统 商住 老旧 "
+        "普通 公租 廉租 保障性 安置 回迁 拆迁 封闭 开放式 别人 同一 其他 别的 城中 主城 本 全 "
+        "一个 两个 几个 多个 一些 哪个 什么 小型 大型 中型 新建 在建 高层 低密 别墅 私家 自家 "
+        "式 酒店式 收货 送达 所在 目标 当前 居住 入住 同 整 该 植物 动物 儿童 城市 国际 "
+        "中国 美国 英国 科技 大学 美食 汽车 影视 商业 文化 "
+        "智慧 生态 数据 科学 软件 工业 物流 创意 产业 体育 家庭 独立 合租 整租"
+    )
+)
+#: generic compounds with an estate ending
+_ZH_EST_WORDS = frozenset(
+    _split(
+        "长城 县城 古城 京城 省城 商城 影城 进城 全城 满城 都城 皇城 内城 外城 主城 老城 新城 "
+        "政府 学府 王府 帅府 幕府 首府 官府 地府 天府 冥府 相府 知府 华府 "
+        "花园 公寓 小区 家园 新村 公馆 山庄 国际 城市 广场 天地 东方 半岛 一品 "
+        "天府广场 人民广场 时代广场 中心广场 文化广场 音乐广场 万达广场 国际城市 东方明珠 "
+        "半岛电视台 国际花园"
+    )
+)
+_ZH_CONTEXT_AFTER = re.compile(
+    r"\s?(?:又|也|都|经常|总是|老是)?(?:那边|附近|门口|[东西南北正]门|周边|一带|这边|对面|旁边|里面|楼下|物业|业主|小区|停水|停电|"
+    r"的(?:物业|电梯|快递柜|房子|房价|业主|门口|环境|绿化|停车|学区|(?i:hoa|locker))|租|划入|片区|"
+    r"(?i:\s?(?:hoa|locker|bbq|so\s|near|那个compound))|打车|打(?i:uber|taxi|车)|玩|见|集合|碰头)"
+)
+_ZH_CONTEXT_BEFORE = re.compile(
+    r"(?:住在?|家在|在|到|来|从|放|叫|搬到|搬进|搬去|送达小区|收货小区|所在小区|小区|社区|送到|寄到|"
+    r"(?i:moved\sto|live\sin|lives\sin|living\sin))\s?[:：]?\s?$"
+)
+
+
+#: estate parts that can open a name themselves (住名都花园, 水岸华庭)
+_ZH_EST_LEAD = re.compile("名都|水岸|华府|雅居|名居|嘉园|名苑|雅苑|华庭|公馆|山庄|一品")
+
+
+def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
+    """Where the estate name ending in ``m`` starts, going left to a stop (None: no name),
+    and whether it needs a place context to count."""
+    i = m.start()
+    lo = max(0, i - 4)
+    if i == 0 or text[i - 1] in _ZH_EST_STOP or not "\u4e00" <= text[i - 1] <= "\u9fff":
+        lead = _ZH_EST_LEAD.match(text, i, m.end() - 2)
+        if lead is not None:  # 名都花园: the first part stands for the name
+            return i, True
+    while i > lo:
+        c = text[i - 1]
+        if not "\u4e00" <= c <= "\u9fff" or c in _ZH_EST_STOP:
+            break
+        i -= 1
+    pre = text[i : m.start()]
+    if pre.startswith("家") and len(pre) > 2:  # 我家阳光小区
+        pre, i = pre[1:], i + 1
+    if len(pre) < 2 or pre in _ZH_EST_GENERIC or pre[-1] == "的":
+        return None
+    if pre[-1:] in _ZH_EST_GENERIC or pre[-2:] in _ZH_EST_GENERIC:
+        return None
+    if _ZH_CITYLIKE.fullmatch(pre) is not None:
+        return None
+    word = pre[-1] + m.group(0)
+    if word in _ZH_EST_WORDS or (pre[-2:] + m.group(0)) in _ZH_EST_WORDS:
+        return None
+    return i, m.group("weak") is not None
+
+
+_NEEDS_CJK = Needs(CJK)
+
+
+@dataclass(frozen=True)
+class ZhEstateDetector:
+    """Chinese residential estates named by their morphology (融创家园, 中海府, 锦绣新城嘉园二期,
+    望京西园), wherever they occur; an ending that is also a common word (国际, 城市, 一品) only
+    with a place cue before or a place word after. Also well-known neighbourhoods (望京, 前海)
+    with such context."""
+
+    name: str = "estate_zh"
+    category: Category = Category.GEO
+    needs: Needs = _NEEDS_CJK
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        last = -1
+        for m in _ZH_EST.finditer(text):
+            got = _zh_estate_start(text, m)
+            if got is None or got[0] < last:
+                continue
+            start, weak = got
+            if weak:
+                before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 8), start) is not None
+                after = _ZH_CONTEXT_AFTER.match(text, m.end()) is not None
+                if not (before or after):
+                    continue
+            last = m.end()
+            f = norm.finding(self.category, start, m.end(), 0.75, self.name)
+            if f is not None:
+                yield f
+        yield from self._hoods(norm)
+
+    def _hoods(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _ZH_HOOD_RE.finditer(text):
+            before = _ZH_CONTEXT_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
+            nxt = text[m.end() : m.end() + 1]
+            bounded = nxt == "" or not "\u4e00" <= nxt <= "\u9fff" or nxt == "的"
+            after = _ZH_CONTEXT_AFTER.match(text, m.end()) is not None or (before and bounded)
+            if after:
+                f = norm.finding(self.category, m.start(), m.end(), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+_ZH_HOODS_MORE = frozenset(_split("西溪 亚运村 金融街 华侨城 梅陇镇 康桥 陆家嘴 后厂村 西湖区"))
+_ZH_HOOD_RE = lazy_re(
+    "|".join(
+        sorted((_ZH_HOODS | _ZH_HOODS_MORE) - {"大学城", "金沙", "上地"}, key=len, reverse=True)
+    )
+)
+
+
+# -- round 2: English neighbourhoods: "<Name> <Heights|Commons|…>" after a place word ----------
+_HOOD_SUFFIXES = frozenset(
+    _split(
+        "heights commons meadows meadow estates estate village court gardens ridge ridges crossing "
+        "landing pointe chase hollow green square park hill hills valley creek grove terrace manor "
+        "woods oaks acres farms springs lake lakes glen vista quarter district town croft circle "
+        "mews fields flats harbor harbour cove shores pines trails bend ranch knoll bluffs orchard "
+        "slope "
+        "forest junction corners wharf plain walk"
+    )
+)
+_HOOD_SUF_RE = "|".join(sorted(_HOOD_SUFFIXES, key=len, reverse=True))
+#: a place word before the name: "in", "over in", "our estate", Chinese 住/在/来/从/放
+_EN_HOOD = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:in|at|near|around|to|from|across|off|estate|community|neighbou?rhood|"
+    r"subdivision|complex|development)\s{1,2}(?:(?i:the)\s)?"
+    r"|(?:住在?|家在|在|来|从|放|到|去|叫|送到|寄到)\s?|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff])))"
+    r"(?P<v>(?P<n>[A-Z][a-z'\-]{1,20}|[a-z][a-z'\-]{2,20})(?:\s(?P<n2>[A-Z][a-z'\-]{1,20}))?"
+    r"\s(?P<s>(?i:" + _HOOD_SUF_RE + r")))(?![A-Za-z])"
+)
+#: suffix-named cities and public landmarks: not below city level, or not private
+_EN_HOOD_NOT = frozenset(
+    _split(
+        "central_park hyde_park times_square union_square red_square trafalgar_square "
+        "tiananmen_square madison_square silicon_valley death_valley sun_valley napa_valley "
+        "palm_springs colorado_springs hot_springs beverly_hills salt_lake menlo_park "
+        "overland_park "
+        "college_park highland_park oak_park tinley_park orland_park forest_park college_station "
+        "central_square harvard_square kendall_square market_square town_square village_green "
+        "green_park st_james_park regent_park regents_park memorial_park national_park theme_park "
+        "state_park water_park car_park ball_park business_park science_park research_park "
+        "jurassic_park south_park north_park east_village west_village olympic_park "
+        "boston_common cape_town capetown"
+    )
+)
+
+
+def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    n, n2, suf = m.group("n"), m.group("n2"), m.group("s")
+    if m.group("bol") is not None and _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is None:
+        return False  # a line start names a place only before a Chinese place word
+    if n[0].isupper():
+        if not suf[0].isupper() or n in _EN_STOP:
+            return False
+        return "_".join((n, *([n2] if n2 else []), suf)).lower() not in _EN_HOOD_NOT
+    if n2 is not None or not suf.islower() or n in _EN_HOOD_COMMON:
+        return False
+    from .names import _load
+
+    if n.capitalize() in _load("surnames.txt") or n.capitalize() in _load("given_names.txt"):
+        return True
+    return not n.endswith(("ing", "ed", "ly")) and len(n) >= 4
+
+
+#: lower-case words that make "<word> park / village / hill" a common phrase, not a name
+_EN_HOOD_COMMON = frozenset(
+    _split(
+        "the and our your their his her its this that these those some any every each all one two "
+        "three four five old new big small little high low public central main local nice quiet "
+        "gated private shared community memorial national state city town country village water "
+        "theme car ball business science research dog skate trailer mobile retirement senior "
+        "green grand great long short wide open empty same other another next last first second "
+        "north south east west upper lower inner outer front back side top bottom middle near "
+        "far this nearby rural urban suburban downtown uptown whole entire tiny huge large "
+        "beautiful lovely pretty cute amazing good great bad best worst safe busy crowded "
+        "residential industrial commercial historic tourist student family housing trading "
+        "office tech data test demo cloud server cluster node file code game music movie art "
+        "school church college university hospital police fire train bus metro subway airport "
+        "river lake sea ocean beach mountain forest hill valley rock stone sand snow ice sun moon "
+        "star sky rain wind cherry apple oak pine maple rose lily willow cedar birch elm ash "
+        "into onto from with without about over under above below after before between"
+    )
+)
+
+
+#: a well-known neighbourhood alone after a place word ("the hoa in Peckham", "爸妈住Hackney")
+_EN_HOOD_BARE = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:in|near|around|from|over\sin|estate|community|neighbou?rhood)\s{1,2}"
+    r"|(?:住在?|家在|在|来|从|放|到)\s?|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff])))"
+    r"(?P<v>[A-Z][a-zA-Zà-ÿ\-]{2,20})(?![A-Za-z])"
+)
+_EN_HOODS_AMBIGUOUS = frozenset(
+    _split(
+        "Chelsea Richmond Lincoln Logan Adams Hyde Castro Mission Marina Sunset Echo Venice "
+        "Capitol "
+        "Jamaica Brighton Stratford Greenwich Plateau Carlton Brunswick Fitzroy Coconut Stoke "
+        "Notting Presidio Lakeview Montrose Fremont Burbank Pasadena Somerville Dorchester "
+        "Kensington Clifton Portobello Noe Nob Haight Bernal Adams Midtown Mitte Georgetown "
+        "Cambridgeport Morningside Jericho Lincoln Westwood Surry Newtown Wallingford"
+    )
+)
+
+
+_NEEDS_HOOD = Needs(groups=(lits(_HOOD_SUF_RE + "|" + "|".join(_EN_HOODS)),))
+
+
+@dataclass(frozen=True)
+class EnHoodDetector:
+    """English neighbourhood / estate names: "<Name> <Heights|Commons|Meadows…>" after a place
+    word (any case for a name from the name lists: "in perez commons"), and well-known
+    neighbourhoods alone after one ("the hoa in Peckham", "爸妈住Hackney")."""
+
+    name: str = "hood_en"
+    category: Category = Category.GEO
+    needs: Needs = _NEEDS_HOOD
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        low = norm.low
+        if any(s in low for s in _HOOD_SUFFIXES):
+            pattern, text, pos = resolve(_EN_HOOD), norm.text, 0
+            while (m := pattern.search(text, pos)) is not None:
+                if not _en_hood_ok(norm, m):
+                    pos = m.end("n")  # "our estate Wicker Park": try again from "estate"
+                    continue
+                pos = m.end()
+                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+                if f is not None:
+                    yield f
+        for m in _EN_HOOD_BARE.finditer(norm.text):
+            v = m.group("v")
+            if m.group("bol") is not None and _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is None:
+                continue
+            if v in _EN_HOODS and v not in _EN_HOODS_AMBIGUOUS:
+                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+# -- round 2: Markdown table cells under a neighbourhood / address column ---------------------
+_TABLE_HEAD = re.compile(
+    r"(?i)^\s*(?:小区|社区|街道|住址|地址|详细地址|收货地址|居住地|所在地|片区|商圈|楼盘|"
+    r"home[\s_]?area|neighbou?rhood|area|district|estate|community|suburb|locality|address|"
+    r"street|postcode|post\s?code|zip(?:\s?code)?|postal\s?code|location|home)\s*$"
+)
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}")
+
+
+_NEEDS_TABLE = Needs(groups=(("|",), ("---",)))
+
+
+@dataclass(frozen=True)
+class TableCellDetector:
+    """Cells of a Markdown table column headed like a place below city level (| 小区 |,
+    | home area |, | neighbourhood |): the header says what the cell is."""
+
+    name: str = "table_place"
+    category: Category = Category.GEO
+    needs: Needs = _NEEDS_TABLE
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        cols: list[int] = []
+        pos = 0
+        for line in text.split("\n"):
+            start, pos = pos, pos + len(line) + 1
+            if "|" not in line:
+                cols = []
+                continue
+            cells = line.split("|")
+            if _TABLE_SEP.match(line):
+                continue
+            if not cols:
+                cols = [i for i, c in enumerate(cells) if _TABLE_HEAD.match(c)]
+                if cols:
+                    cols = [-i - 1 for i in cols]  # header seen; rows come next
+                continue
+            for i in (-c - 1 if c < 0 else c for c in cols):
+                if i >= len(cells):
+                    continue
+                off = start + sum(len(c) + 1 for c in cells[:i])
+                cell = cells[i]
+                v = cell.strip()
+                if not v or v.isdigit() or v in ("-", "—", "N/A", "n/a", "无", "未知"):
+                    continue
+                if v in _EN_CITIES or _ZH_CITYLIKE.fullmatch(v) is not None:
+                    continue
+                s = off + cell.index(v)
+                f = norm.finding(self.category, s, s + len(v), 0.7, self.name)
+                if f is not None:
+                    yield f
+            cols = [c if c >= 0 else -c - 1 for c in cols]
+
+
+ROUND2 = (
+    RegexDetector(
+        "uk_postcode_anycase",
+        Category.GEO,
+        _UK_ANYCASE,
+        0.8,
+        _uk_anycase_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=1),
+    ),
+    RegexDetector(
+        "zip_weak_cue",
+        Category.GEO,
+        _ZIP_WEAK,
+        0.75,
+        _zip_weak_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=5),
+    ),
+    RegexDetector(
+        "coordinates_wkt",
+        Category.GEO,
+        _WKT_POINT,
+        0.9,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(("point",),), digits=8),
+    ),
+    RegexDetector(
+        "coordinates_hemisphere",
+        Category.GEO,
+        _HEMI_PAIR,
+        0.85,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, groups=((".",),), digits=6),
+    ),
+    ZhEstateDetector(),
+    EnHoodDetector(),
+    TableCellDetector(),
+)
+
+
+DETECTORS: tuple[
+    RegexDetector | PlaceDetector | ZhEstateDetector | EnHoodDetector | TableCellDetector, ...
+] = (
+    *_BASE,
+    *EXTRA,
+    *ROUND2,
+)
