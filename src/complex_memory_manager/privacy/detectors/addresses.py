@@ -134,7 +134,7 @@ _MILITARY = lazy_re(
 _LOW_SUFFIX = "(?:" + "|".join(sorted({w.lower() for w in _SUFFIXES}, key=len, reverse=True)) + ")"
 _LOW_UNIT = r"(?:apt|apartment|unit|suite|ste|flat|room|rm|fl|floor)\.?"
 _EN_LOWER = lazy_re(
-    r"(?<![A-Za-z0-9_\-.#$€£/:])(?P<v>"
+    r"(?=[0-9FfSsAaUu])(?<![A-Za-z0-9_\-.#$€£/:])(?P<v>"
     r"(?:(?i:flat|studio|apt|apartment|unit|suite)\s?\d{1,4}[a-z]?,?\s{1,2}(?:\d{1,6}[a-z]?\s{1,2})?"
     r"|\d{1,6}[a-z]?\s{1,2})"
     r"(?P<name>(?:[A-Za-z][a-z'\-]{1,20}|\d{1,3}(?:st|nd|rd|th))\s{1,2}){1,2}"

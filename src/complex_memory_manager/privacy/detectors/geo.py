@@ -792,10 +792,9 @@ _EN_HOOD_COMMON = frozenset(
 
 
 #: a well-known neighbourhood alone after a place word ("the hoa in Peckham", "爸妈住Hackney")
-_EN_HOOD_BARE = lazy_re(
+_EN_HOOD_BARE_CUE = re.compile(
     r"(?:(?<![A-Za-z])(?i:in|near|around|from|over\sin|estate|community|neighbou?rhood)\s{1,2}"
-    r"|(?:住在?|家在|在|来|从|放|到)\s?|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff])))"
-    r"(?P<v>[A-Z][a-zA-Zà-ÿ\-]{2,20})(?![A-Za-z])"
+    r"|(?:住在?|家在|在|来|从|放|到)\s?)$"
 )
 _EN_HOODS_AMBIGUOUS = frozenset(
     _split(
@@ -823,25 +822,38 @@ class EnHoodDetector:
     needs: Needs = _NEEDS_HOOD
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        low = norm.low
-        if any(s in low for s in _HOOD_SUFFIXES):
-            pattern, text, pos = resolve(_EN_HOOD), norm.text, 0
-            while (m := pattern.search(text, pos)) is not None:
-                if not _en_hood_ok(norm, m):
-                    pos = m.end("n")  # "our estate Wicker Park": try again from "estate"
-                    continue
-                pos = m.end()
-                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+        text, pattern, pos = norm.text, resolve(_EN_HOOD), 0
+        for h in _ALPHA_WORD.finditer(text):  # one pass over the words: set look-ups
+            w = h.group()
+            if w.lower() in _HOOD_SUFFIXES:  # a window before each place-type word
+                pos = max(pos, h.start() - 70)
+                while (m := pattern.search(text, pos, h.end())) is not None:
+                    if not _en_hood_ok(norm, m):
+                        pos = m.end("n")  # "our estate Wicker Park": try again from "estate"
+                        continue
+                    pos = m.end()
+                    f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+                    if f is not None:
+                        yield f
+            elif w in _EN_HOODS_BARE and h.start() >= pos:
+                f = self._bare(norm, h.start(), h.end())
                 if f is not None:
                     yield f
-        for m in _EN_HOOD_BARE.finditer(norm.text):
-            v = m.group("v")
-            if m.group("bol") is not None and _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is None:
-                continue
-            if v in _EN_HOODS and v not in _EN_HOODS_AMBIGUOUS:
-                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
-                if f is not None:
-                    yield f
+
+    def _bare(self, norm: NormalizedText, s: int, e: int) -> Finding | None:
+        text = norm.text
+        cued = _EN_HOOD_BARE_CUE.search(text, max(0, s - 16), s) is not None
+        prev = text[s - 1 : s]
+        if not cued and not (
+            (prev in ("", "\n") or "\u4e00" <= prev <= "\u9fff")
+            and _ZH_CONTEXT_AFTER.match(text, e) is not None
+        ):
+            return None
+        return norm.finding(self.category, s, e, 0.7, self.name)
+
+
+_ALPHA_WORD = re.compile(r"[A-Za-zà-ÿ]+")
+_EN_HOODS_BARE = _EN_HOODS - _EN_HOODS_AMBIGUOUS
 
 
 # -- round 2: Markdown table cells under a neighbourhood / address column ---------------------
