@@ -97,7 +97,24 @@ _KEYS: tuple[tuple[Category, frozenset[str]], ...] = (
     (
         Category.PHONE,
         frozenset(
-            ["phone", "phone_number", "phonenumber", "mobile", "tel", "telephone", "cell", "fax"]
+            [
+                "phone",
+                "phone_number",
+                "phonenumber",
+                "phone_no",
+                "mobile",
+                "mobile_no",
+                "mobile_number",
+                "cell_phone",
+                "home_phone",
+                "work_phone",
+                "contact_number",
+                "tel",
+                "telephone",
+                "telephone_number",
+                "cell",
+                "fax",
+            ]
         ),
     ),
     (
@@ -124,7 +141,21 @@ _KEYS: tuple[tuple[Category, frozenset[str]], ...] = (
     ),
     (
         Category.GOVERNMENT_ID,
-        frozenset(["ssn", "social_security", "passport", "passport_no", "national_id"]),
+        frozenset(
+            [
+                "ssn",
+                "social_security",
+                "social_security_number",
+                "passport",
+                "passport_no",
+                "passport_number",
+                "national_id",
+                "nino",
+                "ni_number",
+                "ni_no",
+                "national_insurance_number",
+            ]
+        ),
     ),
 )
 _SEP = re.compile(r"[\s\-]+")

@@ -41,7 +41,7 @@ _PASSPORT = lazy_re(
 #: a UK NI number written casually (lower case, odd spacing: "st 725421 d",
 #: "mg 11 32 38 b") after a cue naming it
 _NINO_CUED = lazy_re(
-    r"(?i)(?:national\s?insurance|(?<![a-z])ni(?:\s?(?:no|num|number|#))?(?![a-z])|nino)"
+    r"(?:(?i:national\s?insurance|nino|(?<![a-z])ni\s?(?:no|num|number|#|:))|(?<![A-Za-z])NI)(?![a-z])"
     r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
     r"(?P<v>[a-ceghj-pr-tw-z][a-ceghj-npr-tw-z]\s?\d{2}\s?\d{2}\s?\d{2}\s?[a-d])"
     r"(?![A-Za-z0-9])"

@@ -17,7 +17,7 @@ __all__ = ["DETECTORS", "PARTS_EN", "PARTS_ZH", "hour_of", "part_of_day", "zh_pa
 _AMPM = lazy_re(
     r"(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?P<h>1[0-2]|0?[1-9])(?:[:.]?(?P<m>[0-5]\d))?"
     r"\s?(?P<ap>[ap])\.?\s?m\.?)"
-    r"(?![A-Za-z0-9])",
+    r"(?![A-Za-z0-9]|\s(?:radio|station|band|stereo|frequency))",
     re.IGNORECASE,
 )
 #: "06:30", "18h30"; never a UTC offset ("…T04:10:07+08:00")
@@ -158,8 +158,10 @@ def _not_public(
 
 
 def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - evidence ladder
-    if m.group("part"):
-        return True
+    part = m.group("part")
+    if part:
+        # "早一点到", "晚一点再说": "a little earlier/later", not 1 o'clock
+        return not (part in ("早", "晚") and m.group("h") == "一" and m.group("v")[-1] in "点點")
     if ":" in m.group("v") or "：" in m.group("v"):
         return False  # a bare H:MM is the 24-hour detector's
     tail = m.group("v")[-1]
@@ -181,6 +183,17 @@ def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - e
     if _ZH_VERB_AFTER.match(text, m.end()):
         return True
     return _ZH_NEED_CONTEXT.search(text, max(0, m.start() - 10), m.start()) is not None
+
+
+#: a bare number of minutes ("10 to 3") reads as a time only after a time word
+_PHRASE_CUE = lazy_re(r"(?i)(?:\b(?:at|by|until|till|til|around|about|it'?s|is|was)|@|到|在)\s?$")
+
+
+def _phrase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if m.group("h2") or not v[0].isdigit() or "minute" in v.lower():
+        return True  # "7 sharp", "ten to three", "10 minutes past 6"
+    return _PHRASE_CUE.search(norm.text, max(0, m.start() - 8), m.start()) is not None
 
 
 def _clock_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -326,7 +339,7 @@ DETECTORS = (
         Category.SCHEDULE,
         _PHRASE,
         0.85,
-        _not_public(),
+        _not_public(_phrase_ok),
         needs=Needs(groups=(lits("past|to|after|before|sharp"),), check=_phrase_hint),
     ),
     RegexDetector(
