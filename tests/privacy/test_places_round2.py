@@ -57,6 +57,12 @@ POSITIVE = [
     ("DB 里存了 POINT(116.397128 39.916527)", "116.397128"),
     ("gps says 48.8584N 2.2945 lol", "48.8584N"),
     ("pin 在 N51.5007 W0.1246", "51.5007"),
+    ("local_latlng: ('40.72371', '-73.95097', 'US')", "40.72371"),
+    ("spot is (-122.41942, 37.77493) btw", "37.77493"),
+    ('{"lat": "51.50735", "lng": "-0.12776"}', "51.50735"),
+    ("我住在万科金域蓝湾那边", "万科金域蓝湾"),
+    ("我们万科城的电梯又坏了", "万科城"),
+    ("we live in the Fenwick neighborhood", "Fenwick"),
     # lower-case street addresses
     ("send it to 482 willow brook ln apt 3 pls", "482 willow brook ln"),
     ("we're at 77 hawthorne ridges now", "77 hawthorne ridges"),
@@ -96,7 +102,14 @@ BENIGN = [
     "pointed to 2 data points",
     "went to 2 lakes this summer",
     "scale to 5 worker nodes",
-    # numbers that are not postcodes
+    "紫禁城是明清皇宫，长安城的历史很悠久",
+    "开封府的故事，四川是天府之国",
+    "粤港澳大湾区发展很快，渤海湾的海鲜",
+    "他们在城市花园里散步",
+    "I work in the Finance neighborhood",
+    # numbers that are not postcodes or coordinates
+    "probs (0.1234, 0.5678) after softmax",
+    "scores 0.8123, 0.7345 and 0.9",
     "端口 5432 被占用，请检查残留的 postgres 进程（PID 54282）。",
     "PID 54282 crashed; port 54321 is open",
     "order 12345 shipped",

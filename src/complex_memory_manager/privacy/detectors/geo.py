@@ -34,7 +34,7 @@ _DMS = lazy_re(
 )
 _CUED_COORD = lazy_re(
     r"(?i)(?:lat(?:itude)?|lon(?:gitude)?|lng|coordinates?|coords?|gps|location|经度|纬度|坐标|定位)"
-    r"\s{0,2}[:=：]?\s{0,2}(?P<v>[-+]?\d{1,3}\.\d{3,10})(?![\d.])"
+    r"[\"']?\s{0,2}[:=：]?\s{0,2}[\"']?(?P<v>[-+]?\d{1,3}\.\d{3,10})(?![\d.])"
 )
 _UK_POSTCODE = lazy_re(
     r"(?<![A-Za-z0-9])(?P<v>(?:[A-Z]{1,2}\d{1,2}[A-Z]?|GIR)\s?\d[ABD-HJLNP-UW-Z]{2})(?![A-Za-z0-9])"
@@ -56,7 +56,19 @@ _ZH_POSTCODE = lazy_re(
 def _pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     """Both parts with 3+ decimals, or one rounded to 2 and the pair still precise."""
     a, b = len(m.group("a")), len(m.group("b"))
-    return min(a, b) >= 3 or a + b >= 6
+    if not (min(a, b) >= 3 or a + b >= 6):
+        return False
+    parts = _PAIR_SPLIT.split(m.group("v").translate(_NO_HEMI), maxsplit=1)
+    try:
+        x, y = float(parts[0]), float(parts[1])
+    except (ValueError, IndexError):
+        return True
+    # scores and ratios ("0.8123, 0.7345") are not places; a latitude is at most 90
+    return abs(x) <= 90 and not (abs(x) < 1.5 and abs(y) < 1.5)
+
+
+_NO_HEMI = str.maketrans("", "", "°NSEW ")
+_PAIR_SPLIT = re.compile(r"[,/;]")
 
 
 def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -584,12 +596,12 @@ _ZH_EST_END = (
     "苑|府|城|[东西南北]园"
 )
 #: endings that need a place context (a cue before or a place word after): 香榭国际, 滨江城市
-_ZH_EST_WEAK = "国际|城市|一品|半岛|东方|天地|广场"
+_ZH_EST_WEAK = "国际|城市|一品|半岛|东方|天地|广场|湾(?!区)|郡|邸|别墅|庄园|公元|壹号|1号"
 _ZH_EST_SECTION = r"(?:[东西南北][区苑院]|[一二三四五六七八九十\d]{1,2}[期区]|[A-Z]区)"
 _ZH_EST = lazy_re(
     r"(?:(?:" + _ZH_EST_MID + r")){0,2}"
     r"(?:(?P<weak>" + _ZH_EST_WEAK + r")|(?P<end>" + _ZH_EST_END + r"))"
-    r"(?:" + _ZH_EST_SECTION + r")?"
+    r"(?P<sec>" + _ZH_EST_SECTION + r")?"
 )
 #: characters that end a name going left: particles, pronouns, place verbs
 _ZH_EST_STOP = frozenset(
@@ -615,13 +627,17 @@ _ZH_EST_WORDS = frozenset(
         "政府 学府 王府 帅府 幕府 首府 官府 地府 天府 冥府 相府 知府 华府 "
         "花园 公寓 小区 家园 新村 公馆 山庄 国际 城市 广场 天地 东方 半岛 一品 "
         "天府广场 人民广场 时代广场 中心广场 文化广场 音乐广场 万达广场 国际城市 东方明珠 "
-        "半岛电视台 国际花园"
+        "半岛电视台 国际花园 大湾 海湾 港湾 河湾 台湾 独栋别墅 联排别墅 豪华别墅 私人庄园 "
+        "公元前 公元后"
     )
 )
 _ZH_CONTEXT_AFTER = re.compile(
-    r"\s?(?:又|也|都|经常|总是|老是)?(?:那边|附近|门口|[东西南北正]门|周边|一带|这边|对面|旁边|里面|楼下|物业|业主|小区|停水|停电|"
-    r"的(?:物业|电梯|快递柜|房子|房价|业主|门口|环境|绿化|停车|学区|(?i:hoa|locker))|租|划入|片区|"
-    r"(?i:\s?(?:hoa|locker|bbq|so\s|near|那个compound))|打车|打(?i:uber|taxi|车)|玩|见|集合|碰头)"
+    r"\s?(?:又|也|都|经常|总是|老是)?(?:那边|附近|门口|[东西南北正]门|周边|一带|这边|对面|旁边|里面|"
+    r"楼下|物业|业主|小区|停水|停电|"
+    r"的\s?(?:物业|电梯|快递柜|房子|房价|业主|门口|环境|绿化|停车|学区|用户|住户|居民|邻居|租户|"
+    r"(?i:hoa|locker|users?|residents?|tenants?|neighbou?rs?)(?![a-z]))|租|划入|片区|"
+    r"(?i:\s?(?:hoa|locker|bbq|so\s|near))|那个\s?(?:小区|院子|(?i:compound|estate|building))|"
+    r"打车|打(?i:uber|taxi|车)|玩|见|集合|碰头)"
 )
 _ZH_CONTEXT_BEFORE = re.compile(
     r"(?:住在?|家在|在|到|来|从|放|叫|搬到|搬进|搬去|送达小区|收货小区|所在小区|小区|社区|送到|寄到|"
@@ -659,7 +675,9 @@ def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
     word = pre[-1] + m.group(0)
     if word in _ZH_EST_WORDS or (pre[-2:] + m.group(0)) in _ZH_EST_WORDS:
         return None
-    return i, m.group("weak") is not None
+    # a bare 城 / 府 is also a landmark or a title (紫禁城, 开封府): it needs context too
+    bare = m.group("end") in ("城", "府") and m.group("sec") is None and len(m.group(0)) == 1
+    return i, m.group("weak") is not None or bare
 
 
 _NEEDS_CJK = Needs(CJK)
@@ -723,10 +741,12 @@ _HOOD_SUFFIXES = frozenset(
         "landing pointe chase hollow green square park hill hills valley creek grove terrace manor "
         "woods oaks acres farms springs lake lakes glen vista quarter district town croft circle "
         "mews fields flats harbor harbour cove shores pines trails bend ranch knoll bluffs orchard "
-        "slope "
+        "slope neighborhood neighbourhood "
         "forest junction corners wharf plain walk"
     )
 )
+#: words that say "neighbourhood" in lower case too: "the Fenwick neighborhood"
+_HOOD_WORDS = frozenset(["neighborhood", "neighbourhood", "estate", "estates"])
 _HOOD_SUF_RE = "|".join(sorted(_HOOD_SUFFIXES, key=len, reverse=True))
 #: a place word before the name: "in", "over in", "our estate", Chinese 住/在/来/从/放
 _EN_HOOD = lazy_re(
@@ -758,7 +778,7 @@ def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     if m.group("bol") is not None and _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is None:
         return False  # a line start names a place only before a Chinese place word
     if n[0].isupper():
-        if not suf[0].isupper() or n in _EN_STOP:
+        if (not suf[0].isupper() and suf.lower() not in _HOOD_WORDS) or n in _EN_STOP:
             return False
         return "_".join((n, *([n2] if n2 else []), suf)).lower() not in _EN_HOOD_NOT
     if n2 is not None or not suf.islower() or n in _EN_HOOD_COMMON:
@@ -911,6 +931,23 @@ class TableCellDetector:
             cols = [c if c >= 0 else -c - 1 for c in cols]
 
 
+#: a coordinate pair in quotes or lon-first ("('40.72371', '-73.95097')", "(-122.41942, 37.77493)")
+_QUOTED_PAIR = lazy_re(
+    r"(?<![\w.\-])(?P<v>(?P<q>['\"]?)(?P<a>[-+]?\d{1,3}\.\d{3,10})(?P=q)\s?[,;]\s?"
+    r"(?P=q)(?P<b>[-+]?\d{1,3}\.\d{3,10})(?P=q))(?![\w.])"
+)
+
+
+def _quoted_pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    a, b = float(m.group("a")), float(m.group("b"))
+    if not ((abs(a) <= 90 and abs(b) <= 180) or (abs(a) <= 180 and abs(b) <= 90)):
+        return False
+    if abs(a) < 1.5 and abs(b) < 1.5:
+        return False  # probabilities, ratios
+    da, db = len(m.group("a").split(".")[1]), len(m.group("b").split(".")[1])
+    return min(da, db) >= 4 and (m.group("q") != "" or max(abs(a), abs(b)) >= 100)
+
+
 ROUND2 = (
     RegexDetector(
         "uk_postcode_anycase",
@@ -945,6 +982,15 @@ ROUND2 = (
         0.85,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, groups=((".",),), digits=6),
+    ),
+    RegexDetector(
+        "coordinates_quoted",
+        Category.GEO,
+        _QUOTED_PAIR,
+        0.8,
+        _quoted_pair_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((".",), (",", ";")), digits=8, cluster=4),
     ),
     ZhEstateDetector(),
     EnHoodDetector(),
