@@ -32,28 +32,16 @@ TARGET = 0.01
 BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
 RATCHET: dict[tuple[str, str, str], int] = {
-    ("d", "secret", "en"): 7, ("d", "secret", "zh"): 9, ("d", "secret", "mixed"): 18,
     ("d", "password", "en"): 65, ("d", "password", "zh"): 59, ("d", "password", "mixed"): 73,
-    ("d", "phone", "zh"): 8, ("d", "phone", "mixed"): 12,
-    ("d", "government_id", "mixed"): 4,
-    ("d", "financial", "en"): 3, ("d", "financial", "mixed"): 5,
     ("d", "person_name", "en"): 8, ("d", "person_name", "zh"): 120,
     ("d", "person_name", "mixed"): 106,
     ("d", "username", "en"): 148, ("d", "username", "zh"): 103, ("d", "username", "mixed"): 156,
-    ("d", "schedule", "zh"): 17, ("d", "schedule", "mixed"): 16,
     ("d", "geo", "en"): 38, ("d", "geo", "zh"): 73, ("d", "geo", "mixed"): 40,
-    ("e", "secret", "zh"): 9,
     ("e", "password", "en"): 83, ("e", "password", "zh"): 9, ("e", "password", "mixed"): 28,
-    ("e", "email", "en"): 4, ("e", "email", "mixed"): 3,
-    ("e", "phone", "en"): 7, ("e", "phone", "zh"): 5, ("e", "phone", "mixed"): 6,
     ("e", "address", "en"): 105, ("e", "address", "mixed"): 52,
-    ("e", "government_id", "en"): 13, ("e", "government_id", "mixed"): 2,
-    ("e", "financial", "en"): 10, ("e", "financial", "mixed"): 10,
     ("e", "person_name", "en"): 149, ("e", "person_name", "zh"): 68,
     ("e", "person_name", "mixed"): 128,
     ("e", "username", "en"): 78, ("e", "username", "zh"): 91, ("e", "username", "mixed"): 121,
-    ("e", "home_path", "en"): 8, ("e", "home_path", "zh"): 18, ("e", "home_path", "mixed"): 27,
-    ("e", "schedule", "en"): 25, ("e", "schedule", "zh"): 19, ("e", "schedule", "mixed"): 37,
     ("e", "geo", "en"): 98, ("e", "geo", "zh"): 128, ("e", "geo", "mixed"): 109,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
