@@ -63,6 +63,9 @@ POSITIVE = [
     ("我住在万科金域蓝湾那边", "万科金域蓝湾"),
     ("我们万科城的电梯又坏了", "万科城"),
     ("we live in the Fenwick neighborhood", "Fenwick"),
+    ("(Decimal('48.858370'), Decimal('2.294481'))", "48.858370"),
+    ("('40.70704', '-73.94397', 'Bushwick', 'US', 'America/New_York')", "Bushwick"),
+    ("we moved to peckham last year", "peckham"),
     # lower-case street addresses
     ("send it to 482 willow brook ln apt 3 pls", "482 willow brook ln"),
     ("we're at 77 hawthorne ridges now", "77 hawthorne ridges"),
@@ -107,6 +110,7 @@ BENIGN = [
     "粤港澳大湾区发展很快，渤海湾的海鲜",
     "他们在城市花园里散步",
     "I work in the Finance neighborhood",
+    "the local bar, i love brixton",
     # numbers that are not postcodes or coordinates
     "probs (0.1234, 0.5678) after softmax",
     "scores 0.8123, 0.7345 and 0.9",

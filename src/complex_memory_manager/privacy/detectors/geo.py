@@ -813,8 +813,8 @@ _EN_HOOD_COMMON = frozenset(
 
 #: a well-known neighbourhood alone after a place word ("the hoa in Peckham", "爸妈住Hackney")
 _EN_HOOD_BARE_CUE = re.compile(
-    r"(?:(?<![A-Za-z])(?i:in|near|around|from|over\sin|estate|community|neighbou?rhood)\s{1,2}"
-    r"|(?:住在?|家在|在|来|从|放|到)\s?)$"
+    r"(?:(?<![A-Za-z])(?i:in|near|around|from|over\sin|estate|community|neighbou?rhood|"
+    r"mov(?:e|ed|ing)\sto)\s{1,2}|(?:住在?|家在|在|来|从|放|到)\s?)$"
 )
 _EN_HOODS_AMBIGUOUS = frozenset(
     _split(
@@ -855,7 +855,10 @@ class EnHoodDetector:
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
                     if f is not None:
                         yield f
-            elif w in _EN_HOODS_BARE and h.start() >= pos:
+            elif h.start() >= pos and (
+                w in _EN_HOODS_BARE
+                or (w.islower() and w.capitalize() in _EN_HOODS_BARE and w not in _HOODS_LOWER_NOT)
+            ):
                 f = self._bare(norm, h.start(), h.end())
                 if f is not None:
                     yield f
@@ -863,6 +866,8 @@ class EnHoodDetector:
     def _bare(self, norm: NormalizedText, s: int, e: int) -> Finding | None:
         text = norm.text
         cued = _EN_HOOD_BARE_CUE.search(text, max(0, s - 16), s) is not None
+        if text[s].islower() and not cued:
+            return None  # "brixton" in lower case only right after a place word
         prev = text[s - 1 : s]
         if not cued and not (
             (prev in ("", "\n") or "\u4e00" <= prev <= "\u9fff")
@@ -873,6 +878,8 @@ class EnHoodDetector:
 
 
 _ALPHA_WORD = re.compile(r"[A-Za-zà-ÿ]+")
+#: neighbourhood names that are everyday words in lower case
+_HOODS_LOWER_NOT = frozenset(["dumbo", "tenderloin", "soma", "harborne", "local"])
 _EN_HOODS_BARE = _EN_HOODS - _EN_HOODS_AMBIGUOUS
 
 
@@ -933,8 +940,14 @@ class TableCellDetector:
 
 #: a coordinate pair in quotes or lon-first ("('40.72371', '-73.95097')", "(-122.41942, 37.77493)")
 _QUOTED_PAIR = lazy_re(
-    r"(?<![\w.\-])(?P<v>(?P<q>['\"]?)(?P<a>[-+]?\d{1,3}\.\d{3,10})(?P=q)\s?[,;]\s?"
-    r"(?P=q)(?P<b>[-+]?\d{1,3}\.\d{3,10})(?P=q))(?![\w.])"
+    r"(?<![\w.\-])(?P<v>(?P<q>['\"]?)(?P<a>[-+]?\d{1,3}\.\d{3,10})(?P=q)\)?\s?[,;]\s?"
+    r"(?:Decimal\()?(?P=q)(?P<b>[-+]?\d{1,3}\.\d{3,10})(?P=q))(?![\w.])"
+)
+#: the place name of a (lat, lon, place, country code …) record:
+#: "('40.7', '-73.9', 'Greenpoint', 'US'"
+_LATLNG_RECORD = lazy_re(
+    r"['\"][-+]?\d{1,3}\.\d{3,10}['\"],\s?['\"][-+]?\d{1,3}\.\d{3,10}['\"],\s?"
+    r"['\"](?P<v>[^'\"\n]{2,40})['\"],\s?['\"][A-Z]{2}['\"]"
 )
 
 
@@ -991,6 +1004,14 @@ ROUND2 = (
         _quoted_pair_ok,
         need_digit=True,
         needs=Needs(DIGIT, groups=((".",), (",", ";")), digits=8, cluster=4),
+    ),
+    RegexDetector(
+        "latlng_record_place",
+        Category.GEO,
+        _LATLNG_RECORD,
+        0.8,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, groups=((".",), ("',", '",')), digits=8),
     ),
     ZhEstateDetector(),
     EnHoodDetector(),
