@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache, lru_cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
@@ -20,7 +21,7 @@ def _words(text: str) -> list[str]:
 __all__ = ["DETECTORS"]
 
 _MENTION = lazy_re(
-    r"(?<![A-Za-z0-9._%+\-@/\\\]])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
+    r"(?<![A-Za-z0-9._%+\-@/\\\]})])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
     r"(?![A-Za-z0-9_/@(]|\.[A-Za-z]{2,}|\.\w+\()"
 )
 _NOT_HANDLES = frozenset(
@@ -78,8 +79,8 @@ _LABEL_STOP = frozenset(
 
 def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
-    if v in _NOT_HANDLES or v.isdigit():
-        return False
+    if v in _NOT_HANDLES or v.isdigit() or re.fullmatch(r"[\d.]+|[0-9a-fA-F:]*:[0-9a-fA-F:]*", v):
+        return False  # "dig @8.8.4.4": a resolver address
     text = norm.text
     line_start = text.rfind("\n", 0, m.start()) + 1
     if text[line_start : m.start()].strip():
@@ -331,3 +332,319 @@ _U_HEADER = lazy_re(
     r"用户名|登录名|账号|帐号|昵称"
 )
 DETECTORS = (*DETECTORS, _BroadHandles())
+
+
+# --- round 2: handles after a platform cue without a label, command and log syntax -------
+def _common_word(v: str) -> bool:
+    """True when ``v`` (or every part of a ``_``/``.``/``-`` compound) is a common English
+    word or technical term (wordfreq's Zipf frequency 2.0 or more), not a handle."""
+    parts = [p for p in re.split(r"[_.\-]", v.lower()) if p]
+    if not parts or not all(p.isalpha() for p in parts):
+        return False
+    if len(parts) > 1 and any(p in _person_parts() for p in parts):
+        return False  # "xia.gang", "xx_denise_xx": a person's name in a handle
+    return all(_zipf(p) >= 2.0 for p in parts)
+
+
+@lru_cache(maxsize=8192)
+def _zipf(word: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word, "en"))
+
+
+@cache
+def _person_parts() -> frozenset[str]:
+    from .names import _load
+
+    words = _load("given_names.txt") | _load("surnames.txt") | _load("pinyin_surnames.txt")
+    return frozenset(w.lower() for w in words)
+
+
+#: service and system accounts: not a person's handle
+_SYSTEM_USERS = frozenset(
+    _words("""root admin administrator nobody nogroup daemon www-data www apache httpd nginx
+    postgres postgresql mysql mariadb redis mongodb git gitlab-runner jenkins ubuntu ec2-user
+    centos debian fedora docker node app deploy ci bin sys sync mail operator games ftp sshd
+    systemd-network systemd-resolve syslog messagebus polkitd chrony ntp staff wheel users
+    guest test user default anonymous system service backup oracle elasticsearch kafka
+    zookeeper hadoop hdfs yarn spark airflow grafana prometheus consul vault nagios zabbix
+    tomcat jboss wildfly couchdb rabbitmq memcached haproxy squid bind named dnsmasq
+    currentuser empty null none unassigned""")
+)
+
+
+def _shape_ok(v: str, loose: bool) -> bool:
+    """A handle-shaped value: not a common word, not a number, version or IP; ``loose``
+    (a bare space after the cue) also rejects common-word compounds."""
+    low = v.lower()
+    if low in _U_COMMON or low in _LABEL_STOP or low in _LABEL_WORDS or low in _SYSTEM_USERS:
+        return False
+    if re.fullmatch(r"v?[\d.:\-]+", low) or low.startswith(("http", "www.")):
+        return False
+    if len(v) >= 12 and re.fullmatch(r"[0-9a-f\-]+", low) and any(c.isdigit() for c in v):
+        return False  # a UUID or hash
+    if v[:1].isupper() and v[1:].islower() and v.isalpha() and loose:
+        return False
+    plain = v.isalpha() or (loose and not any(c.isdigit() for c in v))
+    return not (plain and _common_word(v))
+
+
+_PLATFORM = (
+    r"(?:(?<![A-Za-z0-9])(?:ig|insta(?:gram)?|snap(?:chat)?|tik\s?tok|twitch|twitter|"
+    r"bluesky|bsky|mastodon|threads|discord|telegram|steam|xbox(?:\s?live)?(?:\s?(?:gt|gamertag))?|"
+    r"gamertag|psn|roblox|minecraft|battle\.?net|battletag|riot(?:\s?id)?|github|gitlab|gitee|"
+    r"reddit|youtube|venmo|cash\s?app|kik|wechat|weixin|vx|wx|qq|account\s?name|"
+    r"user\s?name|user|login\s?name)(?![A-Za-z])"
+    r"|扣扣|企鹅号?|微信号?|微博|抖音|快手|小红书|[bB]站|哔哩哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|"
+    r"昵称|推特|油管|ins)"
+)
+_CUE_HANDLE = lazy_re(
+    r"(?i)(?=[abcdgiklmnpqrstuvwxy扣企微抖快小站哔知豆闲贴游网昵推油])(?P<c>"
+    + _PLATFORM
+    + r")(?P<id>\s?(?:id|ID|号|名字?|handle|user(?:name)?|name|账号|帐号|gt|tag))?"
+    r"(?P<sep>\s{0,2}(?:is|:|：|=|是|叫|搜|为|->)\s{0,2}|[ \t]{1,2}|(?<=[\u3400-\u9fff]))"
+    r"(?P<p>[@$])?(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
+)
+#: "登录账号和邮箱前缀一样 都是X": a label, then "都是/就是" further on
+_LABEL_FAR = lazy_re(
+    r"(?:账号|帐号|用户名|登录名|网名|昵称|ID|id)[^\n。.!?！？]{0,20}?(?:都是|就是|也是|还是)"
+    r"\s{0,2}(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
+)
+#: a handle value without, and with, its right boundary
+_HV0 = r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_]|[A-Za-z0-9])"
+_HV = _HV0 + r"(?![A-Za-z0-9_\-@])"
+_CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # git@github.com:user/repo, https://github.com/user
+    (
+        r"(?i)(?:git@|ssh://git@|(?<![\w.\-])(?:https?://)?(?:www\.)?)"
+        r"(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org|codeberg\.org)[:/]"
+        r"(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38})(?=[/?#\s\"'）)]|$)"
+        # a project's issues, pulls, commits: an organisation more often than a person
+        r"(?!/[\w.\-]{1,100}/(?:issues|pulls?|commits?|blob|tree|releases|actions|wiki|"
+        r"discussions|compare|milestones?|labels|security|tags|branches)(?![\w\-]))",
+        ("github", "gitlab", "gitee", "bitbucket", "codeberg"),
+    ),
+    # sudoers
+    (
+        r"(?i)(?<![\w\-])" + _HV0 + r"\s{0,2}(?::\s{0,2})?"
+        r"(?:user\s)?(?:is\s)?(?:not\s(?:in|allowed)|不在)\s?(?:the\s)?sudoers",
+        ("sudoers",),
+    ),
+    # sshd logs
+    (
+        r"(?:(?:password|publickey|keyboard-interactive(?:/pam)?|none|hostbased)\sfor"
+        r"|[Ii]nvalid\suser|(?:for|by)(?:\s(?:invalid|authenticating))?\suser)"
+        r"\s(?:invalid\suser\s)?" + _HV + r"\s(?:from|by|port|\()",
+        ("for ", "invalid user", " user "),
+    ),
+    (
+        r"sshd[^\n]{0,30}?(?:记录|:|：)\s{0,2}" + _HV + r"\s{0,2}(?:从|from)\s{0,2}\d",
+        ("sshd",),
+    ),
+    (
+        _HV + r"\s{1,2}(?:从\s{0,2}\d{1,3}(?:\.\d{1,3}){3}\s{0,2}登[录入]|"
+        r"(?:logged|signed)\s(?:in|on)\sfrom\s\d)",
+        ("登录", "登入", "logged", "signed"),
+    ),
+    # command options: docker login -u X, crontab -u X, psql -U X, mysql -u X, ssh -l X …
+    (
+        r"(?=[bcdhklmnopqrst])(?<![\w\-])"
+        r"(?:(?:docker|podman|buildah|nerdctl|helm(?:\sregistry)?|oras)\s(?:[^\n|;&]{0,40}?\s)?"
+        r"login|crontab|ps|pkill|pgrep|top|htop|killall|lastlog|chage|quota|loginctl|runuser|"
+        r"mysql|mysqldump|mysqladmin|mariadb|psql|pg_dump|pg_dumpall|pg_restore|createdb|dropdb|"
+        r"createuser|dropuser|mongo|mongosh|mongodump|mongorestore|redis-cli|clickhouse-client|"
+        r"sqlcmd|smbclient|ssh|slogin|mosquitto_sub|mosquitto_pub|rabbitmqctl|kinit)"
+        r"\s(?:[^\n|;&]{0,80}?\s)?(?:-u|-U|--user|--username|--login|-l(?=\s[^-]))[\s=]{1,2}"
+        r"['\"]?" + _HV,
+        ("login", "crontab", "ps", "kill", "top", "chage", "quota", "runuser", "mysql", "maria",
+         "psql", "pg_", "createdb", "dropdb", "user", "mongo", "redis", "clickhouse", "sqlcmd",
+         "smbclient", "ssh", "mosquitto", "rabbitmq", "kinit"),
+    ),
+    # chown X:group, chown -R X path
+    (
+        r"(?<![\w\-])chown\s(?:-{1,2}[A-Za-z\-]{1,20}\s{1,2}){0,3}"
+        + _HV0
+        + r"(?=[:.][A-Za-z_]|\s)",
+        ("chown",),
+    ),
+    # kubectl config set-credentials X, useradd/usermod/userdel … X
+    (
+        r"(?:set-credentials|(?<![\w\-])(?:useradd|adduser|usermod|userdel|deluser|gpasswd\s-[ad]"
+        r"|smbpasswd\s-a|htpasswd\s(?:-[A-Za-z]{1,4}\s){0,3}\S{1,200})"
+        r"(?:\s-{1,2}[A-Za-z\-]{1,20}(?:\s(?!-)[^\s;&|]{1,60})?){0,4})\s" + _HV,
+        ("set-credentials", "useradd", "adduser", "usermod", "userdel", "deluser", "gpasswd",
+         "smbpasswd", "htpasswd"),
+    ),
+    # ls -l: -rw-r--r--  1 X  staff  1234 …
+    (
+        r"(?m)^[-dlcbps][rwxsStT\-]{9}[.+@]?\s{1,3}\d{1,6}\s{1,3}"
+        + _HV
+        + r"\s{1,12}\S{1,32}\s{1,12}\d",
+        ("rw-", "r--", "r-x", "rwx"),
+    ),
+    # ps aux: X  1234  0.0  0.1 …
+    (
+        r"(?m)^" + _HV + r"\s{1,12}\d{1,7}\s{1,4}\d{1,3}\.\d\s{1,4}\d{1,3}\.\d\s{1,4}\d",
+        (".",),
+    ),
+    # who / last: X  pts/0  2024-05-01 … ; "X 还挂在 pts/3 上"
+    (
+        r"(?m)(?:^" + _HV + r"\s{1,12}(?:pts/\d{1,4}|tty\w{0,6}|console)\s"
+        r"|(?P<w>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])\s{0,2}(?:还)?(?:挂在|登在|on)\s?"
+        r"(?:pts/\d{1,4}|tty\d{1,4}))",
+        ("pts/", "tty", "console"),
+    ),
+    # whoami output
+    (
+        r"(?:whoami|logname|id\s-un)\s{0,4}\n(?:\$\s)?" + _HV + r"\s*(?:\n|$)",
+        ("whoami", "logname", "id -un"),
+    ),
+    # DOMAIN\user
+    (
+        r"(?<![\w\\%$/.])(?P<d>[A-Z][A-Z0-9\-]{1,14})\\(?P<v>[a-z0-9][A-Za-z0-9_.\-]{0,30}"
+        r"[A-Za-z0-9_])(?![\w\\])",
+        ("\\",),
+    ),
+    # Jira/JQL and git: reporter = X, assignee in (X), --author=X
+    (
+        r"(?i)(?<![\w.])(?:reporter|assignee|creator|watcher|voter|--author|--committer)"
+        r"\s{0,2}(?:=|!=|~|\bin\s\(|\bwas\b|:)\s{0,2}[\"']?" + _HV + r"(?!\s?\()",
+        ("reporter", "assignee", "creator", "watcher", "voter", "--author", "--committer"),
+    ),
+    # allow_users=X, AllowUsers X, admins: X
+    (
+        r"(?i)(?<![A-Za-z0-9])(?:[a-z0-9]{1,20}[._])?(?:allow(?:ed)?_?users?|deny_?users?|"
+        r"admins?|maintainers?|owners?|members?|users)\s{0,2}(?:[=:]\s{0,2}|\s{1,2})"
+        r"[\"'\[]?" + _HV,
+        ("user", "admin", "maintainer", "owner", "member"),
+    ),
+    # actors: "由 X 手动触发", "是 X 手动 trigger 的", "用户 X 修改了", "把 X 加到 GitHub org"
+    (
+        r"(?:由|是|被|用户|成员|协作者|维护者|(?:audit|审计)\s?(?:log|日志)?\s?[:：]?|[里：:])"
+        r"\s{0,2}" + _HV
+        + r"\s{0,2}(?:手动\s?)?(?:触发|trigger|发起|提交|创建|执行了|修改了|删除了|改了|删了|"
+        r"起的|重置了|登录了|被\s?(?:lock|锁|封|禁|踢|ban)|is\s(?:locked|banned|disabled))",
+        ("由", "是", "被", "用户", "成员", "协作者", "维护者", "audit", "审计", "里", ":", "："),
+    ),
+    # "协作者中有 X，需确认", "owner 里还有 X，他已经离职了", "fork 我们 repo 的 X，"
+    (
+        r"(?:(?:协作者|成员|维护者|maintainers?|owners?|collaborators?|members?|名单|列表)"
+        r"\s?(?:列表)?\s?[里中内](?:还|也)?有|(?:fork|star|follow|关注)[^\n,，。]{0,20}的)"
+        r"\s{0,2}" + _HV + r"\s{0,2}[,，。]",
+        ("有", "的"),
+    ),
+    (
+        r"把\s{0,2}" + _HV + r"\s{0,2}(?:加到|加进|加入|添加到|拉进|移出|踢出|移除|从)",
+        ("把",),
+    ),
+    # SQL INSERT handled in code; "user X locked out", "X 被 lock 了"
+    (
+        r"(?i)(?<![A-Za-z0-9])(?:user|account|账号|帐号|用户)\s{1,2}" + _HV
+        + r"\s{1,2}(?:locked|被|is\slocked|was\slocked|got\slocked|has\sbeen)",
+        ("user", "account", "账号", "帐号", "用户"),
+    ),
+)
+_CMD_HANDLE_RX = tuple(
+    (lazy_re(p), lazy_re("|".join(map(re.escape, g)))) for p, g in _CMD_HANDLES
+)
+_INSERT = lazy_re(
+    r"(?i)INSERT\s+INTO\s+\S{1,80}\s*\((?P<cols>[^()\n]{1,400})\)\s*VALUES\s*"
+    r"\((?P<vals>[^()\n]{1,800})\)"
+)
+_STRICT_CMD = frozenset([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 13])
+
+
+def insert_cells(text: str, header: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    """Spans of the values under a column matching ``header`` in ``INSERT INTO t (cols)
+    VALUES (…)`` statements (quoted values only)."""
+    if "insert" not in text.lower():
+        return
+    for m in resolve(_INSERT).finditer(text):
+        cols = [c.strip().strip("`\"[]") for c in m.group("cols").split(",")]
+        want = [i for i, c in enumerate(cols) if header.fullmatch(c)]
+        if not want:
+            continue
+        vals = list(re.finditer(r"'((?:[^'\\]|\\.|'')*)'|[^,\s][^,]*", m.group("vals")))
+        if len(vals) != len(cols):
+            continue
+        base = m.start("vals")
+        for i in want:
+            vm = vals[i]
+            if vm.group(1) is not None and vm.group(1):
+                yield base + vm.start(1), base + vm.end(1)
+
+
+class _CueHandles:
+    """Handles after a platform cue with no label ("my ig is x", "tiktok搜x", "b站 x"), and
+    users in command lines and logs (ssh, sudo, sshd, docker login, chown, ls/ps/who)."""
+
+    name = "username_cue"
+    category = Category.USERNAME
+    needs = Needs(
+        groups=(
+            lits(
+                "ig|insta|snap|tik|twitch|twitter|bluesky|bsky|mastodon|threads|discord|telegram|"
+                "steam|xbox|gamertag|psn|roblox|minecraft|battle|riot|github|gitlab|gitee|reddit|"
+                "youtube|venmo|cash|kik|wechat|weixin|vx|wx|qq|name|user|login|扣扣|企鹅|微信|"
+                "bitbucket|codeberg|rwx|.|的|"
+                "微博|抖音|快手|小红书|站|哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|昵称|推特|油管|ins|"
+                "账号|帐号|id|sudoers|for |sshd|登录|登入|logged|signed|crontab|ps|kill|top|chage|"
+                "quota|mysql|maria|psql|pg_|createdb|dropdb|mongo|redis|clickhouse|sqlcmd|"
+                "smbclient|ssh|mosquitto|rabbitmq|kinit|chown|set-credentials|add|del|usermod|"
+                "passwd|-|pts/|tty|console|whoami|logname|\\|reporter|assignee|creator|watcher|"
+                "voter|--author|--committer|admin|maintainer|owner|member|由|是|被|用户|成员|"
+                "协作者|维护者|有|audit|审计|里|:|：|把|account|insert"
+            ),
+        )
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
+        text, low = norm.text, norm.low
+        for m in resolve(_CUE_HANDLE).finditer(text):
+            v = m.group("v")
+            cue = m.group("c").lower()
+            loose = not m.group("sep").strip() and not m.group("id") and not m.group("p")
+            if v.isdigit():
+                if not (cue in ("qq", "扣扣", "企鹅", "企鹅号") and 5 <= len(v) <= 11):
+                    continue
+            elif not _shape_ok(v, loose):
+                continue
+            if cue in ("user", "username", "user name") and not m.group("id"):
+                sep = m.group("sep").strip()
+                if sep in (":", "：", "=", "is"):
+                    continue  # the labelled detectors' call (chat roles, "user is …")
+                if loose and not any(c.isdigit() or c in "_." for c in v):
+                    after = text[m.end() : m.end() + 12].lower()
+                    if not re.match(r"\s{0,2}(?:locked|被|is\s|was\s|has\s|got\s|[,，]|$)", after):
+                        continue
+            yield from self._one(norm, m.start("v"), m.end("v"))
+        if any(x in text for x in ("都是", "就是", "也是", "还是")):
+            for m in resolve(_LABEL_FAR).finditer(text):
+                if _shape_ok(m.group("v"), False) and not m.group("v").isdigit():
+                    yield from self._one(norm, m.start("v"), m.end("v"))
+        for i, (pat, gate) in enumerate(_CMD_HANDLE_RX):
+            if gate.search(low) is None:
+                continue
+            for m in resolve(pat).finditer(text):
+                g = "w" if "w" in m.re.groupindex and m.group("w") else "v"
+                v = m.group(g)
+                if v is None or v.isdigit():
+                    continue
+                if i == 12 and m.group("d").startswith(("HK", "HKEY")):
+                    continue  # registry hives
+                if not _shape_ok(v, i not in _STRICT_CMD):
+                    continue
+                yield from self._one(norm, m.start(g), m.end(g))
+        for s, e in insert_cells(text, resolve(_U_HEADER)):
+            v = text[s:e]
+            if re.fullmatch(_H, v) and _shape_ok(v, False) and not v.isdigit():
+                yield from self._one(norm, s, e)
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.8, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, _CueHandles())

@@ -40,8 +40,8 @@ _PASSPHRASE = lazy_re(
 )
 _ZH = lazy_re(
     r"(?:密码|密碼|口令|暗号|PIN码|pin码|支付密码|登录密码|开机密码|解锁密码|wifi密码|WiFi密码|WIFI密码)"
-    r"\s{0,3}(?:是|为|為|:|=|改成了?|改为|设为|设置为|设成)?\s{0,3}[\"'`“「]?"
-    r"(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
+    r"\s{0,3}(?:(?:就|也|还|都|已经?|刚刚?|又)?(?:是|为|為|改成了?|改为|设为|设置为|设成)|:|=)?"
+    r"\s{0,3}[\"'`“「]?(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
 )
 #: "login with password Summer2024! next time": no separator, so the value must look
 #: like a password (letters and digits or symbols)
@@ -66,10 +66,11 @@ _STOP = frozenset(
     changed reset expired none null true false str string int bytes optional secretstr any
     strong weak same different protected encrypted needed necessary mandatory ok okay valid
     unknown hidden redacted masked field fields value option options here below above
-    following attempt attempts policy manager managers hash length see tbd todo""")
+    following attempt attempts policy manager managers hash length see tbd todo
+    literally just still actually simply basically currently always also""")
 )
 _CODEISH = lazy_re(
-    r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\(|%[A-Z_]+%|os\.|env\.|environ|getenv|"
+    r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]+%|os\.|env\.|environ|getenv|"
     r"settings\.|config\.|self\.|cfg\.|args\.|request\.|input\(|process\.env)|[A-Za-z_]\(.{0,40}\)$"
 )
 _TRAIL = ".,;:!?。，；：！？)"
@@ -77,7 +78,7 @@ _TRAIL = ".,;:!?。，；：！？)"
 
 def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v").rstrip(_TRAIL)
-    if len(v) < 3:
+    if len(v) < 3 or v[0] in ",;":  # "密码，QQ 邮箱…" (normalized "，")
         return False
     low = v.lower()
     if low in _STOP or "password" in low or "passw" in low or low.startswith("密码"):
@@ -177,13 +178,14 @@ DETECTORS: tuple[Detector, ...] = (
 _CUE_ANY = (
     r"(?:(?:(?<![A-Za-z0-9])|(?<=[_\- ])|(?<=PG)|(?<=pg))"
     r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw)(?![A-Za-z])"
-    r"|(?:密码|密碼|口令))"
+    r"|(?:密码|密碼|口令)(?:短语|短句)?|授权码)"
 )
 #: separators that need a password-looking value (or a plain-word passphrase)
 _WEAK_SEP = (
     r"(?:[ \t\u3000]{1,3}(?:—{1,2}|–|-{1,2}>|→|=>|>>|\||to|->)[ \t\u3000]{0,3}"
     r"|[ \t\u3000]{0,2}(?:发你了|給你了|给你了)[，,:：]?\s{0,2}"
-    r"|[ \t\u3000]{0,2}(?:改成了?|改为|更新为|换成了?)[ \t]{0,2}"
+    r"|[ \t\u3000]{0,2}(?:已经?|刚刚?|又|也|我)?"
+    r"(?:改成了?|改为|更新为|换成了?|设成了?|设为|设置为)[ \t]{0,2}"
     r"|[ \t\u3000]{0,2}[（(](?=[^）)\n]{3,64}[）)])"
     r"|\t{1,2}|\u3000|[ ]{1,2}(?=\S+$)|(?<=[码碼令])[ ]{0,2}(?=[!-~])"
     r"|[ ]{1,2}(?=[a-z]{2,15}(?: [a-z]{2,15}){2,6}[ \t]{0,2}(?:$|[;.,!?)|。，；]))"
@@ -191,7 +193,9 @@ _WEAK_SEP = (
 )
 _STRONG_SEP = (
     r"(?:\s{0,3}(?:（[^）\n]{1,12}）|\([^)\n]{1,12}\))?[\"'”]?\s{0,3}"
-    r"(?::|=|：|是|为|為|is|was|is set to|is now)"
+    r"(?::|=|：|(?:就|也|还|都|仍然|依然)?是|为|為|is|was|is set to|is now)"
+    r"[:：]?(?:[ \t]{1,2}"
+    r"(?:literally|just|still|actually|simply|basically|currently|always|also)(?= ))?"
     r"[ \t\u3000]{0,3})"
 )
 _GENERAL = lazy_re(
@@ -231,7 +235,7 @@ _NOT_FIRST = frozenset(
     _words("""this that it what which here there mine yours his hers theirs also so and or
     but then now the a an my our your their new old""")
 )
-_WORD_TAIL = lazy_re(r"(?: [A-Za-z]{1,15}){1,6}")
+_WORD_TAIL = lazy_re(r"(?: [A-Za-z][A-Za-z0-9]{0,14}){1,6}")
 _CLAUSE_END = frozenset(".,;:!?)|。，；：！？）」』”\"'")
 
 
@@ -252,7 +256,7 @@ def _extend(text: str, s: int, e: int) -> int:
     """Runs a plain word value on over following plain words (a passphrase): all of them
     when they run to the end of the clause, else up to the first function word."""
     v = text[s:e]
-    if not v.isalpha() or not v.islower():
+    if not (v.isalnum() and v.islower() and any(c.isalpha() for c in v)):
         return e
     m = resolve(_WORD_TAIL).match(text, e)
     if m is None:
@@ -313,6 +317,9 @@ def _retrying(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
         pos = max(m.start("v"), m.start() + 1)
 
 
+_ENV_REF = lazy_re(r"\$\{?[A-Za-z0-9_]{0,40}$")
+
+
 class _Broad:
     """The broader password shapes, with passphrase extension."""
 
@@ -326,12 +333,14 @@ class _Broad:
             s, e = m.span("v")
             v = text[s:e].rstrip(_TRAIL + "|")
             e = s + len(v)
+            if resolve(_ENV_REF).search(text, max(0, m.start() - 40), m.start()):
+                continue  # "$ZIP_PW out.zip": the cue ends an environment variable's name
             if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                 continue
             if "password" in v.lower() or "passw" in v.lower() or v.startswith(("密码", "口令")):
                 continue
             v, e = _unparen(v, s)
-            e2 = _extend(text, s, e)
+            e2 = _to_close(text, s, _extend(text, s, e))
             if m.group("w") is not None:
                 if not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
@@ -360,14 +369,14 @@ class _Broad:
                 if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                     continue
                 v, e = _unparen(v, s)
-                e2 = _extend(text, s, e)
+                e2 = _to_close(text, s, _extend(text, s, e))
                 if pat is _QCUE:
                     if not (_qphrase(v) if " " in v else _looks_password(v)):
                         continue
                 elif pat is not _FOR and not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
-                if pat is _PASS and v.startswith("-"):
-                    continue  # "pass --verbose": a command-line flag
+                if pat is _PASS and v.startswith(("-", "env:", "file:", "fd:", "stdin")):
+                    continue  # "pass --verbose", openssl "-pass env:VAR": no literal
                 f = norm.finding(self.category, s, e2, 0.85, self.name)
                 if f is not None:
                     yield f
@@ -460,3 +469,279 @@ class _PwColumns:
 
 
 DETECTORS = (*DETECTORS, _PwColumns())
+
+
+# --- round 2: command arguments, config keys, SQL/XML, .pgpass lines, weak chat cues ------
+#: an unquoted ASCII value (CJK ends it: "storepass 用 X，keypass 一样")
+_AV = r"[!#-&(-+\--:<-_a-~]"  # printable ASCII but quotes, backquote, comma, semicolon
+_QV = r"(?:'(?P<q1>[^'\n]{1,128})'|\"(?P<q2>[^\"\n]{1,128})\"|(?P<v>" + _AV + r"{1,128}))"
+#: one shell word: quoted (spaces allowed) or bare
+_TOK = r"(?:'[^'\n]{1,128}'|\"[^\"\n]{1,128}\"|\S{1,128})"
+_CMD_PATTERNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    # curl -u user:PW / wget --user u --password …
+    (
+        r"(?i)(?<![\w-])(?:curl|http|https|httpie|xh)\s[^\n]{0,120}?(?<![\w-])(?:-u|--user)"
+        r"[\s=]{1,2}['\"]?[^\s:'\"]{1,64}:(?P<v>[^\s'\"]{1,128})",
+        ("curl", "http", "xh"),
+        "cmd",
+    ),
+    # 7z a -pPW / rar a -pPW ("7z 加密用 -pX")
+    (
+        r"(?i)(?<![\w-])(?:7z|7za|7zr|7zz|rar|unrar|winrar)(?![\w-])[^\n]{0,80}?(?<![\w-])-p"
+        + _QV,
+        ("7z", "rar"),
+        "cmd",
+    ),
+    # zip -P PW / unzip -P PW
+    (
+        r"(?<![\w-])(?:zip|unzip|zipcloak)\s[^\n]{0,80}?(?<![\w-])(?:-P|--password)[\s=]{1,2}"
+        + _QV,
+        ("zip",),
+        "cmd",
+    ),
+    # ssh-keygen -N 'PW' / -P 'old'
+    (r"ssh-keygen\s[^\n]{0,80}?(?<![\w-])-[NP]\s{1,2}" + _QV, ("ssh-keygen",), "cmd"),
+    # keytool / jarsigner / openssl option values
+    (
+        r"(?i)(?<![\w])-(?:src|dest)?(?:store|key)pass(?:word)?\s{1,2}(?!-)" + _QV
+        + r"|(?<![\w-])-(?:passin|passout|pass|password)\s{1,2}pass:(?P<p>[^\s'\"]{1,128})",
+        ("pass",),
+        "cmd",
+    ),
+    # gpg / generic long options with a separate value: --passphrase X, --password X
+    (
+        r"(?i)(?<![\w-])--(?:passphrase|password|passwd|pass)(?:\s{1,2}|=)(?!-)" + _QV,
+        ("--pass",),
+        "cmd",
+    ),
+    # config keys: requirepass X, masterauth X, storepass 是 X
+    (
+        r"(?i)(?<![A-Za-z0-9_])(?:requirepass|masterauth|(?:key|trust)?storepass(?:word)?|"
+        r"keypass(?:word)?|(?:key|trust)store[_.\-]?pass(?:word)?)[\"']?"
+        r"(?:\s{0,3}(?:(?:已经?|刚)?(?:设置为|设为|设成|改为|改成了?|是|为|用)|[:=：]|is|to)\s{0,3}|\s{1,3})"
+        + _QV,
+        ("requirepass", "masterauth", "storepass", "keypass", "store"),
+        "cmd",
+    ),
+    # SQL: IDENTIFIED BY 'PW', WITH PASSWORD 'PW', SET PASSWORD … = 'PW'
+    (
+        r"(?i)(?:IDENTIFIED\s+(?:WITH\s+\w{1,40}\s+)?BY(?:\s+PASSWORD)?|"
+        r"(?:WITH|ENCRYPTED|UNENCRYPTED)\s+PASSWORD|SET\s+PASSWORD(?:\s+FOR\s+\S{1,80})?\s*=\s*"
+        r"(?:PASSWORD\s*\()?)\s*(?:'(?P<q1>[^'\n]{1,128})'|\"(?P<q2>[^\"\n]{1,128})\")",
+        ("identified", "password"),
+        "cmd",
+    ),
+    # XML: <password>PW</password>, <storePassword>…</storePassword>
+    (
+        r"<(?P<t>[A-Za-z][\w.:\-]{0,30})>(?P<v>[^<>\n]{1,128})</(?P=t)>",
+        ("</",),
+        "xml",
+    ),
+    # .pgpass lines: host:port:db:user:PW
+    (
+        r"(?m)(?:^|(?<=\s))[A-Za-z0-9*][A-Za-z0-9.\-_*]{0,252}:(?:\d{1,5}|\*):[^\s:]{1,63}:"
+        r"[^\s:]{1,63}:(?P<v>\S{1,128})",
+        ("pgpass",),
+        "cmd",
+    ),
+    # htpasswd -b[c] file user PW / htpasswd -nb user PW
+    (
+        r"(?<![\w-])htpasswd\s{1,2}(?P<f>(?:-[A-Za-z]{1,5}\s{1,2}(?:\d{1,2}\s{1,2})?){1,4})"
+        r"(?P<a>\S{1,200})\s{1,2}(?P<b>" + _TOK + r")(?:\s{1,2}(?P<c>" + _TOK + "))?",
+        ("htpasswd",),
+        "htpasswd",
+    ),
+)
+_XML_TAGS = ("password", "passwd", "passphrase", "pass", "pwd", "storepass", "keypass")
+#: weak chat cues: the value must look like a password (or be a numeric code)
+_CODE_OBJ = (
+    r"(?:alarm|garage(?:\s?door)?|door|front\s?door|gate|keypad|lock|padlock|bike\s?lock|"
+    r"locker|safe|building|entry|lock\s?box|lockbox|key\s?box|apartment|house|"
+    r"门锁|门禁|密码锁|车库|保险箱|保险柜|储物柜|智能锁|电子锁)"
+)
+_CHAT_PATTERNS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # numeric codes: "garage code is 62173811", "门锁code是685900", "alarm code 4455"
+    (
+        r"(?i)(?<![A-Za-z])" + _CODE_OBJ + r"\s?(?:access\s)?(?:code|pin|combo|combination|"
+        r"passcode|码|密码)s?(?:\s{0,3}(?:is|was|=|:|：|是|为|to|就是|改成了?|改为)\s{0,3}|\s{1,2})"
+        r"(?P<v>[0-9][0-9#*]{2,15}|[A-Za-z0-9!@#$%^&*_+\-=]{3,63})",
+        ("code", "pin", "combo", "combination", "码"),
+    ),
+    # "the pass for the shared drive is X"
+    (
+        r"(?i)(?<![A-Za-z0-9])(?:pass|pin|code|passcode)\s(?:for|of|on|to)\s(?:[^\s:=]{1,25}\s){0,5}?"
+        r"[^\s:=]{1,25}\s{0,2}(?::|=|is|was|→|->|=>|—)\s{0,3}[\"'`“]?(?P<v>[^\s\"'`“”,;]{3,127})",
+        (" for ", " of ", " on ", " to "),
+    ),
+    # "changed it to X" (a password cue near), "i set the pin to X"
+    (
+        r"(?i)(?<![A-Za-z])(?:set|changed?|reset|updated?|switched|made)\s"
+        r"(?:(?:it|mine|that)|(?:the\s|my\s|our\s|its\s|his\s|her\s)?(?:[\w\-]{1,12}\s)?"
+        r"(?:pin|password|pw|pwd|pass|passcode|passphrase|code|combo))\s(?:to|as)\s"
+        r"[\"'`“]?(?P<v>[^\s\"'`“”,;]{3,64})",
+        (" to ", " as "),
+    ),
+    # "try X thats the pw", "use X as the password", "X doesnt work as the pass"
+    (
+        r"(?i)(?:^|(?<=[\s:：,，(]))(?P<v>[^\s\"'“”,，;:。]{3,64})[,，]?\s"
+        r"(?:(?:thats|that's|that’s|its|it's|it’s|is|was|=)\s|"
+        r"(?:(?:doesn'?t|doesn’t|does\snot|won'?t|won’t|didn'?t|should|might|may|will)\s)?"
+        r"(?:work\s|works\s)?as\s)"
+        r"(?:the|my|our|your|a|his|her)?\s?(?:new\s|current\s|old\s|real\s)?(?:[\w\-]{1,15}\s){0,2}?"
+        r"(?:pw|pass|password|passwd|passcode|pwd|pin|passphrase)(?![A-Za-z])"
+        r"(?!\s?(?:hash|hashing|field|policy|manager|reset|prompt|column|input|box|rules?|"
+        r"requirements?|strength|length|check|validation|validator|store|vault|file|protected|"
+        r"-protected|less|salt|algorithm|format|generator|table|attribute|parameter|argument))",
+        ("pw", "pass", "pin"),
+    ),
+    # "login for the router is admin / X", "creds: admin / X"
+    (
+        r"(?i)(?<![A-Za-z0-9])(?:login|log-in|creds|credentials|account|acct|u/p|user/pw)"
+        r"(?:\s(?:for|to|on|of)\s[^\n/:=]{1,40}?)?\s{0,2}(?:is|are|:|：|=)\s{0,2}[^\s/]{1,40}"
+        r"\s{0,2}/\s{0,2}(?P<v>[^\s\"'`,;，。]{3,64})",
+        ("/",),
+    ),
+    # "家里wifi pass X", "shared drive的pass是X"
+    (
+        r"(?i)(?:(?<=[\u3400-\u9fff])|(?<![A-Za-z0-9])(?:wifi|wi-fi|wlan|router|network|guest|"
+        r"hotspot)\s?)(?:pass|pw|pwd|passwd|password)(?:\s{0,2}(?:是|为|:|：|=|is)\s{0,2}|\s{1,2})"
+        r"(?P<v>[!-~]{3,64})",
+        ("pass", "pw"),
+    ),
+    # SMTP 授权码 X / 口令短语 / 密码短语 / 动态口令
+    (
+        r"(?:授权码|密码短语|口令短语|动态口令|安全码|解锁码|开机码)"
+        r"(?:\s{0,2}[（(][^）)\n]{1,20}[）)])?\s{0,3}(?:(?:就|也|还|已经?|刚刚?)?(?:是|为|改为|改成了?|设为|设成)|"
+        r"[:=：])?\s{0,3}[\"'“「]?(?P<v>[!#-&(-~]{3,127})",
+        ("授权码", "短语", "口令", "安全码", "解锁码", "开机码"),
+    ),
+)
+_CHAT_TRAIL = ".,;:。，；：)）"
+_CMD_RX = tuple(
+    (lazy_re(p), lazy_re("|".join(map(re.escape, g))), k) for p, g, k in _CMD_PATTERNS
+)
+_CHAT_RX = tuple((lazy_re(p), lazy_re("|".join(map(re.escape, g)))) for p, g in _CHAT_PATTERNS)
+_PW_NEAR = lazy_re(r"(?i)pass|pw|pin|code|combo|密码|口令")
+
+
+def _code_ok(v: str) -> bool:
+    """A numeric code (4+ digits, maybe with # or *) or a password-looking token."""
+    digits = sum(c.isdigit() for c in v)
+    if digits >= 4 and all(c.isdigit() or c in "#*" for c in v):
+        return True
+    return _looks_password(v) and not v.lower().startswith(("v1", "v2", "v3"))
+
+
+_SYS_VALUES = frozenset(["stdin", "env", "file", "fd", "prompt", "ask", "none", "empty"])
+
+
+class _Commands:
+    """Passwords in command arguments, config keys, SQL, XML and .pgpass lines, and after
+    weak chat cues (a numeric code or password-looking value)."""
+
+    name = "password_command"
+    category = Category.PASSWORD
+    needs = Needs(
+        groups=(
+            lits(
+                "curl|http|xh|7z|rar|zip|ssh-keygen|pass|identified|</|pgpass|htpasswd|"
+                "masterauth|code|pin|combo|码|pw|/|授权码|短语|口令"
+            ),
+        )
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
+        text, low = norm.text, norm.low
+        for pat, gate, kind in _CMD_RX:
+            if gate.search(low) is None:
+                continue
+            for m in resolve(pat).finditer(text):
+                span = self._cmd_span(m, kind)
+                if span is None:
+                    continue
+                s, e = span
+                v = text[s:e]
+                if not self._ok(v):
+                    continue
+                f = norm.finding(self.category, s, e, 0.85, self.name)
+                if f is not None:
+                    yield f
+        for i, (pat, gate) in enumerate(_CHAT_RX):
+            if gate.search(low) is None:
+                continue
+            for m in resolve(pat).finditer(text):
+                s, e = m.span("v")
+                v = text[s:e].rstrip(_CHAT_TRAIL)
+                e = s + len(v)
+                if i == 2 and text[m.start() : s].lower().split()[1] in ("it", "mine", "that"):
+                    # "changed it to X": a password cue must be near
+                    window = text[max(0, m.start() - 60) : min(len(text), e + 60)]
+                    if resolve(_PW_NEAR).search(window) is None:
+                        continue
+                if i == len(_CHAT_PATTERNS) - 1:
+                    e2 = _extend(text, s, e)
+                    ok = (
+                        _looks_password(v)
+                        or _phrase(text[s:e2])
+                        or (v.isalnum() and len(v) >= 8)  # SMTP 授权码: 16 letters
+                        or (v.isdigit() and len(v) >= 6)
+                    )
+                    if not ok or not self._ok(v):
+                        continue
+                    e = max(e, _to_close(text, s, e2))
+                elif not _code_ok(v) or not self._ok(v):
+                    continue
+                f = norm.finding(self.category, s, e, 0.8, self.name)
+                if f is not None:
+                    yield f
+
+    @staticmethod
+    def _cmd_span(m: re.Match[str], kind: str) -> tuple[int, int] | None:  # noqa: PLR0911
+        if kind == "htpasswd":
+            flags = m.group("f")
+            if "b" not in flags:
+                return None
+            g = "b" if "n" in flags else "c"
+            if m.group(g) is None:
+                return None
+            s, e = m.span(g)
+            text = m.string
+            if text[s] in "'\"" and text[e - 1] == text[s] and e - s > 2:
+                s, e = s + 1, e - 1
+            return s, e
+        if kind == "xml":
+            tag = m.group("t").lower().rsplit(":", 1)[-1].rsplit(".", 1)[-1]
+            if not tag.endswith(_XML_TAGS):
+                return None
+            return m.span("v")
+        for g in ("q1", "q2", "v", "p"):
+            if g in m.re.groupindex and m.group(g) is not None:
+                return m.span(g)
+        return None
+
+    @staticmethod
+    def _ok(v: str) -> bool:
+        v = v.strip()
+        if len(v) < 3 or v.lower() in _STOP or v.lower() in _SYS_VALUES:
+            return False
+        if v.startswith(("[", "-", "<")) or _CODEISH.search(v) or "${" in v:
+            return False
+        if set(v) <= set("*•x#-_.") or (v.startswith("$") and v[1:].replace("_", "").isupper()):
+            return False
+        return "password" not in v.lower() and not v.endswith("_PASSWORD")
+
+
+def _to_close(text: str, s: int, e: int) -> int:
+    """The end of a quoted value: when the value opens right after a quote whose closing
+    quote follows on the same line (within 128 characters), the span runs to it."""
+    if s == 0 or text[s - 1] not in _CLOSE:
+        return e
+    close = _CLOSE[text[s - 1]]
+    j = text.find(close, s, s + 129)
+    nl = text.find("\n", s, s + 129)
+    if j < 0 or (0 <= nl < j):
+        return e
+    return max(e, j)
+
+
+DETECTORS = (*DETECTORS, _Commands())
