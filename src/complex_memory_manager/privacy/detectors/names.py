@@ -28,7 +28,7 @@ _CAP = f"[{_UP}][{_LO}]{{1,20}}(?:['\\-][{_UP}]?[{_LO}]{{1,20}})?"
 _PARTICLE = (
     r"(?:\s(?:de|del|de la|da|das|do|dos|van|van der|von|der|bin|ibn|al|el|la|le|di|du|ter))"
 )
-_FULL = _CAP + r"(?:\s[A-Z]\.)?(?:" + _PARTICLE + r"?\s(?:Mc|Mac|O')?" + _CAP + r"){0,2}"
+_FULL = _CAP + r"(?:\s[A-Z](?:\.|(?=\s)))?(?:" + _PARTICLE + r"?\s(?:Mc|Mac|O')?" + _CAP + r"){0,2}"
 _TITLE = lazy_re(
     r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Madam|Mister|Doctor|Rev|"
     r"Capt|Captain|Lord|Lady|Judge|Officer|Nurse|Coach|Uncle|Aunt|Auntie)\.?\s"
@@ -71,7 +71,8 @@ _STRONG_GATE = lazy_re(
 )
 #: every English pass ends in a capitalized word right after whitespace
 _SPACE_CAP = lazy_re(f"\\s[{_UP}]")
-_PAIR = lazy_re(r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + r"(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?" + _CAP + ")")
+_INITIAL = r"(?:\s[A-Z](?:\.|(?=\s)))?"  # a middle initial, with or without its period
+_PAIR = lazy_re(r"(?<![A-Za-z0-9.])(?P<v>" + _CAP + _INITIAL + r"\s(?:Mc|Mac|O')?" + _CAP + ")")
 
 _ZH_SURNAME_CLASS = "[\u4e00-\u9fff]"
 _ZH_STRONG = lazy_re(
@@ -153,7 +154,7 @@ _ZH_COMMON = frozenset(
     饶了 艾草 尤其 阳台 阳光 时尚 穆斯 农夫 皇甫 华为 华夏 文艺 武夷 莫高 温哥 殷墟 鲁菜
     祝福 符合 柯南 苗族 涂鸦 耿直 焦虑 左边 舒适 梅雨 童话 凌乱 成本 容器 门票 初次 都江 冯氏
     长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
-    美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约""")
+    美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约 全家 谢谢 嘴巴 尾巴 下巴 盐巴 泥巴""")
 )
 _EN_STOP = frozenset(
     _words("""The This That These Those There Then When Where What Which Who Why How Monday Tuesday
@@ -306,6 +307,8 @@ def _zh_strict_len(text: str, start: int, after: re.Pattern[str]) -> int:
                 continue
             if glen == 1 and slen == 1 and text[end : end + 1] in given and cand in _ZH_COMMON:
                 continue
+            if text[start - 1 : start + 1] in _ZH_COMMON:
+                return 0  # 嘴巴让: 巴 ends the word before
             if after.match(text, end):
                 return slen + glen
         return 0
@@ -478,7 +481,10 @@ class NameDetector:
             v = m.group("v")
             for i in range(len(v)):
                 common = v[i:] in _ZH_COMMON or v[i : i + 2] in _ZH_COMMON
-                if v[i] in _zh_surnames() and not common:
+                start = m.start("v") + i
+                common = common or (start > 0 and text[start - 1 : start + 1] in _ZH_COMMON)
+                verb = any(c in _ZH_NOT_GIVEN for c in v[i + 1 :])  # 嘴巴让医生: 让 is a verb
+                if v[i] in _zh_surnames() and not common and not verb:
                     out.append((m.start("v") + i, m.end("v"), 0.8))
                     break
         return out
@@ -507,6 +513,7 @@ _ZH_NOT_GIVEN = frozenset(
     "姓名人先女士姐老师经理总监"
     "店部局队司院校站厂馆园楼路街州市省县区镇村湖岛科组所室处井界号期类卡衣菜车票费单表书证案题"
     "项件稿版报机器线网铺考铁规查油径雀糖茶酒饭面肉鱼蛋奶药病课班届级率额钱款价税拉松贺"
+    "鸡鸭鹅猪狗猫"
 )
 _ZH_FORM_CUE = lazy_re(
     r"(?:姓名|抄送|审批人|申请人|联系人|负责人|经办人|收件人|发件人|签字人|经手人|报销人|对接人|"
@@ -558,6 +565,8 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str], strict: bool = 
                 continue
             if glen == 3 and "\u4e00" <= text[end : end + 1] <= "\u9fff":
                 continue
+            if slen == 1 and cand[0] == cand[1]:
+                continue  # 谢谢, 常常: a doubled character is a word
             if not all("\u4e00" <= c <= "\u9fff" and c not in _ZH_NOT_GIVEN for c in cand[slen:]):
                 continue
             if strict and not all(c in _zh_given() for c in cand[slen:]):
@@ -629,12 +638,12 @@ _EN_FIELD = lazy_re(
     r"(?i:(?<![A-Za-z])(?:full[_ ]?name|contact[_ ]?(?:name|person)|display[_ ]?name|name|"
     r"assignee|owner|author|reviewer|approver|manager|emergency[_ ]contact|signed by|cc))"
     r"[\"']?\s{0,2}(?:[:=|]|>>|->|—{1,2}|是|is)\s{0,2}[\"']?"
-    r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z]\.)?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2})"
+    r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2})"
     r"(?![A-Za-z])"
 )
 #: a given name + a capitalized word before a person's verb or after "ask/met/lunch with"
 _EN_GIVEN_PAIR = lazy_re(
-    r"(?<![A-Za-z])(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z]\.)?\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20})"
+    r"(?<![A-Za-z])(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20})"
     r"(?![A-Za-z])"
 )
 _EN_PERSON_CTX = lazy_re(
@@ -726,7 +735,7 @@ DETECTORS = (*DETECTORS, EnContextNames())
 
 # --- names in person frames: "meeting X for coffee", "Thanks again, X!", "X called about",
 # "I should remember that X is your manager", "你姐姐叫X", "我应该记住X是你的领导" -----------
-_EN_NAME = r"[A-Z][a-z]{1,20}(?:\s[A-Z]\.)?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20})?"
+_EN_NAME = r"[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20})?"
 #: a cue that alone says "a person comes next"
 _FRAME_STRONG = (
     r"(?:(?i:(?<![A-Za-z])(?:meeting|meet|thanks again,|thank you again,|remember that|"
@@ -824,3 +833,371 @@ _FRAME_NOT = frozenset(
 )
 
 DETECTORS = (*DETECTORS, FrameNames())
+
+
+# --- names as word pairs in any case: a census given name + a census surname ("tell daniel
+# simmons i said hi", "Cheyenne Roberson"), a middle initial between, romanized Chinese names
+# ("the nanny叫tao yao", "Qiu Xiajun", "kimberly hao"); common-word names need a cue ---------
+def _lower_set(*names: str) -> frozenset[str]:
+    out: set[str] = set()
+    for name in names:
+        out.update(w.lower().replace("'", "") for w in _load(name))
+    return frozenset(out)
+
+
+@cache
+def _pair_lists() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(given names, surnames, names that are also common English words), lowercase."""
+    given = _lower_set("given_names.txt", "census_given.txt")
+    surn = _lower_set("surnames.txt", "census_surnames.txt")
+    return given, surn, _lower_set("name_words.txt")
+
+
+@cache
+def _pinyin() -> tuple[frozenset[str], frozenset[str]]:
+    """(pinyin syllables, romanized Chinese surnames)."""
+    return _load("pinyin_syllables.txt"), _load("pinyin_surnames.txt")
+
+
+def _pinyin_len(word: str) -> int:
+    """How many pinyin syllables ``word`` splits into (0: not pinyin; at most 3)."""
+    syl = _pinyin()[0]
+    n = len(word)
+    # best[i]: fewest syllables covering word[:i]
+    best = [0] + [9] * n
+    for i in range(1, n + 1):
+        for j in range(max(0, i - 6), i):
+            if best[j] < 9 and word[j:i] in syl:
+                best[i] = min(best[i], best[j] + 1)
+    return best[n] if best[n] <= 3 else 0
+
+
+_PAIR_WORD = lazy_re(
+    r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}['\u2019][A-Za-z][a-z]{1,20}|"
+    r"[a-z]{1,20}|[A-Z]{1,20})?)(?![A-Za-z0-9_@/\\(=\-])"
+)
+#: a cue that alone says a person comes next (both words may be common English words)
+_PAIR_STRONG = lazy_re(
+    r"(?i:(?:my name is|my name's|name is|names|named|called|i am|i'm|im|this is|it's|its|"
+    r"contact(?: person)?(?: is)?|landlord(?: is)?|landlady(?: is)?|babysitter(?: is)?|"
+    r"nanny(?: is)?|tutor(?: is)?|(?:my |ur |your |our )?(?:boss|coach|wife|husband|cousin|"
+    r"sister|brother|mom|mum|dad|son|daughter|aunt|uncle|friend|bf|gf|neighbou?r|roommate|"
+    r"doctor|dentist|manager|teacher|sub|intern)(?: is)?|mrs|mr|ms|miss|dr|prof|sign it as|"
+    r"signed|under|booked under|as|happy b(?:irth)?day|hbd|congrats|dear|"
+    r"new hire|reference)\s*[:,]?|叫|我是|联系人|名字是|老公|老婆|表妹|表哥|表姐|表弟|写|是)\s*$"
+)
+#: a weaker cue before: one of the two words may be a common English word
+_PAIR_WEAK = lazy_re(
+    r"(?i:(?<![a-z])(?:tell|ask|told|asked|with|w/?|and|met|meet|meeting|add|invite|invited|cc|"
+    r"text|wants?|wanted|needs?|love|loves|miss|visit|visiting|"
+    r"call|ping|email|dm|see|saw|by|from|to|for|was|is|thank|thanks|hi|hey|hello|hug|"
+    r"what|when|owner|reporter|assignee|author|reviewer|approver|submitter|attendees?|"
+    r"deciders?|ic|oncall|on-call|跟|和|与|同|问问|问|找|给|请|让|@)\s*[:,]?)\s*$"
+)
+#: a person's phrase right after the name
+_PAIR_AFTER = lazy_re(
+    r"\s?(?i:says|said|say|is|was|will|would|wants|wanted|has|had|have|left|got|gets|emailed|"
+    r"texted|called|posted|asked|told|sent|replied|approved|and i|and me|are|were|'s|"
+    r"说|明天|今天|昨天|是|不来|要|刚|在|也|都|会|又|提|写|加入|反馈|负责|请假|人很好|"
+    r"she|he|they)(?![A-Za-z])"
+)
+
+
+def _pair_kind(first: str, last: str) -> tuple[bool, int] | None:
+    """(romanized Chinese?, how many of the words are common English words) when
+    ``first last`` reads as a name; None when it does not."""
+    given, surn, words = _pair_lists()
+    syl_sur = _pinyin()[1]
+    f = first.lower().replace("'", "").replace("\u2019", "")
+    s = last.lower().replace("'", "").replace("\u2019", "")
+    if f in given and (s in surn or s in syl_sur) and len(f) > 2:
+        return False, (f in words or f in _MONTHS_LOW) + (s in words)
+    # romanized Chinese: surname + 1-3 syllables, or given syllables + surname
+    if f in syl_sur and _pinyin_len(s) and len(f) + len(s) > 4:
+        return True, (f in words or f in _pinyin_words()) + (s in words or s in _pinyin_words())
+    if s in syl_sur and _pinyin_len(f) and len(f) + len(s) > 4:
+        return True, (f in words or f in _pinyin_words()) + (s in words or s in _pinyin_words())
+    return None
+
+
+_MONTHS_LOW = frozenset(_words("january february march april may june july august september october"
+                               " november december"))
+
+
+@cache
+def _pinyin_words() -> frozenset[str]:
+    """Pinyin syllables that are also English words ("he", "long", "fan")."""
+    return _load("name_words.txt") & _pinyin()[0]
+
+
+def warm_up() -> None:
+    """Load the census and pinyin lists the pair and bare-name detectors use."""
+    _pair_lists()
+    _pinyin()
+    _pinyin_words()
+    _zh_surname_re()
+
+
+_PAIR_NEEDS = Needs(groups=((" ",),), run=3)
+
+
+@dataclass(frozen=True)
+class PairNames:
+    """A given name + a surname (any case, consistent), or a romanized Chinese name; names
+    that are also common English words need a person cue before or a person's phrase after."""
+
+    name: str = "person_name_pair"
+    category: Category = Category.PERSON_NAME
+    #: two words joined by one space, one of them at least three letters long
+    needs: Needs = _PAIR_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        toks = [(m.start(), m.end()) for m in resolve(_PAIR_WORD).finditer(text)]
+        given, _, _ = _pair_lists()
+        syl_sur = _pinyin()[1]
+        low = [text[a:b].lower() for a, b in toks]
+        i = 0
+        n = len(toks)
+        while i < n - 1:
+            s0, e0 = toks[i]
+            j = i + 1
+            s1, e1 = toks[j]
+            if text[e0:s1] != " " or not (
+                low[i] in given or low[i] in syl_sur or low[j] in syl_sur or "'" in low[i]
+                or (j + 1 < n and low[j + 1] in syl_sur)
+            ):
+                i += 1
+                continue
+            mid = False
+            if e1 - s1 == 1 and j + 1 < n and text[e1 : toks[j + 1][0]] == " ":
+                j += 1  # a middle initial
+                s1, e1 = toks[j]
+                mid = True
+            elif e1 - s1 == 1:
+                i += 1
+                continue
+            hit = self._check(norm, s0, e0, s1, e1, mid=mid)
+            if hit:
+                f = norm.finding(self.category, s0, e1, 0.7, self.name)
+                if f is not None:
+                    yield f
+                i = j + 1
+            else:
+                i += 1
+
+    @staticmethod
+    def _check(  # noqa: PLR0911 - a ladder of evidence
+        norm: NormalizedText, s0: int, e0: int, s1: int, e1: int, *, mid: bool
+    ) -> bool:
+        text = norm.text
+        first, last = text[s0:e0], text[s1:e1]
+        caps = first[0].isupper(), last[0].isupper()
+        if caps[0] != caps[1] or first.isupper() != last.isupper():
+            return False
+        if first.isupper():
+            return False
+        kind = _pair_kind(first, last)
+        if kind is None or f"{first} {last}".lower() in _PAIR_NOT_PAIRS:
+            return False
+        if caps[0] and not kind[0] and (first in _EN_STOP or last in _EN_STOP or
+                                        first in _EN_COMMON or last in _EN_COMMON or
+                                        last in _EN_MONTHS_DAYS):
+            return False
+        # a middle initial, or a capitalized romanized Chinese name: a person, not two words
+        n_common = kind[1] - mid - (kind[0] and caps[0] and norm.has_cjk())
+        before = text[max(0, s0 - 24) : s0]
+        strong = _PAIR_STRONG.search(before) is not None
+        if mid and text[e0 + 1] in "ai" and not strong:
+            return False  # "ask amy a question"
+        if n_common <= 0 and (caps[0] or strong):
+            return True
+        cjk = norm.has_cjk() and (_cjk_at(text, s0 - 1, -1) or _cjk_at(text, e1, 1))
+        weak = strong or cjk or _PAIR_WEAK.search(before) is not None
+        after = _PAIR_AFTER.match(text, e1) is not None
+        if n_common <= 1:
+            return weak or after
+        return strong and (after or not caps[0])
+
+
+def _cjk_at(text: str, i: int, step: int) -> bool:
+    """A CJK character at ``i``, or one space further in direction ``step``."""
+    if 0 <= i < len(text) and text[i] == " ":
+        i += step
+    return 0 <= i < len(text) and "\u4e00" <= text[i] <= "\u9fff"
+
+
+_PAIR_NOT_PAIRS = frozenset(
+    " ".join(p)
+    for p in zip(
+        list(_words("hong yin feng tai wu mah dim kung xi lan ma bao li")),
+        list(_words("kong yang shui chi tang jong sum fu an zhou po zi ning")),
+        strict=True,
+    )
+)
+
+DETECTORS = (*DETECTORS, PairNames())
+
+
+# --- Chinese names standing bare in running text: a known surname + common given-name
+# characters between a person cue (a role word, a verb that takes a person, a clause
+# boundary) and a person's phrase ("处理人 沈洁，", "帮我问问杨淑兰钥匙在哪", "刘桂珍今天请假了",
+# "审批流卡在 马桂香 那里了", "INSERT … VALUES (1055, '张辉', …)") ------------------------------
+#: a role word or cue right before the name: the name may use any given-name characters
+_ZH_ROLE = lazy_re(
+    r"(?:处理人|主值班|副值班|值班人|值班员|提交人|提交者|作者|审批人|审核人|负责人|候选人|自称|"
+    r"事故指挥|指挥官|经办人|参会人|参会|与会人|出席|记录人|报告人|发起人|创建人|执行人|操作人|"
+    r"维护人|接口人|对接人|申请人|报修人|来访人|访客|面试官|推荐人|介绍人|担保人|代理人|委托人|"
+    r"签收人|收款人|付款人|户名|开户名|持有人|登记人|预订人|入住人|乘车人|乘机人|就诊人|患者|"
+    r"(?i:owner|reporter|assignee|submitter|attendees?|reviewers?|approvers?|author|ic|"
+    r"on-?call|deciders?|contact|landlord|landlady|reference|dr|doctor|coach|tutor|intern|"
+    r"boss|manager|teacher|nanny|babysitter|cc|ping|attn|fyi))"
+    r"\s{0,2}[:：=]?\s{0,2}[\"'“‘「（(]?$"
+)
+#: a verb or particle that takes a person right before the name
+_ZH_TAKES = lazy_re(
+    r"(?:被|卡在|放在?|认识|问问|问一下|问下|找|欢迎|换成|改成|交给|转给|发给|给|是|和|跟|与|叫|"
+    r"喊|写|一下|@|告诉|通知|提醒|请|感谢|谢谢|恭喜|祝|等|陪|让|由|替|帮|约|见|找到|联系|"
+    r"刚刚|刚才|听说|据说|"
+    r"(?i:for|by|from|to|with|hi|hey|thanks|happy birthday|happy bday|welcome|ask|tell|"
+    r"told|met|meet|is|and|w))\s{0,2}$"
+)
+#: a person's phrase right after the name
+_ZH_PERSON_NEXT = lazy_re(
+    r"\s{0,2}(?:说|讲|今天|明天|昨天|后天|刚刚?|请假|负责|在群里|生了|那[了里边儿]|这[里边儿]|吗|呢|"
+    r"是(?:我们|我的|你的|他的|她的|谁)|的(?:名字|电话|手机|微信|邮箱|生日|地址|孩子|老公|老婆)|"
+    r"执行|申请|认领|提的|写的|加入|要|下周|上周|又|不来|没来|来了|人很好|就行|回来|出差|休假|"
+    r"离职|入职|到了|发了|发的|打来|来电|同意|确认|审批|签字|报销|值班|加班|在吗|在不在|"
+    r"(?i:approve|join|is|said|says|was|will|has|had|wants|left|joined)(?![A-Za-z]))"
+)
+#: the end of a name: a boundary (punctuation, space, Latin, digits, end)
+_ZH_NAME_END = lazy_re(r"$|[\s，。！？；：,.!?;:、)）」』”\"'\]【】《》<>|/A-Za-z0-9]")
+
+
+@cache
+def _zh_surname_re() -> re.Pattern[str]:
+    """Any character that begins a known surname."""
+    first = sorted({s[0] for s in _zh_surnames() if "\u4e00" <= s[0] <= "\u9fff"})
+    return re.compile("[" + "".join(first) + "]")
+_ZH_BOUNDARY_BEFORE = frozenset(" \t\n，。！？；：,.!?;:、(（「『“\"'[【<>|/@-—")
+#: two-character words that begin like a name after a cue but are not names
+_ZH_BARE_COMMON = frozenset(
+    _words("""谢谢 常常 宁可 都市 高手 金色 石油 冷藏 方案 和好 程序 于此 安装 方法 向前
+    黄色 白色 红色 蓝色 金牌 江边 云上 明显 明确 明白 明年 明早 明晚 时刻 时候 时间 文字 华人
+    成员 成绩 成熟 成果 全国 全员 全都 全体 全天 任何 任意 余下 关键 关掉 包括 毛利 高峰 高兴
+    周期 周边 钱款 车主 车辆 路口 路过 游客 房主 房东 牛人 洪水 石头 林间 海边 海关 江南 万一
+    元旦 元宵 单位 单独 单身 水平 应该 温暖 温和 安全 安排 安静 平时 平安 平台 齐全 易用 简单
+    景点 秦朝 唐朝 宋朝 明朝 汉朝 孔子 孟子 老子 庄子 杨梅 黄瓜 冬瓜 西瓜 花生 花园 花钱 花费
+    费用 谷歌 苹果 马云 雷军 毛泽东 鲁迅 门卫 门诊 高铁 高端 高温 高考 高清 高度 高级 高价 高压 高层
+    高新 王者 王牌 王子 张扬 刘海 陈列 黄昏 周到 周全 周围 周刊 孙女 马达 胡须 胡同 何时 何必 何况
+    林荫 谢绝 许久 曾经 田园 董事 杜鹃 叶子 程度 丁香 钟点 陆续 陆地 汪洋 范围 金钱 夏季 方向 白菜
+    熊猫 江山 雷雨 龙虾 陶瓷 贺卡 顾客 顾问 毛衣 万岁 武功 戴上 孔雀 温柔 颜色 庄严 岳父 兰花 柳树
+    甘甜 祝福 梅花 童年 盛开 蓝色 辛苦 吉祥 景色 宫殿 冷静 卫生 桂花 师傅 荣幸 郎中 丛林 池塘 南方
+    燕子 强大 帅气 祖国 丰富 相信 鲜花 晋升 乐意 海边 全家 全职 全新 花鸡 常规 门外 房间 车间
+    车库 路灯 江西 海鲜 金鱼 金秋 钱财 石榴 沙滩 沙子 包装 包裹 文具 文艺 文雅 安心 安宁 安康 康乐
+    和睦 和美 和气 明亮 明媚 明珠 明星 明月 云朵 云霞""")
+)
+
+
+def _zh_bare_lens(text: str, start: int, loose: bool) -> Iterator[int]:
+    """Lengths of surname + 1-2 given characters at ``start`` (common given-name characters
+    unless ``loose``) that are not a common word; the longest reading first."""
+    surn, given = _zh_surnames(), _zh_given()
+    for slen in (2, 1):
+        if text[start : start + slen] not in surn:
+            continue
+        for glen in (2, 1):
+            end = start + slen + glen
+            cand = text[start:end]
+            if len(cand) != slen + glen:
+                continue
+            if not all("\u4e00" <= c <= "\u9fff" for c in cand[slen:]):
+                continue
+            if loose:
+                if any(c in _ZH_NOT_GIVEN for c in cand[slen:]):
+                    continue
+            elif not all(c in given and (c == "想" or c not in _ZH_NOT_GIVEN) for c in cand[slen:]):
+                continue
+            if slen == 1 and cand[0] == cand[1]:
+                continue  # 谢谢, 常常
+            # the given name itself may be a word (桂花, 海燕); surname + given may not (高手)
+            heads = (cand[:2], cand[slen - 1 : slen + 1])
+            if cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or any(
+                w in _ZH_COMMON or w in _ZH_BARE_COMMON for w in heads
+            ):
+                continue
+            if glen == 1 and text[end - 1 : end + 1] in _ZH_COMMON:
+                continue  # 高明天: not 高明 + 天
+            if start and text[start - 1 : start + 1] in _ZH_COMMON:
+                return  # 嘴巴让: 巴 ends the word before
+            yield slen + glen
+
+
+#: verbs that take a person: a three-character name after them needs no context after
+_ZH_ASK = lazy_re(r"(?:问问|问一下|问下|告诉|通知|提醒|认识|找|联系|叫|喊|转告|麻烦)\s{0,2}$")
+
+
+@dataclass(frozen=True)
+class ZhBareNames:
+    """A Chinese name with a person's context on both sides: a role word or a verb that takes
+    a person before and a boundary or a person's phrase after, or a clause boundary before
+    and a person's phrase after."""
+
+    name: str = "person_name_zh_bare"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _ZH_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        header = ("'" in text or '"' in text) and resolve(_ZH_HEADER).search(text) is not None
+        last = 0
+        for m in _zh_surname_re().finditer(text):
+            i = m.start()
+            if i < last:
+                continue
+            found = self._at(text, i, header)
+            if found:
+                f = norm.finding(self.category, i, i + found, 0.7, self.name)
+                if f is not None:
+                    yield f
+                last = i + found
+
+    @staticmethod
+    def _at(text: str, i: int, header: bool) -> int:
+        """The length of the name starting at ``i`` (0: none)."""
+        strict = list(_zh_bare_lens(text, i, False))
+        loose = list(_zh_bare_lens(text, i, True))
+        if not strict and not loose:
+            return 0
+        prev = text[i - 1] if i else ""
+        before = text[max(0, i - 24) : i]
+        cue_role = resolve(_ZH_ROLE).search(before) is not None
+        cue_take = cue_role or resolve(_ZH_TAKES).search(before) is not None
+        bound = not ("\u4e00" <= prev <= "\u9fff" or prev.isalpha())
+        ask = cue_take and resolve(_ZH_ASK).search(before) is not None
+        nxt, end_rx = resolve(_ZH_PERSON_NEXT), resolve(_ZH_NAME_END)
+        for lens in (loose, strict) if cue_role else (strict,):
+            longest = 0
+            for k in lens:
+                e = i + k
+                longest = longest or k
+                pm = nxt.match(text, e)
+                person = pm is not None
+                if k < longest and text[e] in _zh_given():
+                    # 冯小刚导演: not 冯小 + 刚; 张婷生了: 张婷 + 生了
+                    person = pm is not None and pm.end() - e >= 2
+                ends = end_rx.match(text, e) is not None
+                if header and prev and prev in "'\"" and text[e : e + 1] == prev:
+                    return k  # a quoted value in a table of names ("姓名" … '张辉')
+                if cue_role and (ends or person):
+                    return k
+                if lens is strict and (
+                    (cue_take and (ends or person))
+                    or (bound and person)
+                    or (ask and k == 3 and text[e - 1 : e + 1] not in _ZH_COMMON)
+                ):
+                    return k
+        return 0
+
+
+DETECTORS = (*DETECTORS, ZhBareNames())
