@@ -74,4 +74,5 @@ def warm_up() -> None:
                 value._get()
     for fname in ("given_names.txt", "surnames.txt", "zh_surnames.txt", "zh_given_chars.txt"):
         names._load(fname)
+    names.warm_up()
     phonenumbers.parse("+14155550132", None)
