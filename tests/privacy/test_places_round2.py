@@ -66,6 +66,11 @@ POSITIVE = [
     ("(Decimal('48.858370'), Decimal('2.294481'))", "48.858370"),
     ("('40.70704', '-73.94397', 'Bushwick', 'US', 'America/New_York')", "Bushwick"),
     ("we moved to peckham last year", "peckham"),
+    ("ship it to e6 3rt pls", "e6 3rt"),
+    ("my address is 89332", "89332"),
+    ("send to v7k 4c5", "v7k 4c5"),
+    ("mail: K1A 0B1", "K1A 0B1"),
+    ("postcode 2978 for the parcel", "2978"),
     # lower-case street addresses
     ("send it to 482 willow brook ln apt 3 pls", "482 willow brook ln"),
     ("we're at 77 hawthorne ridges now", "77 hawthorne ridges"),
@@ -73,6 +78,10 @@ POSITIVE = [
     ("uber到5120 sycamore ave ste 4", "5120 sycamore ave"),
     ("pick me up at 915 dover st", "915 dover st"),
     ("318 quincy rest 是我的new address", "318 quincy rest"),
+    ("99722 teresa avenue", "99722 teresa avenue"),
+    ("location = 5 kyle gate", "5 kyle gate"),
+    ("flat 83, hollie flat", "hollie flat"),
+    ("send to 807/021 harrison esplanade thanks", "harrison esplanade"),
 ]
 
 BENIGN = [
@@ -111,6 +120,10 @@ BENIGN = [
     "他们在城市花园里散步",
     "I work in the Finance neighborhood",
     "the local bar, i love brixton",
+    "philly to leeds is like a 3 hr drive",
+    "it is a 20 minute drive, a two way street",
+    "version is v1 2ab",
+    "port 8080 and the address is 12345 lines long",
     # numbers that are not postcodes or coordinates
     "probs (0.1234, 0.5678) after softmax",
     "scores 0.8123, 0.7345 and 0.9",

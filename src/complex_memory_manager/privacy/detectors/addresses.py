@@ -131,15 +131,25 @@ _MILITARY = lazy_re(
 
 
 # -- round 2: street addresses typed in lower case ("136 roberts ridges", "3656 oak st ste 19")
-_LOW_SUFFIX = "(?:" + "|".join(sorted({w.lower() for w in _SUFFIXES}, key=len, reverse=True)) + ")"
+#: more street types (Australian / British usage) for the lower-case form
+_LOW_EXTRA = _words("""parade esplanade circuit promenade concourse glade boardwalk grange vale brae
+    ridgeway walkway pathway laneway strand corso piazza quays quay villas copse dell reserve
+    retreat outlook approach close broadway rotary cross gate gates link ring ride rise range reach
+    edge front gap top turn nook""")
+_LOW_SUFFIX = (
+    "(?:"
+    + "|".join(sorted({w.lower() for w in (*_SUFFIXES, *_LOW_EXTRA)}, key=len, reverse=True))
+    + ")"
+)
 _LOW_UNIT = r"(?:apt|apartment|unit|suite|ste|flat|room|rm|fl|floor)\.?"
 _EN_LOWER = lazy_re(
     r"(?=[0-9FfSsAaUu])(?<![A-Za-z0-9_\-.#$€£/:])(?P<v>"
-    r"(?:(?i:flat|studio|apt|apartment|unit|suite)\s?\d{1,4}[a-z]?,?\s{1,2}(?:\d{1,6}[a-z]?\s{1,2})?"
-    r"|\d{1,6}[a-z]?\s{1,2})"
+    r"(?:(?P<pre>(?i:flat|studio|apt|apartment|unit|suite))\s?\d{1,4}[a-z]?,?\s{1,2}"
+    r"(?:\d{1,6}[a-z]?\s{1,2})?"
+    r"|\d{1,6}[a-z]?(?:/\d{1,5}[a-z]?)?\s{1,2})"
     r"(?P<name>(?:[A-Za-z][a-z'\-]{1,20}|\d{1,3}(?:st|nd|rd|th))\s{1,2}){1,2}"
     r"(?P<suf>(?i:" + _LOW_SUFFIX + r"))\.?"
-    r"(?:,?\s{1,2}(?i:" + _LOW_UNIT + r")\s?#?[a-z0-9\-]{1,6}(?![A-Za-z0-9])"
+    r"(?P<unit>,?\s{1,2}(?i:" + _LOW_UNIT + r")\s?#?[a-z0-9\-]{1,6}(?![A-Za-z0-9])"
     r"|\s{1,2}#\s?\d{1,5}[a-z]?)?"
     r")(?![A-Za-z0-9])"
 )
@@ -149,7 +159,9 @@ _LOW_NOT_NAME = frozenset(
     this that these those some any all each every more most less few many several other
     another different
     separate new old extra additional same next last first second third main-thread unique
-    similar single multiple total whole random test tests unit e2e integration minutes hours
+    similar single multiple total whole random test tests unit e2e integration minutes hours lane
+    hr hrs h min mins minute hour km kms mi mile miles way day week star block blocks story storey
+    floor level second mph kph lap laps
     days weeks months years times seconds people users items files lines rows pages steps
     small big large tiny huge short long quick slow fast good bad best great nice
     possible available open closed free busy""")
@@ -159,12 +171,17 @@ _LOW_CUE_STRONG = re.compile(
     r"(?i:address|addr|ship|send|sent|deliver|deliveries|mail|post\sit|drop|dropping|"
     r"pick\s(?:me|us)\sup|pickup|directions|uber|lyft|taxi|cab|outside|(?:live|living|lived)\sat|"
     r"mov(?:ed|ing)\sto|(?:we'?re|were|i'?m|im|they'?re)\sat|(?:my|our|new)\s(?:place|flat|apt|"
-    r"apartment|house|home)|party\sat|sale\sat|put|change|billing|shipping)"
-    r"(?:\s(?:is|was|to|at|for))?[\s:,=]{0,3}$"
+    r"apartment|house|home)|party\sat|sale\sat|put|change|billing|shipping|location|loc)"
+    r"(?:\s(?:it|them|this|that|me|us|him|her))?(?:\s(?:is|was|to|at|for))?[\s:,=]{0,3}$"
     r"|(?:寄到|送到|发到|到了|找不到|到|在|住|家|是|填|改成|地址)\s?$"
 )
 _LOW_CUE_WEAK = re.compile(r"(?i:(?<![a-z])(?:to|at|is|come|over|meet))\s$")
 _LOW_CUE_AFTER = re.compile(r"\s?(?:是我的|is\smy|(?i:address|地址))")
+#: street types that make a numbered name an address without a cue ("99722 teresa avenue")
+_LOW_STREET = frozenset(
+    _words("""street st avenue ave road rd boulevard blvd lane ln drive dr court ct terrace
+    parkway pkwy highway hwy crescent cres esplanade parade""")
+)
 #: street types that are also everyday nouns ("4 key points", "2 data fields")
 _LOW_AMBIGUOUS = frozenset(
     _words("""point points light lights key keys way ways view views field fields run runs rest well
@@ -172,7 +189,9 @@ _LOW_AMBIGUOUS = frozenset(
     union unions port ports lake lakes island islands hill hills green greens square squares
     bridge park parks mall walk walks spur spurs plain plains rapid rapids dam ramp trace trail
     mission fork forks branch camp forge shore shores bottom land pike pine pines summit cliff
-    cliffs ford fords crest mill mills row flat flats market store""")
+    cliffs ford fords crest mill mills row flat flats market store reserve retreat outlook approach
+    close circuit strand range reach cross gate gates link ring ride rise edge front gap top turn
+    nook""")
 )
 
 
@@ -180,16 +199,27 @@ def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     words = m.group("name").split()
     if any(w.lower() in _LOW_NOT_NAME for w in words):
         return False
-    v = m.group("v")
-    if v[:1].isdigit() and m.group("suf")[:1].isupper() and all(w[:1].isupper() for w in words):
+    v, suf = m.group("v"), m.group("suf")
+    if (
+        v[:1].isdigit()
+        and suf[:1].isupper()
+        and all(w[:1].isupper() for w in words)
+        and suf in _SUFFIX_SET
+    ):
         return False  # the capitalized form is address_en's
     text = norm.text
     before = text[max(0, m.start() - 24) : m.start()]
-    if _LOW_CUE_STRONG.search(before) is not None or _LOW_CUE_AFTER.match(text, m.end()):
-        return True
+    if (
+        _LOW_CUE_STRONG.search(before) is not None
+        or _LOW_CUE_AFTER.match(text, m.end()) is not None
+        or m.group("pre")
+        or m.group("unit")
+        or (suf.lower() in _LOW_STREET and v[:2].isdigit())
+    ):
+        return True  # a cue, or an address as it stands ("flat 4, …", "99722 teresa avenue")
     if _LOW_CUE_WEAK.search(before) is None:
         return False
-    if m.group("suf").lower() not in _LOW_AMBIGUOUS or not v[:1].isdigit():
+    if suf.lower() not in _LOW_AMBIGUOUS or not v[:1].isdigit():
         return True
     from .names import _load
 
@@ -197,6 +227,9 @@ def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         w.capitalize() in _load("surnames.txt") or w.capitalize() in _load("given_names.txt")
         for w in words
     )
+
+
+_SUFFIX_SET = frozenset(_SUFFIXES)
 
 
 def city_of(span: str) -> str | None:

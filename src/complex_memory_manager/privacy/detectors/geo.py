@@ -535,6 +535,11 @@ _UK_CUE_BEFORE = re.compile(
     r"(?i:post\s?code|postal|zip|sat\s?nav|邮编|邮政编码)[^\n]{0,24}$"
     r"|(?i:(?<![a-z])(?:in|at|near|around|live|living|moved\sto|住在?|在))\s?$"
 )
+#: an address cue: enough for the spaced form ("ship it to e63 2rt")
+_UK_ADDR_CUE = re.compile(
+    r"(?i:(?:address|addr|location)(?:\sis)?|(?:ship|send|deliver|mail|post)(?:\s(?:it|them))?\sto"
+    r"|地址是?|寄到|送到)\s?[:=：]?\s?$"
+)
 #: a US ZIP with a cue after ("enter 87018 as billing zip"), a country code ("q=58948,us"),
 #: or a residence cue right before ("i'm in 96200 so")
 _ZIP_WEAK = lazy_re(
@@ -545,8 +550,31 @@ _ZIP_WEAK = lazy_re(
     r"|(?=[\s,.!?)]|$))"
 )
 _ZIP_RES_BEFORE = re.compile(
-    r"(?i:(?<![a-z])(?:i'?m|im|we'?re|were|they'?re|(?:i|we|they)\sare|(?:he|she)\sis|he'?s|she'?s|"
-    r"(?:i|we|they)\s(?:live|lived)|living|based|moved)\s(?:now\s)?(?:in|to|over\sin))\s$"
+    r"(?i:(?<![a-z])(?:(?:i'?m|im|we'?re|were|they'?re|(?:i|we|they)\sare|(?:he|she)\sis|he'?s|"
+    r"she'?s|(?:i|we|they)\s(?:live|lived)|living|based|moved)\s(?:now\s)?(?:in|to|over\sin|at)"
+    r"|address|location|live\sat|地址|位置)(?:\sis)?\s?[:=：]?)\s$"
+)
+#: a Canadian postal code ("V7K 4C5"): letters from the post's own alphabet
+_CA_POSTCODE = lazy_re(
+    r"(?<![A-Za-z0-9_\-])(?P<v>(?i:[abceghj-nprstvxy]\d[abceghj-nprstv-z]\s?\d[abceghj-nprstv-z]\d))"
+    r"(?![A-Za-z0-9_\-])"
+)
+
+
+def _ca_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if v.isupper() and " " in v:
+        return True
+    before = norm.text[max(0, m.start() - 32) : m.start()]
+    return (
+        _UK_CUE_BEFORE.search(before) is not None or _UK_ADDR_CUE.search(before) is not None
+    )
+
+
+#: a four-digit postcode (Australia, New Zealand, much of Europe) after an explicit cue
+_POSTCODE4 = lazy_re(
+    r"(?<![A-Za-z])(?i:post\s?code|postal\s?code|post\snumber|plz|邮编)\s?(?:is|[:=：#])?\s?"
+    r"(?P<v>\d{4})(?![\d\-.:/])"
 )
 _ZIP_TAIL_OK = re.compile(
     r"(?i)\s?(?:$|[,.!?;)]|(?:so|now|and|but|area|too|btw|lol|which|where|though|since|because|"
@@ -569,8 +597,10 @@ def _uk_anycase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False  # the upper-case spaced form is the base detector's
     if v.isdigit() or sum(c.isdigit() for c in v) > 3:
         return False
-    text = norm.text
-    return _UK_CUE_BEFORE.search(text[max(0, m.start() - 32) : m.start()]) is not None
+    before = norm.text[max(0, m.start() - 32) : m.start()]
+    if _UK_CUE_BEFORE.search(before) is not None:
+        return True
+    return " " in v and _UK_ADDR_CUE.search(before) is not None
 
 
 #: WKT / PostGIS points: POINT(lon lat)
@@ -979,6 +1009,23 @@ ROUND2 = (
         _zip_weak_ok,
         need_digit=True,
         needs=Needs(DIGIT, cluster=5),
+    ),
+    RegexDetector(
+        "ca_postcode",
+        Category.GEO,
+        _CA_POSTCODE,
+        0.8,
+        _ca_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, digits=3),
+    ),
+    RegexDetector(
+        "postcode_4digit",
+        Category.GEO,
+        _POSTCODE4,
+        0.8,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("post|plz|邮编"),), cluster=4),
     ),
     RegexDetector(
         "coordinates_wkt",
