@@ -3,6 +3,7 @@ Decorators, annotations, CSS at-rules and npm scopes are not handles."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator
 from functools import cache, lru_cache
@@ -357,7 +358,9 @@ def _zipf(word: str) -> float:
 def _person_parts() -> frozenset[str]:
     from .names import _load
 
-    words = _load("given_names.txt") | _load("surnames.txt") | _load("pinyin_surnames.txt")
+    words = set(_load("given_names.txt") | _load("surnames.txt"))
+    with contextlib.suppress(OSError):  # romanized Chinese surnames, where shipped
+        words |= _load("pinyin_surnames.txt")
     return frozenset(w.lower() for w in words)
 
 
