@@ -32,16 +32,12 @@ TARGET = 0.01
 BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
 RATCHET: dict[tuple[str, str, str], int] = {
-    ("d", "password", "en"): 65, ("d", "password", "zh"): 59, ("d", "password", "mixed"): 73,
     ("d", "person_name", "en"): 8, ("d", "person_name", "zh"): 120,
     ("d", "person_name", "mixed"): 106,
-    ("d", "username", "en"): 148, ("d", "username", "zh"): 103, ("d", "username", "mixed"): 156,
     ("d", "geo", "en"): 38, ("d", "geo", "zh"): 73, ("d", "geo", "mixed"): 40,
-    ("e", "password", "en"): 83, ("e", "password", "zh"): 9, ("e", "password", "mixed"): 28,
     ("e", "address", "en"): 105, ("e", "address", "mixed"): 52,
     ("e", "person_name", "en"): 149, ("e", "person_name", "zh"): 68,
     ("e", "person_name", "mixed"): 128,
-    ("e", "username", "en"): 78, ("e", "username", "zh"): 91, ("e", "username", "mixed"): 121,
     ("e", "geo", "en"): 98, ("e", "geo", "zh"): 128, ("e", "geo", "mixed"): 109,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
