@@ -123,6 +123,7 @@ BENIGN = [
     "philly to leeds is like a 3 hr drive",
     "it is a 20 minute drive, a two way street",
     "version is v1 2ab",
+    "mount the 500 gb drive first; our 12 person court case",
     "port 8080 and the address is 12345 lines long",
     # numbers that are not postcodes or coordinates
     "probs (0.1234, 0.5678) after softmax",

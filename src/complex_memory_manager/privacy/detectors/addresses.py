@@ -161,7 +161,9 @@ _LOW_NOT_NAME = frozenset(
     separate new old extra additional same next last first second third main-thread unique
     similar single multiple total whole random test tests unit e2e integration minutes hours lane
     hr hrs h min mins minute hour km kms mi mile miles way day week star block blocks story storey
-    floor level second mph kph lap laps
+    floor level second mph kph lap laps gb tb mb kb gib tib mib ssd hdd usb nvme hard flash disk
+    year ft inch inches cm mm kg lb lbs ms sec secs fps bit byte bytes core cores thread threads
+    person persons man men woman women member members player players seat seats judge
     days weeks months years times seconds people users items files lines rows pages steps
     small big large tiny huge short long quick slow fast good bad best great nice
     possible available open closed free busy""")
@@ -230,6 +232,13 @@ def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _SUFFIX_SET = frozenset(_SUFFIXES)
+_LOW_SUFFIX_SET = frozenset(w.lower() for w in (*_SUFFIXES, *_LOW_EXTRA))
+_ASCII_WORD = re.compile(r"[a-z]+")
+
+
+def _has_street_word(norm: NormalizedText) -> bool:
+    """The prefilter of the lower-case form: some word is a street type."""
+    return not _LOW_SUFFIX_SET.isdisjoint(_ASCII_WORD.findall(norm.low))
 
 
 def city_of(span: str) -> str | None:
@@ -257,7 +266,7 @@ DETECTORS = (
         0.75,
         _lower_address_ok,
         need_digit=True,
-        needs=Needs(DIGIT),
+        needs=Needs(DIGIT, check=_has_street_word),
     ),
     RegexDetector(
         "street_only",

@@ -991,6 +991,10 @@ def _quoted_pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return min(da, db) >= 4 and (m.group("q") != "" or max(abs(a), abs(b)) >= 100)
 
 
+#: the prefilter's cheap cores of the two postcode shapes (implied by their regexes)
+_UK_CORE = re.compile(r"(?i)[a-z]\d[a-z\d]?\s?\d[a-z]{2}")
+_CA_CORE = re.compile(r"(?i)[a-z]\d[a-z]\s?\d[a-z]\d")
+
 ROUND2 = (
     RegexDetector(
         "uk_postcode_anycase",
@@ -999,7 +1003,7 @@ ROUND2 = (
         0.8,
         _uk_anycase_ok,
         need_digit=True,
-        needs=Needs(DIGIT, cluster=1),
+        needs=Needs(DIGIT, check=lambda n: _UK_CORE.search(n.text) is not None),
     ),
     RegexDetector(
         "zip_weak_cue",
@@ -1017,7 +1021,7 @@ ROUND2 = (
         0.8,
         _ca_ok,
         need_digit=True,
-        needs=Needs(DIGIT, digits=3),
+        needs=Needs(DIGIT, digits=3, check=lambda n: _CA_CORE.search(n.text) is not None),
     ),
     RegexDetector(
         "postcode_4digit",
