@@ -69,6 +69,16 @@ USERNAMES = [
     ("帮我把 dorothy-rogers 加到 GitHub org 的 infra team", "dorothy-rogers"),
 ]
 
+USERNAMES += [
+    ("my gamertag's SilentPenguin42", "SilentPenguin42"),
+    ("用户名叫kexin_0912", "kexin_0912"),
+    ("su - okafor_b", "okafor_b"),
+    ("sudo -iu okafor_b", "okafor_b"),
+    ("scp dump.sql okafor_b@10.0.0.5:/tmp", "okafor_b"),
+    ("用户 okafor_b 登录失败", "okafor_b"),
+    ("Author: okafor_b <okafor@example.org>", "okafor_b"),
+]
+
 PASSWORDS = [
     # command arguments
     ("curl -u admin:qx6n*5tr8Pv. -X POST https://ci.example.org/job/x", "qx6n*5tr8Pv."),
@@ -134,6 +144,22 @@ PASSWORDS = [
     ),
 ]
 
+PASSWORDS += [
+    ("ldapsearch -x -D cn=admin -w Tr0ub4dor!9 -b dc=x", "Tr0ub4dor!9"),
+    ("redis-cli -h r1 -a Tr0ub4dor!9 ping", "Tr0ub4dor!9"),
+    ("sqlcmd -S srv -U sa -P Tr0ub4dor!9", "Tr0ub4dor!9"),
+    ("docker login -u jdoe -p Tr0ub4dor!9 registry.io", "Tr0ub4dor!9"),
+    ("xfreerdp /v:host /u:jdoe /p:Tr0ub4dor!9", "Tr0ub4dor!9"),
+    ("smbclient //srv/share -U jdoe%Tr0ub4dor!9", "Tr0ub4dor!9"),
+    ("net use \\\\srv\\share /user:CORP\\jdoe Tr0ub4dor!9", "Tr0ub4dor!9"),
+    ('<add key="DbPassword" value="Tr0ub4dor!9" />', "Tr0ub4dor!9"),
+    ("dbPassword: Tr0ub4dor!9", "Tr0ub4dor!9"),
+    ("password - Tr0ub4dor!9", "Tr0ub4dor!9"),
+    ("ALTER USER scott IDENTIFIED BY tiger99x;", "tiger99x"),
+    ("CREATE ROLE app LOGIN PASSWORD 'tigerpass';", "tigerpass"),
+    ("bike lock combo is 12-34-56", "12-34-56"),
+]
+
 BENIGN = [
     "snap install code --classic",
     "I use telegram daily for work",
@@ -179,6 +205,17 @@ BENIGN = [
     "失败的请求 ID 是 fe4ccad9-57f9-4edd-ad1b-45b84589625d。",
     "[09:01] deploy: lgtm, ship it",
     "model: gpt-4o-mini, temperature: 0.2",
+    "docker login -u $USER --password-stdin",
+    "redis-cli -a $REDIS_PASS ping",
+    "mongo -u admin -p",
+    "isPassword: true",
+    "hidePassword = false",
+    "the date range is 2024 - 2025",
+    'ldapsearch -x -w "$LDAP_PW" -b dc=x',
+    "scp file git@github.com:/x",
+    "su root",
+    "my discord's down again",
+    "用户名 里面不能有空格",
 ]
 
 

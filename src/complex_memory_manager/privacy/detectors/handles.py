@@ -400,13 +400,13 @@ _PLATFORM = (
     r"reddit|youtube|venmo|cash\s?app|kik|wechat|weixin|vx|wx|qq|account\s?name|"
     r"user\s?name|user|login\s?name)(?![A-Za-z])"
     r"|扣扣|企鹅号?|微信号?|微博|抖音|快手|小红书|[bB]站|哔哩哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|"
-    r"昵称|推特|油管|ins)"
+    r"昵称|推特|油管|ins|用户名|登录名|账户名|游戏名)"
 )
 _CUE_HANDLE = lazy_re(
-    r"(?i)(?=[abcdgiklmnpqrstuvwxy扣企微抖快小站哔知豆闲贴游网昵推油])(?P<c>"
+    r"(?i)(?=[abcdgiklmnpqrstuvwxy扣企微抖快小站哔知豆闲贴游网昵推油用登账])(?P<c>"
     + _PLATFORM
     + r")(?P<id>\s?(?:id|ID|号|名字?|handle|user(?:name)?|name|账号|帐号|gt|tag))?"
-    r"(?P<sep>\s{0,2}(?:is|:|：|=|是|叫|搜|为|->)\s{0,2}|[ \t]{1,2}|(?<=[\u3400-\u9fff]))"
+    r"(?P<sep>\s{0,2}(?:is|:|：|=|是|叫|搜|为|->|'s|’s)\s{0,2}|[ \t]{1,2}|(?<=[\u3400-\u9fff]))"
     r"(?P<p>[@$])?(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
 )
 #: "登录账号和邮箱前缀一样 都是X": a label, then "都是/就是" further on
@@ -544,8 +544,30 @@ _CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # SQL INSERT handled in code; "user X locked out", "X 被 lock 了"
     (
         r"(?i)(?<![A-Za-z0-9])(?:user|account|账号|帐号|用户)\s{1,2}" + _HV
-        + r"\s{1,2}(?:locked|被|is\slocked|was\slocked|got\slocked|has\sbeen)",
+        + r"\s{1,2}(?:locked|被|is\slocked|was\slocked|got\slocked|has\sbeen|已锁定|已被|"
+        r"登录失败|无法登录|登不上|密码错误)",
         ("user", "account", "账号", "帐号", "用户"),
+    ),
+)
+_CMD_HANDLES = (
+    *_CMD_HANDLES,
+    # su - X, sudo -iu X, runuser -l X
+    (
+        r"(?<![\w\-])(?:su\s(?:-\s|-l\s|--login\s)?|sudo\s(?:-[A-Za-z]{0,3}u\s|--user=)|"
+        r"runuser\s-l\s)" + _HV,
+        ("su ", "sudo ", "runuser"),
+    ),
+    # scp/rsync/sftp/ssh-copy-id X@host
+    (
+        r"(?<![\w\-])(?:scp|rsync|sftp|ssh-copy-id|mosh|rsh|sshfs)\s[^\n|;&]{0,120}?"
+        r"(?<![\w.\-@])" + _HV0 + r"@(?:\d{1,3}(?:\.\d{1,3}){3}|"
+        r"[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,6})(?=[:\s]|$)",
+        ("scp", "rsync", "sftp", "ssh-copy-id", "mosh", "rsh", "sshfs"),
+    ),
+    # git log: "Author: X <x@y>"
+    (
+        r"(?m)^(?:Author|Commit|Committer):\s{1,4}" + _HV + r"\s<",
+        ("author:", "commit"),
     ),
 )
 _CMD_HANDLE_RX = tuple(
@@ -555,7 +577,7 @@ _INSERT = lazy_re(
     r"(?i)INSERT\s+INTO\s+\S{1,80}\s*\((?P<cols>[^()\n]{1,400})\)\s*VALUES\s*"
     r"\((?P<vals>[^()\n]{1,800})\)"
 )
-_STRICT_CMD = frozenset([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 13])
+_STRICT_CMD = frozenset([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 13, 19, 20, 21])
 
 
 def insert_cells(text: str, header: re.Pattern[str]) -> Iterator[tuple[int, int]]:
@@ -578,29 +600,29 @@ def insert_cells(text: str, header: re.Pattern[str]) -> Iterator[tuple[int, int]
                 yield base + vm.start(1), base + vm.end(1)
 
 
+_CUE_LITS = lits(
+    "ig|insta|snap|tik|twitch|twitter|bluesky|bsky|mastodon|threads|discord|telegram|"
+    "steam|xbox|gamertag|psn|roblox|minecraft|battle|riot|github|gitlab|gitee|reddit|"
+    "youtube|venmo|cash|kik|wechat|weixin|vx|wx|qq|name|user|login|扣扣|企鹅|微信|"
+    "bitbucket|codeberg|rwx|.|的|"
+    "微博|抖音|快手|小红书|站|哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|昵称|推特|油管|ins|"
+    "账号|帐号|id|sudoers|for |sshd|登录|登入|logged|signed|crontab|ps|kill|top|chage|"
+    "quota|mysql|maria|psql|pg_|createdb|dropdb|mongo|redis|clickhouse|sqlcmd|"
+    "smbclient|ssh|mosquitto|rabbitmq|kinit|chown|set-credentials|add|del|usermod|"
+    "passwd|-|pts/|tty|console|whoami|logname|\\|reporter|assignee|creator|watcher|"
+    "voter|--author|--committer|admin|maintainer|owner|member|由|是|被|用户|成员|"
+    "协作者|维护者|有|audit|审计|里|:|：|把|account|insert"
+)
+
+
 class _CueHandles:
     """Handles after a platform cue with no label ("my ig is x", "tiktok搜x", "b站 x"), and
     users in command lines and logs (ssh, sudo, sshd, docker login, chown, ls/ps/who)."""
 
     name = "username_cue"
     category = Category.USERNAME
-    needs = Needs(
-        groups=(
-            lits(
-                "ig|insta|snap|tik|twitch|twitter|bluesky|bsky|mastodon|threads|discord|telegram|"
-                "steam|xbox|gamertag|psn|roblox|minecraft|battle|riot|github|gitlab|gitee|reddit|"
-                "youtube|venmo|cash|kik|wechat|weixin|vx|wx|qq|name|user|login|扣扣|企鹅|微信|"
-                "bitbucket|codeberg|rwx|.|的|"
-                "微博|抖音|快手|小红书|站|哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|昵称|推特|油管|ins|"
-                "账号|帐号|id|sudoers|for |sshd|登录|登入|logged|signed|crontab|ps|kill|top|chage|"
-                "quota|mysql|maria|psql|pg_|createdb|dropdb|mongo|redis|clickhouse|sqlcmd|"
-                "smbclient|ssh|mosquitto|rabbitmq|kinit|chown|set-credentials|add|del|usermod|"
-                "passwd|-|pts/|tty|console|whoami|logname|\\|reporter|assignee|creator|watcher|"
-                "voter|--author|--committer|admin|maintainer|owner|member|由|是|被|用户|成员|"
-                "协作者|维护者|有|audit|审计|里|:|：|把|account|insert"
-            ),
-        )
-    )
+    #: the platform cues' literals, and every command pattern's gate
+    needs = Needs(groups=(tuple(sorted({*_CUE_LITS, *(g for _, gs in _CMD_HANDLES for g in gs)})),))
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text, low = norm.text, norm.low

@@ -182,7 +182,7 @@ _CUE_ANY = (
 )
 #: separators that need a password-looking value (or a plain-word passphrase)
 _WEAK_SEP = (
-    r"(?:[ \t\u3000]{1,3}(?:—{1,2}|–|-{1,2}>|→|=>|>>|\||to|->)[ \t\u3000]{0,3}"
+    r"(?:[ \t\u3000]{1,3}(?:—{1,2}|–|-{1,2}>|→|=>|>>|\||to|->|-(?=[ \t]))[ \t\u3000]{0,3}"
     r"|[ \t\u3000]{0,2}(?:发你了|給你了|给你了)[，,:：]?\s{0,2}"
     r"|[ \t\u3000]{0,2}(?:已经?|刚刚?|又|也|我)?"
     r"(?:改成了?|改为|更新为|换成了?|设成了?|设为|设置为)[ \t]{0,2}"
@@ -508,6 +508,41 @@ _CMD_PATTERNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ("pass",),
         "cmd",
     ),
+    # password flags of clients that take one inline (ldapsearch -w, redis-cli -a, sqlcmd -P,
+    # ipmitool -P, docker login -p, mongo -p, xfreerdp /p:)
+    (
+        r"(?i)(?<![\w-])(?:ldap(?:search|modify|add|delete|passwd|whoami|compare|exop)\s[^\n|;&]{0,100}?"
+        r"(?<![\w-])-w|redis-cli\s[^\n|;&]{0,100}?(?<![\w-])(?:-a|--pass)|"
+        r"(?:sqlcmd|bcp|osql|isql|ipmitool|cqlsh|influx|rabbitmqadmin|mosquitto_(?:pub|sub)|vpnc|"
+        r"openconnect|mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mysqlsh|"
+        r"(?:docker|podman|nerdctl|helm(?:\sregistry)?|oras|az|cf|oc)\s(?:[^\n|;&]{0,40}?\s)?login)"
+        r"\s[^\n|;&]{0,100}?(?<![\w-])(?:-P|-p|--password|--pass))[\s=]{1,2}(?!-)" + _QV
+        + r"|(?<![\w-])(?:xfreerdp|rdesktop|wlfreerdp)\s[^\n]{0,100}?[/-]p[:\s]"
+        r"(?P<p>[^\s'\"]{3,128})",
+        ("ldap", "redis-cli", "sqlcmd", "bcp", "osql", "isql", "ipmitool", "cqlsh", "influx",
+         "rabbitmqadmin", "mosquitto", "vpnc", "openconnect", "mongo", "mysqlsh", "login",
+         "rdesktop", "freerdp"),
+        "cmd",
+    ),
+    # smbclient -U user%PW, net use … /user:DOM\user PW
+    (
+        r"(?i)(?<![\w-])(?:(?:smbclient|rpcclient|smbmap|smbcacls|nxc|netexec|crackmapexec|"
+        r"enum4linux|mount(?:\.cifs)?|winexe)\s[^\n]{0,100}?(?:-U|--user|user=|username=)[\s=]?"
+        r"['\"]?[^\s%'\"]{1,64}%(?P<v>[^\s'\",]{1,128})"
+        r"|net\s+use\s[^\n]{0,100}?/user:\S{1,80}\s+(?P<q1>[^\s/]{1,128}))",
+        ("smb", "rpcclient", "nxc", "netexec", "crackmapexec", "enum4linux", "mount", "winexe",
+         "net use"),
+        "cmd",
+    ),
+    # camelCase keys: dbPassword: X, adminPass=X; <add key="DbPassword" value="X" />
+    (
+        r"(?<![A-Za-z0-9])[a-z][A-Za-z0-9]{0,24}(?:Password|Passwd|Pwd|Pass|Passphrase|PassPhrase)"
+        r"[\"']?\s{0,2}[:=]\s{0,2}" + _QV
+        + r"|(?i:key)=[\"'][\w.:\-]{0,40}(?i:password|passwd|pwd|pass)[\"'][^>\n]{0,20}?"
+        r"(?i:value)=(?:\"(?P<q2x>[^\"\n]{1,128})\"|'(?P<q1x>[^'\n]{1,128})')",
+        ("pass", "pwd"),
+        "cmd",
+    ),
     # gpg / generic long options with a separate value: --passphrase X, --password X
     (
         r"(?i)(?<![\w-])--(?:passphrase|password|passwd|pass)(?:\s{1,2}|=)(?!-)" + _QV,
@@ -526,8 +561,9 @@ _CMD_PATTERNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     # SQL: IDENTIFIED BY 'PW', WITH PASSWORD 'PW', SET PASSWORD … = 'PW'
     (
         r"(?i)(?:IDENTIFIED\s+(?:WITH\s+\w{1,40}\s+)?BY(?:\s+PASSWORD)?|"
-        r"(?:WITH|ENCRYPTED|UNENCRYPTED)\s+PASSWORD|SET\s+PASSWORD(?:\s+FOR\s+\S{1,80})?\s*=\s*"
-        r"(?:PASSWORD\s*\()?)\s*(?:'(?P<q1>[^'\n]{1,128})'|\"(?P<q2>[^\"\n]{1,128})\")",
+        r"(?:WITH|ENCRYPTED|UNENCRYPTED|LOGIN)\s+PASSWORD|SET\s+PASSWORD(?:\s+FOR\s+\S{1,80})?\s*=\s*"
+        r"(?:PASSWORD\s*\()?)\s*(?:'(?P<q1>[^'\n]{1,128})'|\"(?P<q2>[^\"\n]{1,128})\"|"
+        r"(?<=BY )(?!PASSWORD\b|VALUES\b)(?P<v>[A-Za-z][A-Za-z0-9_#$]{2,63})(?=\s*(?:;|$)))",
         ("identified", "password"),
         "cmd",
     ),
@@ -629,6 +665,8 @@ def _code_ok(v: str) -> bool:
     digits = sum(c.isdigit() for c in v)
     if digits >= 4 and all(c.isdigit() or c in "#*" for c in v):
         return True
+    if re.fullmatch(r"\d{1,3}(?:-\d{1,3}){2,5}", v):
+        return True  # a combination: "12-34-56"
     return _looks_password(v) and not v.lower().startswith(("v1", "v2", "v3"))
 
 
@@ -641,11 +679,14 @@ class _Commands:
 
     name = "password_command"
     category = Category.PASSWORD
+    #: the union of every pattern's gate literals (each pattern runs only past its gate)
     needs = Needs(
         groups=(
-            lits(
-                "curl|http|xh|7z|rar|zip|ssh-keygen|pass|identified|</|pgpass|htpasswd|"
-                "masterauth|code|pin|combo|码|pw|/|授权码|短语|口令"
+            tuple(
+                sorted(
+                    {g for _, gates, _ in _CMD_PATTERNS for g in gates}
+                    | {g for _, gates in _CHAT_PATTERNS for g in gates}
+                )
             ),
         )
     )
@@ -714,7 +755,7 @@ class _Commands:
             if not tag.endswith(_XML_TAGS):
                 return None
             return m.span("v")
-        for g in ("q1", "q2", "v", "p"):
+        for g in ("q1", "q2", "v", "p", "q1x", "q2x"):
             if g in m.re.groupindex and m.group(g) is not None:
                 return m.span(g)
         return None
