@@ -71,6 +71,9 @@ POSITIVE = [
     ("send to v7k 4c5", "v7k 4c5"),
     ("mail: K1A 0B1", "K1A 0B1"),
     ("postcode 2978 for the parcel", "2978"),
+    ("meet me at ///filled.count.soap", "filled.count.soap"),
+    ("plus code 87G8Q2PQ+9V", "87G8Q2PQ+9V"),
+    ('{"geohash": "dr5regw3p"}', "dr5regw3p"),
     # lower-case street addresses
     ("send it to 482 willow brook ln apt 3 pls", "482 willow brook ln"),
     ("we're at 77 hawthorne ridges now", "77 hawthorne ridges"),
@@ -123,6 +126,7 @@ BENIGN = [
     "philly to leeds is like a 3 hr drive",
     "it is a 20 minute drive, a two way street",
     "version is v1 2ab",
+    "C++ and 2345+6789 and GHJM+PQ, the geohash library",
     "mount the 500 gb drive first; our 12 person court case",
     "port 8080 and the address is 12345 lines long",
     # numbers that are not postcodes or coordinates

@@ -991,6 +991,17 @@ def _quoted_pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return min(da, db) >= 4 and (m.group("q") != "" or max(abs(a), abs(b)) >= 100)
 
 
+#: other location codes precise to a few metres: what3words ("///filled.count.soap"), Open
+#: Location Codes ("87G8Q2PQ+9V", "Q2PQ+9V"); and cued geohashes ("geohash dr5regw3p")
+_LOCATION_CODE = lazy_re(
+    r"(?P<v>///[a-z]{2,20}\.[a-z]{2,20}\.[a-z]{2,20}(?![a-z])"
+    r"|(?<![A-Za-z0-9+])(?=[2-9CFGHJMPQRVWX]{0,7}[CFGHJMPQRVWX])(?=[2-9CFGHJMPQRVWX]{0,7}[2-9])"
+    r"(?:[2-9CFGHJMPQRVWX]{8}|[2-9CFGHJMPQRVWX]{4})\+[2-9CFGHJMPQRVWX]{2,3}(?![A-Za-z0-9+]))"
+)
+_GEOHASH = lazy_re(
+    r"(?i:geohash)[\"']?\s?[:=]?\s?[\"']?(?P<v>[0-9b-hjkmnp-z]{6,12})(?![a-z0-9])"
+)
+
 #: the prefilter's cheap cores of the two postcode shapes (implied by their regexes)
 _UK_CORE = re.compile(r"(?i)[a-z]\d[a-z\d]?\s?\d[a-z]{2}")
 _CA_CORE = re.compile(r"(?i)[a-z]\d[a-z]\s?\d[a-z]\d")
@@ -1063,6 +1074,20 @@ ROUND2 = (
         0.8,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, groups=((".",), ("',", '",')), digits=8),
+    ),
+    RegexDetector(
+        "location_code",
+        Category.GEO,
+        _LOCATION_CODE,
+        0.85,
+        needs=Needs(groups=(("///", "+"),)),
+    ),
+    RegexDetector(
+        "geohash_cued",
+        Category.GEO,
+        _GEOHASH,
+        0.85,
+        needs=Needs(groups=(("geohash",),)),
     ),
     ZhEstateDetector(),
     EnHoodDetector(),
