@@ -270,6 +270,22 @@ def _trim_en(value: str) -> str:
     return " ".join(words)
 
 
+#: a generational or professional suffix written after a name ("Richard Webb DVM", "Jr.")
+_NAME_SUFFIX = lazy_re(
+    r",?\s(?:Jr\.?|Sr\.?|II|III|IV|Ph\.?D\.?|M\.?D\.?|DDS|DVM|DMD|Esq\.?|CPA|RN|MBA|"
+    r"PharmD|OBE|MBE|CBE|QC|KC)(?![A-Za-z])"
+)
+
+
+def _suffix_end(text: str, end: int) -> int:
+    """``end`` moved past a name suffix right after it."""
+    if end < len(text) - 2 and text[end] in " ,":
+        m = resolve(_NAME_SUFFIX).match(text, end)
+        if m is not None:
+            return m.end()
+    return end
+
+
 def _zh_name_len(value: str) -> int:
     """Length of the Chinese name at the start of ``value`` (0: no known surname)."""
     surn = _zh_surnames()
@@ -301,7 +317,9 @@ def _zh_strict_len(text: str, start: int, after: re.Pattern[str]) -> int:
         for glen in (2, 1):
             end = start + slen + glen
             cand = text[start:end]
-            if len(cand) != slen + glen or not all(c in given for c in cand[slen:]):
+            if len(cand) != slen + glen or not all(
+                c in given and (c == "想" or c not in _ZH_NOT_GIVEN) for c in cand[slen:]
+            ):
                 continue
             if cand in _ZH_COMMON or cand[:2] in _ZH_COMMON or cand[-2:] in _ZH_COMMON:
                 continue
@@ -454,7 +472,7 @@ class NameDetector:
 
                 if rx is _PAIR and len(words) == 1:
                     continue
-                out.append((s, s + len(value), conf))
+                out.append((s, _suffix_end(text, s + len(value)), conf))
         return out
 
     def _chinese(self, text: str) -> list[tuple[int, int, float]]:
@@ -938,7 +956,20 @@ def warm_up() -> None:
     _zh_surname_re()
 
 
-_PAIR_NEEDS = Needs(groups=((" ",),), run=3)
+@cache
+def _pair_starts() -> frozenset[str]:
+    """Every pair holds one of these words: a given name or a romanized Chinese surname."""
+    return _pair_lists()[0] | _pinyin()[1]
+
+
+_ASCII_RUN = re.compile(r"[A-Za-z]+")
+
+
+def _has_pair_word(norm: NormalizedText) -> bool:
+    return not _pair_starts().isdisjoint(map(str.lower, _ASCII_RUN.findall(norm.text)))
+
+
+_PAIR_NEEDS = Needs(groups=((" ",),), run=3, check=_has_pair_word)
 
 
 @dataclass(frozen=True)
@@ -964,7 +995,7 @@ class PairNames:
             j = i + 1
             s1, e1 = toks[j]
             if text[e0:s1] != " " or not (
-                low[i] in given or low[i] in syl_sur or low[j] in syl_sur or "'" in low[i]
+                low[i] in given or low[i] in syl_sur or low[j] in syl_sur
                 or (j + 1 < n and low[j + 1] in syl_sur)
             ):
                 i += 1
@@ -979,7 +1010,7 @@ class PairNames:
                 continue
             hit = self._check(norm, s0, e0, s1, e1, mid=mid)
             if hit:
-                f = norm.finding(self.category, s0, e1, 0.7, self.name)
+                f = norm.finding(self.category, s0, _suffix_end(text, e1), 0.7, self.name)
                 if f is not None:
                     yield f
                 i = j + 1
@@ -1003,7 +1034,9 @@ class PairNames:
         if caps[0] and not kind[0] and (first in _EN_STOP or last in _EN_STOP or
                                         first in _EN_COMMON or last in _EN_COMMON or
                                         last in _EN_MONTHS_DAYS):
-            return False
+            # a capitalized word that is a surname too ("Robin Smart", "Whitney May") only
+            # in a person-only field: "Deciders:", "acknowledged by", a quoted name column
+            return first not in _EN_STOP and _person_field(norm, s0, e1)
         # a middle initial, or a capitalized romanized Chinese name: a person, not two words
         n_common = kind[1] - mid - (kind[0] and caps[0] and norm.has_cjk())
         before = text[max(0, s0 - 24) : s0]
@@ -1018,6 +1051,34 @@ class PairNames:
         if n_common <= 1:
             return weak or after
         return strong and (after or not caps[0])
+
+
+#: a cue that only a person's name follows (fields in tickets, logs, ADRs, changelogs)
+_PERSON_FIELD = lazy_re(
+    r"(?i:(?:deciders?|attendees?|participants?|(?:acknowledged|approved|reviewed|signed|"
+    r"authored|reported|requested|assigned|resolved|closed|merged|triaged|escalated) by|"
+    r"assigned to|assignee|reporter|author|owner|maintainers?|on-?call|point of contact|"
+    r"dri|poc)\s?[:=]?\s{0,2}[\"']?)$"
+)
+#: a column that holds person names in a table or an INSERT statement
+_NAME_COLUMN = lazy_re(
+    r"(?i:full_?name|display_?name|first_?name|contact_?name|(?<![a-z_])name(?![a-z_])|"
+    r"employee|author|owner|assignee|reporter)"
+)
+
+
+def _person_field(norm: NormalizedText, s: int, e: int) -> bool:
+    """The span ``s:e`` follows a person-only field cue, or is a whole quoted value in a
+    text that has a name column."""
+    text = norm.text
+    if resolve(_PERSON_FIELD).search(text, max(0, s - 32), s) is not None:
+        return True
+    q = text[s - 1 : s]
+    return (
+        q in ("'", '"')
+        and text[e : e + 1] == q
+        and resolve(_NAME_COLUMN).search(text) is not None
+    )
 
 
 def _cjk_at(text: str, i: int, step: int) -> bool:
@@ -1133,6 +1194,7 @@ def _zh_bare_lens(text: str, start: int, loose: bool) -> Iterator[int]:
             yield slen + glen
 
 
+_ZH_LIST_SEP = frozenset(("、", ",", "，", "和", "与", "及", "/", "跟"))
 #: verbs that take a person: a three-character name after them needs no context after
 _ZH_ASK = lazy_re(r"(?:问问|问一下|问下|告诉|通知|提醒|认识|找|联系|叫|喊|转告|麻烦)\s{0,2}$")
 
@@ -1150,12 +1212,14 @@ class ZhBareNames:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         header = ("'" in text or '"' in text) and resolve(_ZH_HEADER).search(text) is not None
-        last = 0
+        last = -9
         for m in _zh_surname_re().finditer(text):
             i = m.start()
             if i < last:
                 continue
-            found = self._at(text, i, header)
+            # the next name in a list after a found one: 参会人 王伟、李娜和张敏
+            listed = i - last in (1, 2) and text[last:i].strip(" ") in _ZH_LIST_SEP
+            found = self._at(text, i, header, listed)
             if found:
                 f = norm.finding(self.category, i, i + found, 0.7, self.name)
                 if f is not None:
@@ -1163,7 +1227,7 @@ class ZhBareNames:
                 last = i + found
 
     @staticmethod
-    def _at(text: str, i: int, header: bool) -> int:
+    def _at(text: str, i: int, header: bool, listed: bool) -> int:
         """The length of the name starting at ``i`` (0: none)."""
         strict = list(_zh_bare_lens(text, i, False))
         loose = list(_zh_bare_lens(text, i, True))
@@ -1171,9 +1235,12 @@ class ZhBareNames:
             return 0
         prev = text[i - 1] if i else ""
         before = text[max(0, i - 24) : i]
-        cue_role = resolve(_ZH_ROLE).search(before) is not None
+        cue_role = listed or resolve(_ZH_ROLE).search(before) is not None
         cue_take = cue_role or resolve(_ZH_TAKES).search(before) is not None
         bound = not ("\u4e00" <= prev <= "\u9fff" or prev.isalpha())
+        line_start = prev in ("", "\n") or (
+            prev in " \t" and text[text.rfind("\n", 0, i) + 1 : i].strip() == ""
+        )
         ask = cue_take and resolve(_ZH_ASK).search(before) is not None
         nxt, end_rx = resolve(_ZH_PERSON_NEXT), resolve(_ZH_NAME_END)
         for lens in (loose, strict) if cue_role else (strict,):
@@ -1187,9 +1254,11 @@ class ZhBareNames:
                     # 冯小刚导演: not 冯小 + 刚; 张婷生了: 张婷 + 生了
                     person = pm is not None and pm.end() - e >= 2
                 ends = end_rx.match(text, e) is not None
+                if line_start and text[e : e + 1] in (":", "：") and text[e + 1 : e + 2] != "":
+                    person = True  # a chat speaker: "王伟：明天见"
                 if header and prev and prev in "'\"" and text[e : e + 1] == prev:
                     return k  # a quoted value in a table of names ("姓名" … '张辉')
-                if cue_role and (ends or person):
+                if cue_role and (ends or person or text[e : e + 1] in _ZH_LIST_SEP):
                     return k
                 if lens is strict and (
                     (cue_take and (ends or person))
