@@ -780,11 +780,24 @@ _HOOD_WORDS = frozenset(["neighborhood", "neighbourhood", "estate", "estates"])
 _HOOD_SUF_RE = "|".join(sorted(_HOOD_SUFFIXES, key=len, reverse=True))
 #: a place word before the name: "in", "over in", "our estate", Chinese 住/在/来/从/放
 _EN_HOOD = lazy_re(
-    r"(?:(?<![A-Za-z])(?i:in|at|near|around|to|from|across|off|estate|community|neighbou?rhood|"
-    r"subdivision|complex|development)\s{1,2}(?:(?i:the)\s)?"
-    r"|(?:住在?|家在|在|来|从|放|到|去|叫|送到|寄到)\s?|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff])))"
+    r"(?:(?<![A-Za-z])(?P<res>(?i:(?:live[sd]?|living)\s(?:in|at|on)|mov(?:e|ed|ing)\sto|"
+    r"(?:house|home|place|flat|apartment|condo)\s(?:is\s)?in|hoa\sin|over\sin|estate|community|"
+    r"neighbou?rhood|subdivision|development|block\sparty\sin|"
+    r"(?:i'?m|im|we'?re|were|they'?re|he'?s|she'?s|you'?re|i\sam|we\sare|they\sare)"
+    r"\s(?:now\s|currently\s|still\s)?(?:in|based\sin)))\s{1,2}(?:(?i:the)\s)?"
+    r"|(?<![A-Za-z])(?i:in|at|near|around|to|from|across|off|complex)\s{1,2}(?:(?i:the)\s)?"
+    r"|(?P<zres>住在?|家在|在|来|从|放|到|去|叫|送到|寄到|搬到|搬进)\s?"
+    r"|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff])))"
     r"(?P<v>(?P<n>[A-Z][a-z'\-]{1,20}|[a-z][a-z'\-]{2,20})(?:\s(?P<n2>[A-Z][a-z'\-]{1,20}))?"
     r"\s(?P<s>(?i:" + _HOOD_SUF_RE + r")))(?![A-Za-z])"
+)
+#: place-type words that name a residential area rather than a park, a square or a lake
+_HOOD_RESIDENTIAL = frozenset(
+    _split(
+        "heights commons meadows meadow estates estate village court gardens ridge ridges crossing "
+        "landing pointe chase hollow manor woods oaks acres farms mews croft slope neighborhood "
+        "neighbourhood quarter district"
+    )
 )
 #: suffix-named cities and public landmarks: not below city level, or not private
 _EN_HOOD_NOT = frozenset(
@@ -803,21 +816,39 @@ _EN_HOOD_NOT = frozenset(
 )
 
 
-def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     n, n2, suf = m.group("n"), m.group("n2"), m.group("s")
-    if m.group("bol") is not None and _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is None:
+    context = _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is not None
+    if m.group("bol") is not None and not context:
         return False  # a line start names a place only before a Chinese place word
+    residence = context or m.group("res") is not None or m.group("zres") is not None
     if n[0].isupper():
         if (not suf[0].isupper() and suf.lower() not in _HOOD_WORDS) or n in _EN_STOP:
             return False
-        return "_".join((n, *([n2] if n2 else []), suf)).lower() not in _EN_HOOD_NOT
+        if "_".join((n, *([n2] if n2 else []), suf)).lower() in _EN_HOOD_NOT:
+            return False
+        # "in Logan Square", "in Harrow Meadows"; a park or a square of a plain word
+        # ("at Apple Park") only after a residence cue
+        return residence or suf.lower() in _HOOD_RESIDENTIAL or _name_word(n.lower())
     if n2 is not None or not suf.islower() or n in _EN_HOOD_COMMON:
         return False
-    from .names import _load
-
-    if n.capitalize() in _load("surnames.txt") or n.capitalize() in _load("given_names.txt"):
+    if _name_word(n):
         return True
-    return not n.endswith(("ing", "ed", "ly")) and len(n) >= 4
+    # a plain lower-case word ("in real estate", "switch to blue green") only after a
+    # residence cue: "we live in beltran hollow"
+    return residence and not n.endswith(("ing", "ed", "ly")) and len(n) >= 4
+
+
+def _name_word(w: str) -> bool:
+    """A lower-case given name or surname that is not also an everyday word."""
+    from . import names
+
+    pair_lists = getattr(names, "_pair_lists", None)  # the census lists, where present
+    if pair_lists is not None:
+        given, surnames, common = pair_lists()
+        return (w in given or w in surnames) and w not in common
+    cap = w.capitalize()
+    return cap in names._load("surnames.txt") or cap in names._load("given_names.txt")
 
 
 #: lower-case words that make "<word> park / village / hill" a common phrase, not a name
@@ -836,7 +867,8 @@ _EN_HOOD_COMMON = frozenset(
         "school church college university hospital police fire train bus metro subway airport "
         "river lake sea ocean beach mountain forest hill valley rock stone sand snow ice sun moon "
         "star sky rain wind cherry apple oak pine maple rose lily willow cedar birch elm ash "
-        "into onto from with without about over under above below after before between"
+        "into onto from with without about over under above below after before between "
+        "real social digital investment asset estate property land sales"
     )
 )
 
