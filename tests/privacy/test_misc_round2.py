@@ -141,3 +141,48 @@ def test_generalized_forms() -> None:
     assert redacted("saved to c:\\users\\dana\\Documents\\cv.docx") == (
         "saved to ~\\Documents\\cv.docx"
     )
+
+
+MORE_POSITIVE = [
+    ("SWIFT KQGJGBICNKX", "financial"),
+    ("bic: LRWMGBVD", "financial"),
+    ("account GMKT36877800639431", "financial"),
+    ("IBAN GB63UXIN2016849340722", "financial"),
+    ("SSN ZZ 372651 T", "government_id"),
+    ("SSN 235 295 508", "government_id"),
+    ("numéro de sécurité sociale 151122923220574", "government_id"),
+    ("i wake up at 06:45:00", "schedule"),
+    ("每天07:30:00起床", "schedule"),
+    ("dinner at six-thirty pm", "schedule"),
+    ("cd /mnt/c/Users/alice/Projects", "home_path"),
+    ("see /users/carol/Desktop/todo.txt", "home_path"),
+]
+MORE_NEGATIVE = [
+    "account SETTINGS page",
+    "Arabic LANGUAGE pack",
+    "the social security office is closed 2024-05-01",
+    "the job failed at 14:35:36",
+    "duration 01:57:03",
+    "GET /api/users/42/orders",
+]
+
+
+@pytest.mark.parametrize(("text", "category"), MORE_POSITIVE)
+def test_more_found(text: str, category: str) -> None:
+    assert category in cats(text)
+
+
+@pytest.mark.parametrize("text", MORE_NEGATIVE)
+def test_more_untouched(text: str) -> None:
+    assert redacted(text) == text
+
+
+def test_spelled_hint_is_implied_by_the_pattern() -> None:
+    from complex_memory_manager.privacy._lazy import resolve
+    from complex_memory_manager.privacy.detectors import schedules
+    from complex_memory_manager.privacy.normalize import normalize
+
+    for text in [t for t, _ in POSITIVE + MORE_POSITIVE] + NEGATIVE + MORE_NEGATIVE:
+        norm = normalize(text)
+        if not schedules._spelled_hint(norm):
+            assert resolve(schedules._SPELLED).search(norm.text) is None

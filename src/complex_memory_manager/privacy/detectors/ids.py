@@ -27,7 +27,8 @@ _RIC = lazy_re(
     r"(?![A-Za-z0-9_])"
 )
 _NINO = lazy_re(
-    r"(?<![A-Za-z0-9_])(?P<v>[A-CEGHJ-PR-TW-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D])(?![A-Za-z0-9_])"
+    r"(?<![A-Za-z0-9_])(?P<v>[A-CEGHJ-PR-TW-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D]|"
+    r"[A-Z]{2}\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Z])(?![A-Za-z0-9_])"
 )
 _PASSPORT = lazy_re(
     r"(?i)(?:passport|护照|護照|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
@@ -41,10 +42,20 @@ _PASSPORT = lazy_re(
 #: a UK NI number written casually (lower case, odd spacing: "st 725421 d",
 #: "mg 11 32 38 b") after a cue naming it
 _NINO_CUED = lazy_re(
-    r"(?:(?i:national\s?insurance|nino|(?<![a-z])ni\s?(?:no|num|number|#|:))|(?<![A-Za-z])NI)(?![a-z])"
+    r"(?:(?i:national\s?insurance|nino|ssn|social\s?security|(?<![a-z])ni\s?(?:no|num|number|#|:))|"
+    r"(?<![A-Za-z])NI)(?![a-z])"
     r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
-    r"(?P<v>[a-ceghj-pr-tw-z][a-ceghj-npr-tw-z]\s?\d{2}\s?\d{2}\s?\d{2}\s?[a-d])"
+    r"(?P<v>(?i:[a-z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[a-z]))"
     r"(?![A-Za-z0-9])"
+)  # after the cue, any letters: administrative and example numbers ("ZZ 123456 T") too
+#: a national number of 9-15 digits named by its cue: "SSN 235 295 508" (a Canadian SIN),
+#: "social security number 1 51 12 29 232 205 74" (a French NIR), "tax id 12-3456789"
+_NATIONAL_CUED = lazy_re(
+    r"(?i)(?:ssn|social[\s_]?security|social[\s_]?insurance|(?<![a-z])(?:sin|nir|tin)(?![a-z])|"
+    r"s[ée]curit[ée]\s?sociale|national[\s_]?id(?:entity)?|tax[\s_]?id|社会安全号|社保号|"
+    r"社会保障号|纳税人识别号)"
+    r"[^\n\d]{0,20}?(?<![A-Za-z0-9.\-])"
+    r"(?P<v>\d(?:[ \-.]?\d){8,14}|[12]\d{4}2[AB]\d{8})(?![A-Za-z0-9]|[.\-]\d)"
 )
 
 
@@ -142,7 +153,24 @@ DETECTORS = (
         _NINO_CUED,
         0.85,
         need_digit=True,
-        needs=Needs(DIGIT, groups=(lits("insurance|ni|nino"),), digits=6),
+        needs=Needs(DIGIT, groups=(lits("insurance|ni|nino|ssn|social"),), digits=6),
+    ),
+    RegexDetector(
+        "national_number_cued",
+        Category.GOVERNMENT_ID,
+        _NATIONAL_CUED,
+        0.85,
+        need_digit=True,
+        needs=Needs(
+            DIGIT,
+            groups=(
+                lits(
+                    "ssn|social|sin|nir|tin|curit|national|tax|社会安全号|社保号|社会保障号|"
+                    "纳税人识别号"
+                ),
+            ),
+            digits=9,
+        ),
     ),
     RegexDetector(
         "id_document_number",

@@ -16,23 +16,26 @@ __all__ = ["DETECTORS", "home_relative"]
 #: characters a path runs through (no whitespace, quotes, shell/markup delimiters, list
 #: punctuation); trailing sentence punctuation is left out by the lazy tail + lookahead
 _PCH = r"[^\s\"'`<>|*?,;:\u3002\u3001\u300d\u300f\u3011\uff09]"
+_HOME_DIRS = r"(?:Desktop|Documents|Downloads|Library|Pictures|Music|Movies|Dropbox|OneDrive|\.\w)"
 _HOME = lazy_re(
-    r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:/(?:home|Users|usr/home|export/home)/"
+    r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:(?:/mnt/[a-z](?=/[Uu]sers/))?/(?:home|Users|usr/home|export/home)/"
     r"(?P<u1>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
+    r"|/(?:mnt/[a-z]/)?users/(?P<u3>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
+    r"(?=/" + _HOME_DIRS + r")"
     r"|[A-Za-z]:[\\/]+(?i:users|documents and settings)[\\/]+"
     r"(?P<u2>[^\\/~\s\"'`<>|:*?,;][^\\/\s\"'`<>|:*?,;]{0,63}))"
     r"(?:[\\/]" + _PCH + r"{0,240}?)?)"
     r"(?=[.!?)\]]{0,3}(?:[\s\"'`<>|:,;\u3002\u3001\u300d\u300f\u3011\uff09]|$))"
 )  # a user name never opens with "~": the gate's own "~" output is not a home directory
 _PREFIX = re.compile(
-    r"(?:/(?:home|Users|usr/home|export/home)/[^/]+|[A-Za-z]:[\\/]+"
+    r"(?:(?:/mnt/[a-z])?/(?:home|Users|usr/home|export/home|users)/[^/]+|[A-Za-z]:[\\/]+"
     r"(?i:users|documents and settings)[\\/]+[^\\/]+)"
 )
 _GENERIC = frozenset({"shared", "public", "default", "all users", "default user", "*", "$user"})
 
 
 def _is_personal(norm: NormalizedText, m: re.Match[str]) -> bool:
-    user = (m.group("u1") or m.group("u2") or "").rstrip(".")
+    user = (m.group("u1") or m.group("u2") or m.group("u3") or "").rstrip(".")
     return (
         bool(user)
         and user.lower() not in _GENERIC

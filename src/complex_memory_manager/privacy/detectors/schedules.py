@@ -24,6 +24,16 @@ _AMPM = lazy_re(
 _CLOCK = lazy_re(
     r"(?<![A-Za-z0-9_.\-/+])(?<!\d:)(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
 )
+#: "07:30:00" next to a routine word ("alarm 06:45:00", "每天07:00:00起床"); elsewhere a
+#: clock reading with seconds is a log or event time
+_CLOCK_SEC = lazy_re(
+    r"(?<![A-Za-z0-9_.\-/+:])(?P<v>(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d):[0-5]\d)"
+    r"(?![\d:]|[.,]\d|[A-Za-z])"
+)
+_ROUTINE_CUE = lazy_re(
+    r"(?i)wake|woke|alarm|bed|sleep|get\sup|every\s?(?:day|morning|night|evening|weekday)|"
+    r"daily|weekdays?|routine|起床|睡|闹钟|每天|每晚|每早|每周|提醒|定时|准时|上班|下班|作息"
+)
 #: military time: "1845h", "0700 hrs"
 _MIL = lazy_re(
     r"(?<![A-Za-z0-9_:.\-/])(?P<v>(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)\s?(?:h|hrs|hours)(?![A-Za-z0-9]))"
@@ -52,8 +62,9 @@ _HOUR_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 #: count ("seven thirty-year-olds", "five thirty minutes", "one thirty percent")
 _SPELLED = lazy_re(
     r"(?i)(?<![A-Za-z0-9\-$£€])(?<!twenty\s)(?<!hundred\s)(?<!thousand\s)"
-    r"(?P<v>(?P<h>" + _HOUR_WORDS + r")[\s\-](?:fifteen|thirty|forty[\s\-]five|forty|fifty|"
-    r"twenty(?:[\s\-]five)?|oh[\s\-](?:one|two|three|four|five|six|seven|eight|nine)))"
+    r"(?P<v>(?P<h>" + _HOUR_WORDS + r")(?:[\s\-](?:fifteen|thirty|forty[\s\-]five|forty|fifty|"
+    r"twenty(?:[\s\-]five)?|oh[\s\-](?:one|two|three|four|five|six|seven|eight|nine))"
+    r"(?:\s?(?P<ap>[ap])\.?m\.?(?![A-Za-z]))?|\s?(?P<ap2>[ap])\.?m\.?(?![A-Za-z])))"
     r"(?![A-Za-z0-9\-]|\s?(?:%|percent|years?|yrs?|days?|weeks?|months?|minutes?|mins?|"
     r"seconds?|secs?|hours?|hrs?|people|persons?|dollars?|bucks?|cents?|pounds?|euros?|"
     r"thousand|hundred|million|billion|times|kg|lbs?|miles?|km|feet|ft|inch|points?|"
@@ -196,6 +207,18 @@ def _phrase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _PHRASE_CUE.search(norm.text, max(0, m.start() - 8), m.start()) is not None
 
 
+def _sec_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    if not _clock_ok(norm, m):
+        return False
+    text = norm.text
+    s = m.start("v")
+    window = text[max(0, s - 30) : s]
+    if _ROUTINE_CUE.search(window) or _ZH_VERB_AFTER.match(text, m.end()):
+        return True
+    # "i start at 09:15:00": the writer's own time
+    return window.rstrip().endswith((" at", "@")) and _PERSONAL.search(window) is not None
+
+
 def _clock_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     """Not a chat-message or log timestamp (those are not a personal schedule)."""
     s = m.start("v")
@@ -214,7 +237,7 @@ def _zh_int(h: str) -> int:
 
 def hour_of(span: str) -> int | None:
     """Hour (0-23) of a detected time expression, or None when it has no clear hour."""
-    for rx in (_AMPM, _MIL, _CLOCK, _OCLOCK, _ZH, _PHRASE, _SPELLED):
+    for rx in (_AMPM, _MIL, _CLOCK, _CLOCK_SEC, _OCLOCK, _ZH, _PHRASE, _SPELLED):
         m = rx.search(span)
         if m is None:
             continue
@@ -223,9 +246,11 @@ def hour_of(span: str) -> int | None:
         if h_txt in ("noon", "midnight"):
             return 12 if h_txt == "noon" else 0
         hour = _NUM_WORDS.get(h_txt) or (_zh_int(h_txt) if rx is _ZH else int(h_txt))
-        if rx is _AMPM:
-            pm = m.group("ap").lower() == "p"
-            hour = hour % 12 + (12 if pm else 0)
+        ap = m.group("ap") if rx is _AMPM else None
+        if rx is _SPELLED:
+            ap = m.group("ap") or m.group("ap2")
+        if ap:
+            hour = hour % 12 + (12 if ap.lower() == "p" else 0)
         if rx is _ZH:
             part = m.group("part") or ""
             if (part in {"下午", "傍晚", "夜里", "夜间"} or "晚" in part) and hour < 12:
@@ -281,6 +306,15 @@ _PHRASE_HINT = lazy_re(
 )
 
 
+_SPELLED_HINT = lazy_re(
+    _HOUR_WORDS + r"[\s\-]?(?:[ap]|fifteen|thirty|forty|fifty|twenty|oh)"
+)
+
+
+def _spelled_hint(norm: NormalizedText) -> bool:
+    return _SPELLED_HINT.search(norm.low) is not None
+
+
 def _ampm_hint(norm: NormalizedText) -> bool:
     return _AMPM_HINT.search(norm.text) is not None
 
@@ -307,6 +341,15 @@ DETECTORS = (
         _not_public(_clock_ok),
         need_digit=True,
         needs=Needs(DIGIT, groups=((":", "h"),), cluster=2),
+    ),
+    RegexDetector(
+        "clock_seconds",
+        Category.SCHEDULE,
+        _CLOCK_SEC,
+        0.7,
+        _not_public(_sec_ok),
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((":",),), digits=6),
     ),
     RegexDetector(
         "clock_military",
@@ -348,6 +391,6 @@ DETECTORS = (
         _SPELLED,
         0.8,
         _not_public(),
-        needs=Needs(groups=(lits("fifteen|thirty|forty|fifty|twenty|oh"),)),
+        needs=Needs(groups=(lits(_HOUR_WORDS[3:-1]),), check=_spelled_hint),
     ),
 )
