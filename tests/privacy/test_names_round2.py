@@ -29,6 +29,14 @@ def redacted(text: str) -> str:
         ("ask Harriet J Colby about it", "ask [NAME] about it"),
         ("ask harriet j colby about it", "ask [NAME] about it"),
         ("Contact person is Desmond K. Farrow", "Contact person is [NAME]"),
+        # surname-like words in person-only fields; suffixes stay inside the name
+        ("Deciders: Lionel Fields, Platform Guild.", "Deciders: [NAME], Platform Guild."),
+        ("incident #12 acknowledged by Robin Smart", "incident #12 acknowledged by [NAME]"),
+        (
+            "INSERT INTO staff (id, full_name) VALUES (3, 'Whitney May');",
+            "INSERT INTO staff (id, full_name) VALUES (3, '[NAME]');",
+        ),
+        ("escalated to Gordon Pike DVM today", "escalated to [NAME] today"),
         # UK / Irish / Welsh / Scottish given names
         ("Callum Prescott will cover the shift", "[NAME] will cover the shift"),
         ("tell siobhan gallagher the keys are here", "tell [NAME] the keys are here"),
@@ -66,6 +74,10 @@ def test_english_and_romanized_names(text: str, expected: str) -> None:
             "INSERT INTO 员工 (工号, 姓名) VALUES (7, '[NAME]');",
         ),
         ("我老公叫李想", "我老公叫[NAME]"),
+        ("帮我问问汪涛充电器在哪", "帮我问问[NAME]充电器在哪"),
+        ("参会人：彭志刚、韩丽娟和曹建华", "参会人：[NAME]、[NAME]和[NAME]"),
+        ("王志强：明天见\n李秀兰：好的", "[NAME]：明天见\n[NAME]：好的"),
+        ("负责人王平和同事一起", "负责人[NAME]和同事一起"),
     ],
 )
 def test_chinese_bare_names(text: str, expected: str) -> None:
@@ -118,6 +130,15 @@ def test_chinese_bare_names(text: str, expected: str) -> None:
         "I like Tai Chi and Dim Sum",
         "Hong Kong office",
         "ask amy a question",
+        "叫花子",
+        "问问班长",
+        "问问物业",
+        "找时间聊",
+        "高级：开启",
+        "周末：加班",
+        "处理人：运维组、测试组",
+        "from Jordan River",
+        "INSERT INTO cities (id, name) VALUES (1, 'Sydney Harbour')",
     ],
 )
 def test_common_words_stay(text: str) -> None:

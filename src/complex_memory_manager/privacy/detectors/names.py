@@ -154,7 +154,8 @@ _ZH_COMMON = frozenset(
     饶了 艾草 尤其 阳台 阳光 时尚 穆斯 农夫 皇甫 华为 华夏 文艺 武夷 莫高 温哥 殷墟 鲁菜
     祝福 符合 柯南 苗族 涂鸦 耿直 焦虑 左边 舒适 梅雨 童话 凌乱 成本 容器 门票 初次 都江 冯氏
     长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
-    美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约 全家 谢谢 嘴巴 尾巴 下巴 盐巴 泥巴""")
+    美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约 全家 谢谢 嘴巴 尾巴
+    下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父""")
 )
 _EN_STOP = frozenset(
     _words("""The This That These Those There Then When Where What Which Who Why How Monday Tuesday
@@ -1264,6 +1265,14 @@ class ZhBareNames:
                     (cue_take and (ends or person))
                     or (bound and person)
                     or (ask and k == 3 and text[e - 1 : e + 1] not in _ZH_COMMON)
+                    or (
+                        ask
+                        and k == 2
+                        and "\u4e00" <= text[e : e + 1] <= "\u9fff"
+                        and text[e] not in _zh_given()
+                        and text[e] not in _ZH_NOT_GIVEN
+                        and text[e - 1 : e + 1] not in _ZH_COMMON
+                    )
                 ):
                     return k
         return 0
