@@ -79,6 +79,16 @@ USERNAMES += [
     ("Author: okafor_b <okafor@example.org>", "okafor_b"),
 ]
 
+USERNAMES += [
+    ("my yt channel is crumbsandco", "crumbsandco"),
+    ("pay me on venmo kellan-orr", "kellan-orr"),
+    ("my spotify is brisket_beats", "brisket_beats"),
+    ("ign: Dr4gonSlay", "Dr4gonSlay"),
+    ("微信搜一下 qiaomai_07 加我", "qiaomai_07"),
+    ("我的id是 zhuoyang2001", "zhuoyang2001"),
+    ("小号是 mianhua_alt", "mianhua_alt"),
+]
+
 PASSWORDS = [
     # command arguments
     ("curl -u admin:qx6n*5tr8Pv. -X POST https://ci.example.org/job/x", "qx6n*5tr8Pv."),
@@ -160,6 +170,15 @@ PASSWORDS += [
     ("bike lock combo is 12-34-56", "12-34-56"),
 ]
 
+PASSWORDS += [
+    ("the password to my laptop is Kq8!mzzp", "Kq8!mzzp"),
+    ("the lockbox code's 2468", "2468"),
+    ("keypad: 8642#", "8642#"),
+    ("ipad passcode 2580", "2580"),
+    ("密码我发你了：Kq8!mzzp", "Kq8!mzzp"),
+    ("the alarm code changed to 5150", "5150"),
+]
+
 BENIGN = [
     "snap install code --classic",
     "I use telegram daily for work",
@@ -216,6 +235,13 @@ BENIGN = [
     "su root",
     "my discord's down again",
     "用户名 里面不能有空格",
+    "实例的ID是 i-0abc123def",
+    "the yt video is great",
+    "my spotify playlist is fire",
+    "ign review was harsh",
+    "the card pin is required",
+    "phone code is sent by sms",
+    "you need to reset the password to the server is what he said",
 ]
 
 

@@ -344,7 +344,8 @@ def _common_word(v: str) -> bool:
         return False
     if len(parts) > 1 and any(p in _person_parts() for p in parts):
         return False  # "xia.gang", "xx_denise_xx": a person's name in a handle
-    return all(_zipf(p) >= 2.0 for p in parts)
+    # a compound's parts must be really common ("bot_token", "rust-lang"; not "kellan-orr")
+    return all(_zipf(p) >= (2.0 if len(parts) == 1 else 3.0) for p in parts)
 
 
 @lru_cache(maxsize=8192)
@@ -397,16 +398,21 @@ _PLATFORM = (
     r"(?:(?<![A-Za-z0-9])(?:ig|insta(?:gram)?|snap(?:chat)?|tik\s?tok|twitch|twitter|"
     r"bluesky|bsky|mastodon|threads|discord|telegram|steam|xbox(?:\s?live)?(?:\s?(?:gt|gamertag))?|"
     r"gamertag|psn|roblox|minecraft|battle\.?net|battletag|riot(?:\s?id)?|github|gitlab|gitee|"
-    r"reddit|youtube|venmo|cash\s?app|kik|wechat|weixin|vx|wx|qq|account\s?name|"
+    r"reddit|youtube|yt|venmo|cash\s?app|kik|wechat|weixin|vx|wx|qq|account\s?name|"
+    r"spotify|pinterest|soundcloud|tumblr|letterboxd|goodreads|strava|duolingo|lichess|"
+    r"ign|in-?game\s?name|summoner(?:\s?name)?|"
     r"user\s?name|user|login\s?name)(?![A-Za-z])"
     r"|扣扣|企鹅号?|微信号?|微博|抖音|快手|小红书|[bB]站|哔哩哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|"
-    r"昵称|推特|油管|ins|用户名|登录名|账户名|游戏名)"
+    r"昵称|推特|油管|ins|用户名|登录名|账户名|游戏名|小号|大号|马甲|"
+    r"(?:(?<=我的)|(?<=他的)|(?<=她的)|(?<=你的)|(?<=[我他她]))(?:id|ID)(?![A-Za-z]))"
 )
 _CUE_HANDLE = lazy_re(
-    r"(?i)(?=[abcdgiklmnpqrstuvwxy扣企微抖快小站哔知豆闲贴游网昵推油用登账])(?P<c>"
+    r"(?i)(?=[abcdgiklmnpqrstuvwxy扣企微抖快小站哔知豆闲贴游网昵推油用登账大马])(?P<c>"
     + _PLATFORM
-    + r")(?P<id>\s?(?:id|ID|号|名字?|handle|user(?:name)?|name|账号|帐号|gt|tag))?"
-    r"(?P<sep>\s{0,2}(?:is|:|：|=|是|叫|搜|为|->|'s|’s)\s{0,2}|[ \t]{1,2}|(?<=[\u3400-\u9fff]))"
+    + r")(?P<id>\s?(?:id|ID|号|名字?|handle|user(?:name)?|name|账号|帐号|gt|tag|channel|"
+    r"acc(?:ount)?|page|ign))?"
+    r"(?P<sep>\s{0,2}(?:is|:|：|=|是|叫|搜(?:一下|一搜)?|为|->|'s|’s)\s{0,2}|[ \t]{1,2}|"
+    r"(?<=[\u3400-\u9fff]))"
     r"(?P<p>[@$])?(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
 )
 #: "登录账号和邮箱前缀一样 都是X": a label, then "都是/就是" further on
@@ -604,6 +610,8 @@ _CUE_LITS = lits(
     "ig|insta|snap|tik|twitch|twitter|bluesky|bsky|mastodon|threads|discord|telegram|"
     "steam|xbox|gamertag|psn|roblox|minecraft|battle|riot|github|gitlab|gitee|reddit|"
     "youtube|venmo|cash|kik|wechat|weixin|vx|wx|qq|name|user|login|扣扣|企鹅|微信|"
+    "yt|spotify|pinterest|soundcloud|tumblr|letterboxd|goodreads|strava|duolingo|lichess|"
+    "ign|in-game|ingame|summoner|小号|大号|马甲|"
     "bitbucket|codeberg|rwx|.|的|"
     "微博|抖音|快手|小红书|站|哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|昵称|推特|油管|ins|"
     "账号|帐号|id|sudoers|for |sshd|登录|登入|logged|signed|crontab|ps|kill|top|chage|"

@@ -183,7 +183,7 @@ _CUE_ANY = (
 #: separators that need a password-looking value (or a plain-word passphrase)
 _WEAK_SEP = (
     r"(?:[ \t\u3000]{1,3}(?:—{1,2}|–|-{1,2}>|→|=>|>>|\||to|->|-(?=[ \t]))[ \t\u3000]{0,3}"
-    r"|[ \t\u3000]{0,2}(?:发你了|給你了|给你了)[，,:：]?\s{0,2}"
+    r"|[ \t\u3000]{0,2}我?(?:发你了|給你了|给你了)[，,:：]?\s{0,2}"
     r"|[ \t\u3000]{0,2}(?:已经?|刚刚?|又|也|我)?"
     r"(?:改成了?|改为|更新为|换成了?|设成了?|设为|设置为)[ \t]{0,2}"
     r"|[ \t\u3000]{0,2}[（(](?=[^）)\n]{3,64}[）)])"
@@ -204,7 +204,8 @@ _GENERAL = lazy_re(
 )
 _FOR = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin)"
-    r" (?:for|of|on|at) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}\s{0,2}(?::|=|is|was|→|->|=>|—)\s{0,3}"
+    r" (?:for|of|on|at|to) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}\s{0,2}"
+    r"(?::|=|is|was|→|->|=>|—)\s{0,3}"
     r"[\"'`“]?(?P<v>[^\s\"'`“”,;]{2,127})"
 )
 #: a quoted value right after the cue word: 'the passphrase "X" for …', 'password "X"'
@@ -351,7 +352,7 @@ class _Broad:
                 yield f
         low = norm.low
         gated = (
-            (_FOR, (" for ", " of ", " on ", " at ")),
+            (_FOR, (" for ", " of ", " on ", " at ", " to ")),
             (_QCUE, ('"', "“", "'", "「")),
             (_PAIR, ("/",)),
             (_MYSQL, ("mysql", "sshpass", "mariadb")),
@@ -375,6 +376,8 @@ class _Broad:
                         continue
                 elif pat is not _FOR and not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
+                elif pat is _FOR and " to " in m.group(0)[:16].lower() and not _code_ok(v):
+                    continue  # "the password to the server is what he said"
                 if pat is _PASS and v.startswith(("-", "env:", "file:", "fd:", "stdin")):
                     continue  # "pass --verbose", openssl "-pass env:VAR": no literal
                 f = norm.finding(self.category, s, e2, 0.85, self.name)
@@ -598,10 +601,13 @@ _CODE_OBJ = (
 _CHAT_PATTERNS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # numeric codes: "garage code is 62173811", "门锁code是685900", "alarm code 4455"
     (
-        r"(?i)(?<![A-Za-z])" + _CODE_OBJ + r"\s?(?:access\s)?(?:code|pin|combo|combination|"
-        r"passcode|码|密码)s?(?:\s{0,3}(?:is|was|=|:|：|是|为|to|就是|改成了?|改为)\s{0,3}|\s{1,2})"
+        r"(?i)(?<![A-Za-z])(?:" + _CODE_OBJ + r"\s?(?:access\s)?(?:code|pin|combo|combination|"
+        r"passcode|码|密码)s?|keypad|lockbox|(?:phone|ipad|iphone|tablet|laptop|screen|card|"
+        r"debit\scard|atm|bank\scard|sim)\s(?:passcode|pin(?:\scode)?|unlock\scode|code))"
+        r"(?:\s{0,3}(?:is|was|=|:|：|是|为|to|就是|改成了?|改为|'s|’s|is\snow|(?:got\s|was\s)?changed"
+        r"\sto|now)\s{0,3}|\s{1,2})"
         r"(?P<v>[0-9][0-9#*]{2,15}|[A-Za-z0-9!@#$%^&*_+\-=]{3,63})",
-        ("code", "pin", "combo", "combination", "码"),
+        ("code", "pin", "combo", "combination", "码", "keypad", "lockbox"),
     ),
     # "the pass for the shared drive is X"
     (
