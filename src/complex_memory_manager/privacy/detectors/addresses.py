@@ -135,7 +135,7 @@ _MILITARY = lazy_re(
 _LOW_EXTRA = _words("""parade esplanade circuit promenade concourse glade boardwalk grange vale brae
     ridgeway walkway pathway laneway strand corso piazza quays quay villas copse dell reserve
     retreat outlook approach close broadway rotary cross gate gates link ring ride rise range reach
-    edge front gap top turn nook""")
+    edge front gap top turn nook tower towers roadside""")
 _LOW_SUFFIX = (
     "(?:"
     + "|".join(sorted({w.lower() for w in (*_SUFFIXES, *_LOW_EXTRA)}, key=len, reverse=True))

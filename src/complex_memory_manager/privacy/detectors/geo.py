@@ -578,7 +578,7 @@ _POSTCODE4 = lazy_re(
 )
 _ZIP_TAIL_OK = re.compile(
     r"(?i)\s?(?:$|[,.!?;)]|(?:so|now|and|but|area|too|btw|lol|which|where|though|since|because|"
-    r"right|anyway|actually|fyi|haha)\b)"
+    r"right|anyway|actually|fyi|haha|last|this|yesterday|today|recently|lately)\b)"
 )
 
 
