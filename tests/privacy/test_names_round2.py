@@ -45,6 +45,8 @@ def redacted(text: str) -> str:
         ("这个 bug 是 Xie Haoran 报的", "这个 bug 是 [NAME] 报的"),
         ("周会改到下午，Liang Wenjie 主持", "周会改到下午，[NAME] 主持"),
         ("跟rebecca huang约了周五", "跟[NAME]约了周五"),
+        # one part unlisted, right after a cue that names a person
+        ("my name is anjali patel btw", "my name is [NAME] btw"),
     ],
 )
 def test_english_and_romanized_names(text: str, expected: str) -> None:
@@ -78,6 +80,8 @@ def test_english_and_romanized_names(text: str, expected: str) -> None:
         ("参会人：彭志刚、韩丽娟和曹建华", "参会人：[NAME]、[NAME]和[NAME]"),
         ("王志强：明天见\n李秀兰：好的", "[NAME]：明天见\n[NAME]：好的"),
         ("负责人王平和同事一起", "负责人[NAME]和同事一起"),
+        ("这个任务指派给韩志强了", "这个任务指派给[NAME]了"),
+        ("邓晓燕已离职", "[NAME]已离职"),
     ],
 )
 def test_chinese_bare_names(text: str, expected: str) -> None:
@@ -138,6 +142,10 @@ def test_chinese_bare_names(text: str, expected: str) -> None:
         "周末：加班",
         "处理人：运维组、测试组",
         "from Jordan River",
+        "my name is john and i like it",
+        "my name is really long",
+        "同步给产品经理了",
+        "分配给测试组",
         "INSERT INTO cities (id, name) VALUES (1, 'Sydney Harbour')",
     ],
 )

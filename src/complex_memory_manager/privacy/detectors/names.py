@@ -959,8 +959,9 @@ def warm_up() -> None:
 
 @cache
 def _pair_starts() -> frozenset[str]:
-    """Every pair holds one of these words: a given name or a romanized Chinese surname."""
-    return _pair_lists()[0] | _pinyin()[1]
+    """Every pair holds one of these words: a given name, a surname or a romanized Chinese
+    surname."""
+    return _pair_lists()[0] | _pair_lists()[1] | _pinyin()[1]
 
 
 _ASCII_RUN = re.compile(r"[A-Za-z]+")
@@ -988,6 +989,7 @@ class PairNames:
         toks = [(m.start(), m.end()) for m in resolve(_PAIR_WORD).finditer(text)]
         given, _, _ = _pair_lists()
         syl_sur = _pinyin()[1]
+        starts = _pair_starts()
         low = [text[a:b].lower() for a, b in toks]
         i = 0
         n = len(toks)
@@ -996,8 +998,8 @@ class PairNames:
             j = i + 1
             s1, e1 = toks[j]
             if text[e0:s1] != " " or not (
-                low[i] in given or low[i] in syl_sur or low[j] in syl_sur
-                or (j + 1 < n and low[j + 1] in syl_sur)
+                low[i] in given or low[i] in syl_sur or low[j] in starts
+                or (j + 1 < n and low[j + 1] in starts)
             ):
                 i += 1
                 continue
@@ -1030,6 +1032,11 @@ class PairNames:
         if first.isupper():
             return False
         kind = _pair_kind(first, last)
+        if kind is None and not caps[0] and _half_name(first, last):
+            # one part unlisted ("priya sharma"): only right after a cue that names a person
+            before = text[max(0, s0 - 24) : s0]
+            ends = _PAIR_AFTER.match(text, e1) or resolve(_HALF_END).match(text, e1)
+            return resolve(_HALF_CUE).search(before) is not None and ends is not None
         if kind is None or f"{first} {last}".lower() in _PAIR_NOT_PAIRS:
             return False
         if caps[0] and not kind[0] and (first in _EN_STOP or last in _EN_STOP or
@@ -1089,6 +1096,38 @@ def _cjk_at(text: str, i: int, step: int) -> bool:
     return 0 <= i < len(text) and "\u4e00" <= text[i] <= "\u9fff"
 
 
+#: cues that say a person's full name comes next
+_HALF_CUE = lazy_re(
+    r"(?i:(?:my name is|my name's|my full name is|(?<![a-z])named|(?<![a-z])called|"
+    r"contact(?: person)? is|sign it as|booked under|叫|我是|名字是|联系人)\s{0,2}[:,]?\s{0,2})$"
+)
+_HALF_END = lazy_re(r"\s*(?:$|[,.!?;:，。！？；：)\n]|[\u4e00-\u9fff])")
+#: frequent English words that are never part of a name
+_FUNCTION_WORDS = frozenset(
+    _words("""the and but for nor yet not are was were been being have has had does did doing
+    will would shall should can could may might must you your yours him his her hers its our
+    ours they them their this that these those who whom whose which what when where why how
+    all any both each few more most other some such only own same than too very just also
+    now then here there from with into onto upon about above below over under again further
+    once off out down back away still even ever never always often really quite here okay
+    yes yeah nope please thanks thank sorry hello bye not lol omg btw idk tbh gonna wanna
+    gotta kinda sorta like love hate want need know think said says say get got going come
+    came coming make made take took see saw look looks fine good great nice cool new old
+    big small today tomorrow tonight yesterday morning night week weekend""")
+)
+
+
+def _half_name(first: str, last: str) -> bool:
+    """One word a listed, unambiguous name and the other a plausible unlisted name part."""
+    given, surn, words = _pair_lists()
+    f, s = first.lower(), last.lower()
+    if not (f.isalpha() and s.isalpha()) or len(f) < 3 or len(s) < 3:
+        return False
+    if f in words or s in words or f in _FUNCTION_WORDS or s in _FUNCTION_WORDS:
+        return False
+    return (f in given) != (s in surn) and (f in given or s in surn)
+
+
 _PAIR_NOT_PAIRS = frozenset(
     " ".join(p)
     for p in zip(
@@ -1120,14 +1159,15 @@ _ZH_ROLE = lazy_re(
 _ZH_TAKES = lazy_re(
     r"(?:被|卡在|放在?|认识|问问|问一下|问下|找|欢迎|换成|改成|交给|转给|发给|给|是|和|跟|与|叫|"
     r"喊|写|一下|@|告诉|通知|提醒|请|感谢|谢谢|恭喜|祝|等|陪|让|由|替|帮|约|见|找到|联系|"
-    r"刚刚|刚才|听说|据说|"
+    r"刚刚|刚才|听说|据说|抄送|同步给|交接给|转发给|指派给|分配给|"
     r"(?i:for|by|from|to|with|hi|hey|thanks|happy birthday|happy bday|welcome|ask|tell|"
     r"told|met|meet|is|and|w))\s{0,2}$"
 )
 #: a person's phrase right after the name
 _ZH_PERSON_NEXT = lazy_re(
     r"\s{0,2}(?:说|讲|今天|明天|昨天|后天|刚刚?|请假|负责|在群里|生了|那[了里边儿]|这[里边儿]|吗|呢|"
-    r"是(?:我们|我的|你的|他的|她的|谁)|的(?:名字|电话|手机|微信|邮箱|生日|地址|孩子|老公|老婆)|"
+    r"是(?:我们|我的|你的|他的|她的|谁)|的(?:名字|电话|手机|微信|邮箱|生日|地址|孩子|老公|老婆|"
+    r"工号|账号|邮件|意思|身份证|银行卡|车牌)|已离职|在开会|回复|"
     r"执行|申请|认领|提的|写的|加入|要|下周|上周|又|不来|没来|来了|人很好|就行|回来|出差|休假|"
     r"离职|入职|到了|发了|发的|打来|来电|同意|确认|审批|签字|报销|值班|加班|在吗|在不在|"
     r"(?i:approve|join|is|said|says|was|will|has|had|wants|left|joined)(?![A-Za-z]))"
