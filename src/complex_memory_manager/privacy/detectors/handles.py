@@ -12,7 +12,7 @@ from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import Detector, Needs, RegexDetector, lits
-from .passwords import column_cells
+from .passwords import any_in, column_cells
 
 
 def _words(text: str) -> list[str]:
@@ -576,9 +576,7 @@ _CMD_HANDLES = (
         ("author:", "commit"),
     ),
 )
-_CMD_HANDLE_RX = tuple(
-    (lazy_re(p), lazy_re("|".join(map(re.escape, g)))) for p, g in _CMD_HANDLES
-)
+_CMD_HANDLE_RX = tuple((lazy_re(p), any_in(g)) for p, g in _CMD_HANDLES)
 _INSERT = lazy_re(
     r"(?i)INSERT\s+INTO\s+\S{1,80}\s*\((?P<cols>[^()\n]{1,400})\)\s*VALUES\s*"
     r"\((?P<vals>[^()\n]{1,800})\)"
@@ -657,7 +655,7 @@ class _CueHandles:
                 if _shape_ok(m.group("v"), False) and not m.group("v").isdigit():
                     yield from self._one(norm, m.start("v"), m.end("v"))
         for i, (pat, gate) in enumerate(_CMD_HANDLE_RX):
-            if gate.search(low) is None:
+            if not gate(low):
                 continue
             for m in resolve(pat).finditer(text):
                 g = "w" if "w" in m.re.groupindex and m.group("w") else "v"
