@@ -186,3 +186,10 @@ def test_spelled_hint_is_implied_by_the_pattern() -> None:
         norm = normalize(text)
         if not schedules._spelled_hint(norm):
             assert resolve(schedules._SPELLED).search(norm.text) is None
+
+
+def test_fullwidth_colon_only_punctuates() -> None:
+    assert "phone" in cats("关于订单#12345：0755-71355961是她的工作电话")
+    assert "schedule" in cats("关于订单#12345：3:45去接孩子")
+    for text in ("at 10:20:30 we left", "12:30:4155550132", "time 1:2345678"):
+        assert redacted(text) == text

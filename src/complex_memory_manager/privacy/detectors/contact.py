@@ -14,6 +14,7 @@ from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import DIGIT, Needs, RegexDetector, lits
+from .schedules import after_digit_colon
 
 __all__ = ["DETECTORS"]
 
@@ -58,7 +59,7 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _PHONE = lazy_re(
-    r"(?<![A-Za-z0-9_\-./#@%$+])(?<!\d:)"
+    r"(?<![A-Za-z0-9_\-./#@%$+])"
     r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ \t.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[ \t.\-]?)?"
     r"\d{1,12}(?:[ \t.\-]{1,2}\d{1,12}){0,5}"
@@ -128,6 +129,8 @@ class PhoneDetector:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         for m in _PHONE.finditer(text):
+            if after_digit_colon(norm, m.start("v")):
+                continue  # "12:30:4155550" is a clock; "订单#37841：0755-…" (a "：") is not
             if self._accept(text, m):
                 f = norm.finding(self.category, m.start("v"), m.end("v"), 0.85, self.name)
                 if f is not None:

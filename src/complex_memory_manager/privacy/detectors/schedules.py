@@ -11,7 +11,25 @@ from .._types import Category
 from ..normalize import NormalizedText
 from ._base import CJK, DIGIT, Needs, RegexDetector, lits
 
-__all__ = ["DETECTORS", "PARTS_EN", "PARTS_ZH", "hour_of", "part_of_day", "zh_part"]
+__all__ = [
+    "DETECTORS",
+    "PARTS_EN",
+    "PARTS_ZH",
+    "after_digit_colon",
+    "hour_of",
+    "part_of_day",
+    "zh_part",
+]
+
+
+def after_digit_colon(norm: NormalizedText, i: int) -> bool:
+    """``norm.text[i]`` follows "<digit>:" — inside a clock reading like "12:30:45" —
+    unless that colon was a full-width "：" (NFKC folds it), which only punctuates:
+    "订单#37841：3:45去接孩子"."""
+    text = norm.text
+    if i < 2 or text[i - 1] != ":" or not text[i - 2].isdigit():
+        return False
+    return norm.original[norm.orig_start(i - 1)] != "\uff1a"
 
 #: "6pm", "6:30 a.m.", and run together as people type them in chat: "630pm", "1015am"
 _AMPM = lazy_re(
@@ -22,7 +40,7 @@ _AMPM = lazy_re(
 )
 #: "06:30", "18h30"; never a UTC offset ("…T04:10:07+08:00")
 _CLOCK = lazy_re(
-    r"(?<![A-Za-z0-9_.\-/+])(?<!\d:)(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
+    r"(?<![A-Za-z0-9_.\-/+])(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
 )
 #: "07:30:00" next to a routine word ("alarm 06:45:00", "每天07:00:00起床"); elsewhere a
 #: clock reading with seconds is a log or event time
@@ -222,6 +240,8 @@ def _sec_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 def _clock_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     """Not a chat-message or log timestamp (those are not a personal schedule)."""
     s = m.start("v")
+    if after_digit_colon(norm, s):
+        return False
     return _STAMP_BEFORE.search(norm.text, max(0, s - 12), s) is None
 
 
