@@ -155,7 +155,7 @@ _ZH_COMMON = frozenset(
     祝福 符合 柯南 苗族 涂鸦 耿直 焦虑 左边 舒适 梅雨 童话 凌乱 成本 容器 门票 初次 都江 冯氏
     长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
     美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约 全家 谢谢 嘴巴 尾巴
-    下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父""")
+    下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父 值班 加班 上班 下班 跟班 领班""")
 )
 _EN_STOP = frozenset(
     _words("""The This That These Those There Then When Where What Which Who Why How Monday Tuesday
