@@ -947,20 +947,30 @@ _EN_HOODS_BARE = _EN_HOODS - _EN_HOODS_AMBIGUOUS
 
 # -- round 2: Markdown table cells under a neighbourhood / address column ---------------------
 _TABLE_HEAD = re.compile(
-    r"(?i)^\s*(?:小区|社区|街道|住址|地址|详细地址|收货地址|居住地|所在地|片区|商圈|楼盘|"
+    r"(?i)^\s*(?:小区|社区|街道|住址|地址|详细地址|收货地址|居住地|所在地|片区|商圈|楼盘|邮编|邮政编码|"
     r"home[\s_]?area|neighbou?rhood|area|district|estate|community|suburb|locality|address|"
     r"street|postcode|post\s?code|zip(?:\s?code)?|postal\s?code|location|home)\s*$"
 )
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}")
 
 
-_NEEDS_TABLE = Needs(groups=(("|",), ("---",)))
+_NEEDS_TABLE = Needs(
+    groups=(
+        ("\n",),
+        ("|", ",", "\t"),
+        lits(
+            "小区|社区|街道|住址|地址|居住地|所在地|片区|商圈|楼盘|邮编|area|neighbo|district|estate|"
+            "community|suburb|locality|address|street|postcode|post code|post_code|zip|postal|"
+            "location|home"
+        ),
+    )
+)
 
 
 @dataclass(frozen=True)
 class TableCellDetector:
-    """Cells of a Markdown table column headed like a place below city level (| 小区 |,
-    | home area |, | neighbourhood |): the header says what the cell is."""
+    """Cells of a Markdown / CSV / TSV table column headed like a place below city level
+    (| 小区 |, | home area |, home_area,): the header says what the cell is."""
 
     name: str = "table_place"
     category: Category = Category.GEO
@@ -969,35 +979,54 @@ class TableCellDetector:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         cols: list[int] = []
-        pos = 0
+        codes: set[int] = set()  # postcode columns: digits are their values
+        sep, width, pos = "", 0, 0
         for line in text.split("\n"):
             start, pos = pos, pos + len(line) + 1
-            if "|" not in line:
-                cols = []
-                continue
-            cells = line.split("|")
-            if _TABLE_SEP.match(line):
-                continue
+            if sep and (sep not in line or (sep != "|" and line.count(sep) != width)):
+                cols, sep = [], ""  # the table ended
             if not cols:
-                cols = [i for i, c in enumerate(cells) if _TABLE_HEAD.match(c)]
-                if cols:
-                    cols = [-i - 1 for i in cols]  # header seen; rows come next
+                for d, head in (("|", _TABLE_HEAD), (",", _CSV_HEAD), ("\t", _CSV_HEAD)):
+                    if d in line:
+                        heads = line.split(d)
+                        cols = [i for i, c in enumerate(heads) if head.match(c)]
+                        if cols:
+                            sep, width = d, line.count(d)
+                            codes = {i for i in cols if _CODE_HEAD.search(heads[i])}
+                            break
                 continue
-            for i in (-c - 1 if c < 0 else c for c in cols):
-                if i >= len(cells):
-                    continue
-                off = start + sum(len(c) + 1 for c in cells[:i])
-                cell = cells[i]
-                v = cell.strip()
-                if not v or v.isdigit() or v in ("-", "—", "N/A", "n/a", "无", "未知"):
-                    continue
-                if v in _EN_CITIES or _ZH_CITYLIKE.fullmatch(v) is not None:
-                    continue
-                s = off + cell.index(v)
-                f = norm.finding(self.category, s, s + len(v), 0.7, self.name)
-                if f is not None:
-                    yield f
-            cols = [c if c >= 0 else -c - 1 for c in cols]
+            if sep == "|" and _TABLE_SEP.match(line):
+                continue
+            yield from self._row(norm, start, line.split(sep), cols, codes)
+
+    def _row(
+        self, norm: NormalizedText, start: int, cells: list[str], cols: list[int], codes: set[int]
+    ) -> Iterator[Finding]:
+        for i in cols:
+            if i >= len(cells):
+                continue
+            cell = cells[i]
+            v = cell.strip().strip("\"'")
+            if not v or v in ("-", "—", "N/A", "n/a", "null", "无", "未知"):
+                continue
+            if v.isdigit() and (i not in codes or not 4 <= len(v) <= 6):
+                continue
+            if v in _EN_CITIES or _ZH_CITYLIKE.fullmatch(v) is not None:
+                continue
+            s = start + sum(len(c) + 1 for c in cells[:i]) + cell.index(v)
+            f = norm.finding(self.category, s, s + len(v), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+_CODE_HEAD = re.compile(r"(?i)zip|post|邮编")
+#: CSV / TSV headers of a place column (stricter than Markdown's: no bare "location")
+_CSV_HEAD = re.compile(
+    r"(?i)^\s*[\"']?(?:小区|社区|街道|住址|地址|详细地址|收货地址|居住地|片区|楼盘|邮编|"
+    r"home[\s_]?area|neighbou?rhood|district|estate|community|suburb|locality|"
+    r"(?:street|home|shipping|billing|mailing)?[\s_]?address|street|postcode|post[\s_]?code|"
+    r"zip(?:[\s_]?code)?|postal[\s_]?code)[\"']?\s*$"
+)
 
 
 #: a coordinate pair in quotes or lon-first ("('40.72371', '-73.95097')", "(-122.41942, 37.77493)")
