@@ -242,6 +242,10 @@ BENIGN = [
     "the card pin is required",
     "phone code is sent by sms",
     "you need to reset the password to the server is what he said",
+    "docker login -u AWS -p $(aws ecr get-login-password) 123.dkr.ecr.aws",
+    "是 dependabot 提交的",
+    "requirepass is commented out",
+    ".pgpass format is hostname:port:database:username:password",
 ]
 
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator
-from functools import cache, lru_cache
+from functools import cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import Detector, Needs, RegexDetector, lits
-from .passwords import any_in, column_cells
+from .passwords import any_in, column_cells, zipf
 
 
 def _words(text: str) -> list[str]:
@@ -123,7 +123,9 @@ def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 #: "user: user=jennabell": a label word is not the value
-_LABEL_WORDS = frozenset(["user", "username", "login", "handle", "nickname", "userid"])
+_LABEL_WORDS = frozenset(
+    ["user", "username", "login", "handle", "nickname", "userid", "password", "passwd", "pwd"]
+)
 _LOOSE = lazy_re(
     r"(?i)(?:(?<![A-Za-z0-9])(?:logged|signed)\s(?:in|on)\s(?:as|with)|"
     r"(?:登录名|登录账号|登录帐号|登入名|用户名|账号|帐号|用户ID|昵称))\s{1,2}"
@@ -345,14 +347,7 @@ def _common_word(v: str) -> bool:
     if len(parts) > 1 and any(p in _person_parts() for p in parts):
         return False  # "xia.gang", "xx_denise_xx": a person's name in a handle
     # a compound's parts must be really common ("bot_token", "rust-lang"; not "kellan-orr")
-    return all(_zipf(p) >= (2.0 if len(parts) == 1 else 3.0) for p in parts)
-
-
-@lru_cache(maxsize=8192)
-def _zipf(word: str) -> float:
-    from wordfreq import zipf_frequency
-
-    return float(zipf_frequency(word, "en"))
+    return all(zipf(p) >= (2.0 if len(parts) == 1 else 3.0) for p in parts)
 
 
 @cache
@@ -388,6 +383,8 @@ def _shape_ok(v: str, loose: bool) -> bool:
         return False
     if len(v) >= 12 and re.fullmatch(r"[0-9a-f\-]+", low) and any(c.isdigit() for c in v):
         return False  # a UUID or hash
+    if low.endswith(("bot", "[bot]", "-ci")):
+        return False  # a service account ("dependabot", "jenkins-bot")
     if v[:1].isupper() and v[1:].islower() and v.isalpha() and loose:
         return False
     plain = v.isalpha() or (loose and not any(c.isdigit() for c in v))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache
 from typing import cast
 
 from .._lazy import lazy_re, resolve
@@ -662,6 +663,15 @@ _CHAT_PATTERNS: tuple[tuple[str, tuple[str, ...]], ...] = (
 _CHAT_TRAIL = ".,;:。，；：)）"
 
 
+@lru_cache(maxsize=8192)
+def zipf(word: str) -> float:
+    """wordfreq's Zipf frequency of an English word (0: unknown; 3: about once per
+    million words), loaded on first use."""
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word, "en"))
+
+
 def any_in(words: Iterable[str]) -> Callable[[str], bool]:
     """A fast test that one of ``words`` occurs in a lowercase text: straight-line ``in``
     checks, generated once (a generator over the words costs more than the checks)."""
@@ -718,6 +728,14 @@ class _Commands:
                 v = text[s:e]
                 if not self._ok(v):
                     continue
+                if (
+                    "v" in m.re.groupindex
+                    and m.group("v") is not None
+                    and v.isalpha()
+                    and v.islower()
+                    and zipf(v) >= 3.5
+                ):
+                    continue  # "requirepass is commented out": prose, not a value
                 f = norm.finding(self.category, s, e, 0.85, self.name)
                 if f is not None:
                     yield f
@@ -779,7 +797,7 @@ class _Commands:
         v = v.strip()
         if len(v) < 3 or v.lower() in _STOP or v.lower() in _SYS_VALUES:
             return False
-        if v.startswith(("[", "-", "<")) or _CODEISH.search(v) or "${" in v:
+        if v.startswith(("[", "-", "<", "$(", "`")) or _CODEISH.search(v) or "${" in v:
             return False
         if set(v) <= set("*•x#-_.") or (v.startswith("$") and v[1:].replace("_", "").isupper()):
             return False
