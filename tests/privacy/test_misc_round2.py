@@ -193,3 +193,29 @@ def test_fullwidth_colon_only_punctuates() -> None:
     assert "schedule" in cats("关于订单#12345：3:45去接孩子")
     for text in ("at 10:20:30 we left", "12:30:4155550132", "time 1:2345678"):
         assert redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SECRET_KEY=k#9x@2m!q(7z)w+e=4r%t^y&u*8i-o0p_a1s2d3f4g5h6j",
+        "export DJANGO_SECRET_KEY=k#9x@2m!q(7z)w+e=4r%t^y&u*8i-o0p_a1s2d3f4g5h6j",
+        "app.config['SECRET_KEY'] = 'k#9x@2m!q(7z)w+e=4r%t^y&u*8i-o0p_a1s2d3f4g5h6j'",
+        "hook: https://discord.com/api/webhooks/112233445566778899/"
+        "aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5zA7bC9dE1fG3hI5jK7lM9nO1pQ3rS5tU7",
+    ],
+)
+def test_more_secret_shapes(text: str) -> None:
+    assert "secret" in cats(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SECRET_KEY=${DJANGO_SECRET_KEY}",
+        'API_KEY=os.environ.get("API_KEY")',
+        "token_regex=^[A-Za-z0-9_\\-]{20,}(?:\\.[a-z]+)?$",
+    ],
+)
+def test_secret_code_stays(text: str) -> None:
+    assert redacted(text) == text

@@ -24,6 +24,7 @@ _TOKEN_FORMATS = "|".join(
         r"xapp-\d-[A-Za-z0-9-]{10,250}",  # Slack app-level
         r"hooks\.slack\.com/services/[A-Za-z0-9/_-]{20,120}",  # Slack webhooks
         r"T[A-Z0-9]{8,12}/B[A-Z0-9]{8,12}/[A-Za-z0-9]{24}",  # Slack webhook path alone
+        r"discord(?:app)?\.com/api/webhooks/\d{17,20}/[A-Za-z0-9_\-]{60,90}",  # Discord webhooks
         r"sk-ant-[A-Za-z0-9_-]{20,250}",  # Anthropic
         r"sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,250}",  # OpenAI
         r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,250}",  # Stripe
@@ -107,8 +108,14 @@ _WEAK = lazy_re(
 _QUOTED_SYMBOLIC = lazy_re(
     r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
     + _KEY_NAMES
-    + r"[A-Za-z0-9_\-]{0,12}[\"']?\s{0,3}(?:[:=]|=>)\s{0,3}[rbu]?(?P<q>[\"'`])"
+    + r"[A-Za-z0-9_\-]{0,12}[\"']?\]?\s{0,3}(?:[:=]|=>)\s{0,3}[rbu]?(?P<q>[\"'`])"
     r"(?P<v>[!-~]{16,512}?)(?P=q)"
+)
+#: the same in an env file, unquoted: "DJANGO_SECRET_KEY=e^w4)*#&-br6f…" to the end of the line
+_ENV_SYMBOLIC = lazy_re(
+    r"(?im)^[ \t]{0,8}(?:export[ \t]+)?[A-Za-z0-9_.\-]{0,24}?"
+    + _KEY_NAMES
+    + r"[A-Za-z0-9_\-]{0,12}[ \t]?=[ \t]?(?P<v>[!-~]{24,512})[ \t]*$"
 )
 _SYMBOLS = frozenset("!@#$%^&*()=+<>?;:[]|,")
 _FORMAT_SPEC = lazy_re(r"%\([A-Za-z_]\w*\)|\{\w*\}")
@@ -225,6 +232,14 @@ DETECTORS: tuple[Detector, ...] = (
         0.85,
         _symbolic_ok,
         needs=Needs(groups=(_KEY_CUES, ("'", '"', "`")), run=16),
+    ),
+    RegexDetector(
+        "env_symbolic_secret",
+        Category.SECRET,
+        _ENV_SYMBOLIC,
+        0.8,
+        _symbolic_ok,
+        needs=Needs(groups=(_KEY_CUES, ("=",)), run=24),
     ),
     RegexDetector(
         "bearer_token",
