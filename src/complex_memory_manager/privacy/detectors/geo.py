@@ -890,7 +890,13 @@ _EN_HOODS_AMBIGUOUS = frozenset(
 )
 
 
-_NEEDS_HOOD = Needs(groups=(lits(_HOOD_SUF_RE + "|" + "|".join(_EN_HOODS)),))
+def _has_hood_word(norm: NormalizedText) -> bool:
+    """The prefilter: some word is a place-type word or a well-known neighbourhood (a set
+    look-up per word: a regex of hundreds of literals would cost more than the detector)."""
+    return not _HOOD_PREFILTER.isdisjoint(_ALPHA_WORD.findall(norm.low))
+
+
+_NEEDS_HOOD = Needs(check=_has_hood_word)
 
 
 @dataclass(frozen=True)
@@ -943,6 +949,7 @@ _ALPHA_WORD = re.compile(r"[A-Za-zà-ÿ]+")
 #: neighbourhood names that are everyday words in lower case
 _HOODS_LOWER_NOT = frozenset(["dumbo", "tenderloin", "soma", "harborne", "local"])
 _EN_HOODS_BARE = _EN_HOODS - _EN_HOODS_AMBIGUOUS
+_HOOD_PREFILTER = _HOOD_SUFFIXES | {w.lower() for w in _EN_HOODS_BARE}
 
 
 # -- round 2: Markdown table cells under a neighbourhood / address column ---------------------
