@@ -82,6 +82,7 @@ def test_english_and_romanized_names(text: str, expected: str) -> None:
         ("负责人王平和同事一起", "负责人[NAME]和同事一起"),
         ("这个任务指派给韩志强了", "这个任务指派给[NAME]了"),
         ("邓晓燕已离职", "[NAME]已离职"),
+        ("我表妹胡想 is coming to visit", "我表妹[NAME] is coming to visit"),
     ],
 )
 def test_chinese_bare_names(text: str, expected: str) -> None:
@@ -146,6 +147,10 @@ def test_chinese_bare_names(text: str, expected: str) -> None:
         "my name is really long",
         "同步给产品经理了",
         "分配给测试组",
+        "我老公想去",
+        "我老婆高兴坏了",
+        "室友周末回家",
+        "事故指挥 由值班经理担任",
         "INSERT INTO cities (id, name) VALUES (1, 'Sydney Harbour')",
     ],
 )

@@ -1066,7 +1066,7 @@ _PERSON_FIELD = lazy_re(
     r"(?i:(?:deciders?|attendees?|participants?|(?:acknowledged|approved|reviewed|signed|"
     r"authored|reported|requested|assigned|resolved|closed|merged|triaged|escalated) by|"
     r"assigned to|assignee|reporter|author|owner|maintainers?|on-?call|point of contact|"
-    r"dri|poc)\s?[:=]?\s{0,2}[\"']?)$"
+    r"dri|poc)\s?[:=]?\s{0,2}[\"']?|(?:客户|用户|联系人|负责人|同事|经理|老师|医生)\s{0,2}[:：]?\s{0,2})$"
 )
 #: a column that holds person names in a table or an INSERT statement
 _NAME_COLUMN = lazy_re(
@@ -1150,6 +1150,7 @@ _ZH_ROLE = lazy_re(
     r"事故指挥|指挥官|经办人|参会人|参会|与会人|出席|记录人|报告人|发起人|创建人|执行人|操作人|"
     r"维护人|接口人|对接人|申请人|报修人|来访人|访客|面试官|推荐人|介绍人|担保人|代理人|委托人|"
     r"签收人|收款人|付款人|户名|开户名|持有人|登记人|预订人|入住人|乘车人|乘机人|就诊人|患者|"
+    r"表妹|表哥|表姐|表弟|堂哥|堂姐|堂妹|堂弟|老公|老婆|妻子|丈夫|男朋友|女朋友|闺蜜|室友|"
     r"(?i:owner|reporter|assignee|submitter|attendees?|reviewers?|approvers?|author|ic|"
     r"on-?call|deciders?|contact|landlord|landlady|reference|dr|doctor|coach|tutor|intern|"
     r"boss|manager|teacher|nanny|babysitter|cc|ping|attn|fyi))"
