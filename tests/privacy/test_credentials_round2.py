@@ -89,6 +89,14 @@ USERNAMES += [
     ("小号是 mianhua_alt", "mianhua_alt"),
 ]
 
+USERNAMES += [
+    ("审批人：wqiang_ops", "wqiang_ops"),
+    ("reviewer: wqiang_ops", "wqiang_ops"),
+    ("assigned to wqiang_ops", "wqiang_ops"),
+    ("ping wqiang_ops on slack", "wqiang_ops"),
+    ("飞书搜 wqiang_ops", "wqiang_ops"),
+]
+
 PASSWORDS = [
     # command arguments
     ("curl -u admin:qx6n*5tr8Pv. -X POST https://ci.example.org/job/x", "qx6n*5tr8Pv."),
@@ -179,6 +187,13 @@ PASSWORDS += [
     ("the alarm code changed to 5150", "5150"),
 ]
 
+PASSWORDS += [
+    ("echo 'Kq8!mzzp' | sudo -S apt update", "Kq8!mzzp"),
+    ('echo "wqiang_ops:Kq8!mzzp" | chpasswd', "Kq8!mzzp"),
+    ("rar a -hpKq8!mzzp out.rar dir", "Kq8!mzzp"),
+    ("openssl enc -aes-256-cbc -k Kq8!mzzp -in f", "Kq8!mzzp"),
+]
+
 BENIGN = [
     "snap install code --classic",
     "I use telegram daily for work",
@@ -246,6 +261,13 @@ BENIGN = [
     "是 dependabot 提交的",
     "requirepass is commented out",
     ".pgpass format is hostname:port:database:username:password",
+    "reviewer: John",
+    "assigned to the team",
+    "ping me on slack",
+    "负责人 是谁",
+    "echo hello | sudo -S tee f",
+    "reviewers: team-platform",
+    "assigned to jira-bot",
 ]
 
 

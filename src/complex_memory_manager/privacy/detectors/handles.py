@@ -397,18 +397,18 @@ _PLATFORM = (
     r"gamertag|psn|roblox|minecraft|battle\.?net|battletag|riot(?:\s?id)?|github|gitlab|gitee|"
     r"reddit|youtube|yt|venmo|cash\s?app|kik|wechat|weixin|vx|wx|qq|account\s?name|"
     r"spotify|pinterest|soundcloud|tumblr|letterboxd|goodreads|strava|duolingo|lichess|"
-    r"ign|in-?game\s?name|summoner(?:\s?name)?|"
+    r"ign|in-?game\s?name|summoner(?:\s?name)?|slack|lark|"
     r"user\s?name|user|login\s?name)(?![A-Za-z])"
     r"|扣扣|企鹅号?|微信号?|微博|抖音|快手|小红书|[bB]站|哔哩哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|"
-    r"昵称|推特|油管|ins|用户名|登录名|账户名|游戏名|小号|大号|马甲|"
+    r"昵称|推特|油管|ins|用户名|登录名|账户名|游戏名|小号|大号|马甲|飞书|钉钉|企业微信|"
     r"(?:(?<=我的)|(?<=他的)|(?<=她的)|(?<=你的)|(?<=[我他她]))(?:id|ID)(?![A-Za-z]))"
 )
 _CUE_HANDLE = lazy_re(
-    r"(?i)(?=[abcdgiklmnpqrstuvwxy扣企微抖快小站哔知豆闲贴游网昵推油用登账大马])(?P<c>"
+    r"(?i)(?=[abcdgiklmnpqrstuvwxy扣企微抖快小站哔知豆闲贴游网昵推油用登账大马飞钉])(?P<c>"
     + _PLATFORM
     + r")(?P<id>\s?(?:id|ID|号|名字?|handle|user(?:name)?|name|账号|帐号|gt|tag|channel|"
     r"acc(?:ount)?|page|ign))?"
-    r"(?P<sep>\s{0,2}(?:is|:|：|=|是|叫|搜(?:一下|一搜)?|为|->|'s|’s)\s{0,2}|[ \t]{1,2}|"
+    r"(?P<sep>\s{0,2}(?:is|:|：|=|是|叫|上?搜(?:一下|一搜)?|上?找|为|->|'s|’s)\s{0,2}|[ \t]{1,2}|"
     r"(?<=[\u3400-\u9fff]))"
     r"(?P<p>[@$])?(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
 )
@@ -573,6 +573,19 @@ _CMD_HANDLES = (
         ("author:", "commit"),
     ),
 )
+_CMD_HANDLES = (
+    *_CMD_HANDLES,
+    # roles: "审批人：X", "reviewer: X", "assigned to X", "ping X on slack"
+    (
+        r"(?i)(?:(?:提交者|提交人|审批人|审核人|负责人|处理人|经办人|创建人|发起人|操作人|操作员|"
+        r"(?<![A-Za-z])(?:reviewers?|approvers?|requester|on-?call))\s{0,2}(?:是|为|[:：=])?"
+        r"|(?<![A-Za-z])assigned\sto|(?<![A-Za-z])(?:ping|dm|message|msg)(?=\s\S{1,40}\s(?:on|in|via)\s"
+        r"(?:slack|teams|discord|lark|飞书|钉钉|企业微信)))\s{0,2}@?" + _HV,
+        ("提交", "审批", "审核", "负责人", "处理人", "经办人", "创建人", "发起人", "操作",
+         "review", "approver", "requester", "on-call", "oncall", "assigned", "ping", "dm",
+         "message", "msg"),
+    ),
+)
 _CMD_HANDLE_RX = tuple((lazy_re(p), any_in(g)) for p, g in _CMD_HANDLES)
 _INSERT = lazy_re(
     r"(?i)INSERT\s+INTO\s+\S{1,80}\s*\((?P<cols>[^()\n]{1,400})\)\s*VALUES\s*"
@@ -606,7 +619,7 @@ _CUE_LITS = lits(
     "steam|xbox|gamertag|psn|roblox|minecraft|battle|riot|github|gitlab|gitee|reddit|"
     "youtube|venmo|cash|kik|wechat|weixin|vx|wx|qq|name|user|login|扣扣|企鹅|微信|"
     "yt|spotify|pinterest|soundcloud|tumblr|letterboxd|goodreads|strava|duolingo|lichess|"
-    "ign|in-game|ingame|summoner|小号|大号|马甲|"
+    "ign|in-game|ingame|summoner|小号|大号|马甲|slack|lark|飞书|钉钉|"
     "bitbucket|codeberg|rwx|.|的|"
     "微博|抖音|快手|小红书|站|哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|昵称|推特|油管|ins|"
     "账号|帐号|id|sudoers|for |sshd|登录|登入|logged|signed|crontab|ps|kill|top|chage|"

@@ -492,7 +492,7 @@ _CMD_PATTERNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ),
     # 7z a -pPW / rar a -pPW ("7z 加密用 -pX")
     (
-        r"(?i)(?<![\w-])(?:7z|7za|7zr|7zz|rar|unrar|winrar)(?![\w-])[^\n]{0,80}?(?<![\w-])-p"
+        r"(?i)(?<![\w-])(?:7z|7za|7zr|7zz|rar|unrar|winrar)(?![\w-])[^\n]{0,80}?(?<![\w-])-h?p"
         + _QV,
         ("7z", "rar"),
         "cmd",
@@ -546,6 +546,16 @@ _CMD_PATTERNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
         + r"|(?i:key)=[\"'][\w.:\-]{0,40}(?i:password|passwd|pwd|pass)[\"'][^>\n]{0,20}?"
         r"(?i:value)=(?:\"(?P<q2x>[^\"\n]{1,128})\"|'(?P<q1x>[^'\n]{1,128})')",
         ("pass", "pwd"),
+        "cmd",
+    ),
+    # echo 'PW' | sudo -S …, echo "user:PW" | chpasswd, openssl enc -k PW
+    (
+        r"(?<![\w-])echo\s{1,2}(?:-n\s)?(?:'(?P<q1>[^'\n]{1,128})'|\"(?P<q2>[^\"\n]{1,128})\"|"
+        r"(?P<v>[^\s|'\"]{1,128}))\s{0,2}\|\s{0,2}sudo\s(?:-[A-Za-z]{1,4}\s){0,3}?-[A-Za-z]{0,3}S"
+        r"|(?<![\w-])echo\s{1,2}['\"]?[^\s:'\"]{1,64}:(?P<p>[^\s'\"|]{1,128})['\"]?\s{0,2}\|"
+        r"\s{0,2}(?:sudo\s)?chpasswd"
+        r"|(?<![\w-])openssl\s[^\n]{0,100}?(?<![\w-])-k\s{1,2}(?P<q1x>[^\s'\"]{1,128})",
+        ("sudo", "chpasswd", "openssl"),
         "cmd",
     ),
     # gpg / generic long options with a separate value: --passphrase X, --password X
