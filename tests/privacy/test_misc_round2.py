@@ -219,3 +219,9 @@ def test_more_secret_shapes(text: str) -> None:
 )
 def test_secret_code_stays(text: str) -> None:
     assert redacted(text) == text
+
+
+def test_chinese_numeral_24_hour_clock() -> None:
+    assert redacted("我每天十九点下班") == "我每天晚上下班"
+    assert "schedule" in cats("每天二十二点睡觉")
+    assert redacted("这个问题有十三点要说") == "这个问题有十三点要说"
