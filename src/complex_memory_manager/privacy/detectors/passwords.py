@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
-from functools import lru_cache
+from functools import cache
 from typing import cast
 
 from .._lazy import lazy_re, resolve
@@ -673,13 +673,24 @@ _CHAT_PATTERNS: tuple[tuple[str, tuple[str, ...]], ...] = (
 _CHAT_TRAIL = ".,;:。，；：)）"
 
 
-@lru_cache(maxsize=8192)
-def zipf(word: str) -> float:
-    """wordfreq's Zipf frequency of an English word (0: unknown; 3: about once per
-    million words), loaded on first use."""
-    from wordfreq import zipf_frequency
+@cache
+def _zipf_table() -> dict[str, float]:
+    """data/common_words_en.txt (derived from wordfreq, see its header), loaded once."""
+    from importlib import resources
 
-    return float(zipf_frequency(word, "en"))
+    data = resources.files("complex_memory_manager.privacy").joinpath("data")
+    table: dict[str, float] = {}
+    for line in data.joinpath("common_words_en.txt").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            level, *words = line.split()
+            table.update(dict.fromkeys(words, int(level) / 10))
+    return table
+
+
+def zipf(word: str) -> float:
+    """Zipf frequency of an English word, to a tenth (0: rare or unknown; 2: about once per
+    100 million words; 3: once per million)."""
+    return _zipf_table().get(word.lower(), 0.0)
 
 
 def any_in(words: Iterable[str]) -> Callable[[str], bool]:
