@@ -23,11 +23,24 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 
-CATEGORIES = ("secret", "password", "email", "phone", "address", "government_id", "financial",
-              "person_name", "username", "home_path", "schedule", "geo")
+CATEGORIES = (
+    "secret",
+    "password",
+    "email",
+    "phone",
+    "address",
+    "government_id",
+    "financial",
+    "person_name",
+    "username",
+    "home_path",
+    "schedule",
+    "geo",
+)
 LANGS = ("en", "zh", "mixed")
-PARTIAL_CATEGORIES = frozenset({"secret", "password", "government_id", "financial", "email",
-                                "phone"})
+PARTIAL_CATEGORIES = frozenset(
+    {"secret", "password", "government_id", "financial", "email", "phone"}
+)
 
 
 @dataclass(frozen=True)
@@ -52,11 +65,30 @@ _PLACEHOLDER = re.compile(r"\[[A-Z][A-Z0-9_]*\]|<[A-Z][A-Z0-9_]*>")
 _FIXED = tuple(
     "".join(ch for ch in s if ch.isalnum())
     for s in (
-        "AKIA", "ghp_", "github_pat_", "xoxb-", "xoxp-", "xoxa-", "sk-proj-", "sk-ant-api03-",
-        "sk_live_", "rk_live_", "sk_test_", "AIza", "hf_", "SG.", "BEGIN RSA PRIVATE KEY",
-        "END RSA PRIVATE KEY", "BEGIN OPENSSH PRIVATE KEY", "END OPENSSH PRIVATE KEY",
-        "BEGIN EC PRIVATE KEY", "END EC PRIVATE KEY", "BEGIN PRIVATE KEY", "END PRIVATE KEY",
-        _b64url(b'{"alg":"HS256","typ":"JWT"}'), _b64url(b'{"alg":"RS256","typ":"JWT"}'),
+        "AKIA",
+        "ghp_",
+        "github_pat_",
+        "xoxb-",
+        "xoxp-",
+        "xoxa-",
+        "sk-proj-",
+        "sk-ant-api03-",
+        "sk_live_",
+        "rk_live_",
+        "sk_test_",
+        "AIza",
+        "hf_",
+        "SG.",
+        "BEGIN RSA PRIVATE KEY",
+        "END RSA PRIVATE KEY",
+        "BEGIN OPENSSH PRIVATE KEY",
+        "END OPENSSH PRIVATE KEY",
+        "BEGIN EC PRIVATE KEY",
+        "END EC PRIVATE KEY",
+        "BEGIN PRIVATE KEY",
+        "END PRIVATE KEY",
+        _b64url(b'{"alg":"HS256","typ":"JWT"}'),
+        _b64url(b'{"alg":"RS256","typ":"JWT"}'),
     )
 )
 
@@ -66,7 +98,7 @@ def _alnum(s: str) -> str:
 
 
 def survival(sample: Sample, redacted: str) -> str | None:
-    """"exact" / "partial" if the planted value survived redaction, else None."""
+    """ "exact" / "partial" if the planted value survived redaction, else None."""
     text, val = sample.text, sample.value
     if val in redacted:
         return "exact"
@@ -87,6 +119,36 @@ def survival(sample: Sample, redacted: str) -> str | None:
 
 
 _LATIN_WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+")
+#: honorifics and post-nominals identify no one: their survival is not a name's
+_TITLES = frozenset(
+    [
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "mx",
+        "dr",
+        "prof",
+        "sir",
+        "dame",
+        "lord",
+        "lady",
+        "rev",
+        "jr",
+        "sr",
+        "phd",
+        "md",
+        "dds",
+        "dvm",
+        "esq",
+        "mba",
+        "cpa",
+        "rn",
+        "ii",
+        "iii",
+        "iv",
+    ]
+)
 
 
 def _name_part_survives(sample: Sample, redacted: str) -> str | None:
@@ -94,15 +156,24 @@ def _name_part_survives(sample: Sample, redacted: str) -> str | None:
     Okafor" still names the person. A part that also occurs outside the value is ignored."""
     outside = sample.text[: sample.start] + " " + sample.text[sample.end :]
     for part in _LATIN_WORD.findall(sample.value):
-        if len(part) < 3 or re.search(rf"(?<![\w]){re.escape(part)}(?![\w])", outside):
+        if (
+            len(part) < 3
+            or part.lower().strip(".") in _TITLES
+            or re.search(rf"(?<![\w]){re.escape(part)}(?![\w])", outside)
+        ):
             continue
         if re.search(rf"(?<![\w]){re.escape(part)}(?![\w])", redacted):
             return "partial"
     return None
 
 
-def report(name: str, samples: Sequence[Sample], benign: Sequence[tuple[str, str]],
-           redact: Callable[[str], str] | None = None, failures_path: str | None = None) -> dict[str, object]:
+def report(
+    name: str,
+    samples: Sequence[Sample],
+    benign: Sequence[tuple[str, str]],
+    redact: Callable[[str], str] | None = None,
+    failures_path: str | None = None,
+) -> dict[str, object]:
     """Print survival per category x language and benign alteration; return the numbers."""
     if redact is None:
         from complex_memory_manager.privacy import default_gate
@@ -147,8 +218,10 @@ def report(name: str, samples: Sequence[Sample], benign: Sequence[tuple[str, str
         return f"{k:>4}/{n:<4} {100 * k / max(n, 1):5.1f}%"
 
     cols = (*LANGS, "all")
-    print(f"Corpus {name}: {len(samples)} planted values in {len({s.text for s in samples})} "
-          f"texts; {len(benign)} benign texts")
+    print(
+        f"Corpus {name}: {len(samples)} planted values in {len({s.text for s in samples})} "
+        f"texts; {len(benign)} benign texts"
+    )
     print("Survival of planted values (lower is better)")
     print(f"{'category':<14}" + "".join(f"{c:>19}" for c in cols))
     for cat in CATEGORIES:
@@ -162,8 +235,13 @@ def report(name: str, samples: Sequence[Sample], benign: Sequence[tuple[str, str
         print(f"  {lang:<6} {k:>4}/{n:<4} {100 * k / max(n, 1):5.1f}%")
     path = failures_path or f"/tmp/blind_{name.lower()}_failures.json"
     with open(path, "w", encoding="utf-8") as fh:
-        json.dump({"survived": failures, "benign_altered": benign_fail}, fh, ensure_ascii=False,
-                  indent=1)
+        json.dump(
+            {"survived": failures, "benign_altered": benign_fail}, fh, ensure_ascii=False, indent=1
+        )
     print(f"failures written to {path} ({time.time() - t0:.1f}s)")
-    return {"total": dict(total), "survived": dict(survived), "benign_total": dict(btotal),
-            "benign_altered": dict(baltered)}
+    return {
+        "total": dict(total),
+        "survived": dict(survived),
+        "benign_total": dict(btotal),
+        "benign_altered": dict(baltered),
+    }
