@@ -69,6 +69,11 @@ _STRONG_GATE = lazy_re(
     r"grandma|grandpa|kid|child|user|client|customer|patient|recipient|sender|author|owner|"
     r"assignee|reviewer"
 )
+#: role nouns that, bare, are a _STRONG_EN cue only when a listed name follows
+_BARE_ROLE = frozenset(
+    _words("""user client customer patient colleague coworker manager boss friend contact
+    recipient sender author owner assignee reviewer""")
+)
 #: every English pass ends in a capitalized word right after whitespace
 _SPACE_CAP = lazy_re(f"\\s[{_UP}]")
 _INITIAL = r"(?:\s[A-Z](?:\.|(?=\s)))?"  # a middle initial, with or without its period
@@ -93,6 +98,9 @@ _ZH_ROMAN = lazy_re(
     r"(?:我叫|名字是|名字叫|名叫|姓名|联系人|收件人|收货人|负责人|转告|告诉|通知|联系|抄送)"
     r"\s?:?\s?(?P<v>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})(?![A-Za-z])"
     r"|(?<![A-Za-z])(?P<w>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})(?=\s?(?:先生|女士|小姐|是用户的|是我的|说))"
+    r"|(?:[\u4e00-\u9fff]{1,4}人\s?[:：]|(?<![A-Za-z\u4e00-\u9fff]))\s?"
+    r"(?P<x>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})"
+    r"(?=\s?(?:$|[，。；,;\n]|是(?:我|你|他|她)|说|今天|明天|昨天))"
 )
 #: verbs and particles that take a person; weaker, so the name must look like one
 _ZH_TAKE = lazy_re(
@@ -155,6 +163,7 @@ _ZH_COMMON = frozenset(
     祝福 符合 柯南 苗族 涂鸦 耿直 焦虑 左边 舒适 梅雨 童话 凌乱 成本 容器 门票 初次 都江 冯氏
     长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
     美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约 全家 谢谢 嘴巴 尾巴
+    关系 高升 高中 单位
     下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父 值班 加班 上班 下班 跟班 领班""")
 )
 _EN_STOP = frozenset(
@@ -301,6 +310,19 @@ def _zh_name_len(value: str) -> int:
                 return 0
             return n
     return 0
+
+
+def _roman_name(value: str) -> bool:
+    """Two words that are both pinyin (one a Chinese surname) or a census given name and
+    surname, neither a common English word ("Code Review")."""
+    first, last = (w.lower() for w in value.split(" "))
+    given, surn, words = _pair_lists()
+    if first in _FUNCTION_WORDS or last in _FUNCTION_WORDS:
+        return False
+    syl_sur = _pinyin()[1]
+    if (first in syl_sur and _pinyin_len(last)) or (last in syl_sur and _pinyin_len(first)):
+        return True
+    return first in given and last in surn and first not in words and last not in words
 
 
 def _zh_given() -> frozenset[str]:
@@ -466,6 +488,8 @@ class NameDetector:
                 if need_list and not ok:
                     continue
                 cue = text[m.start() : s].strip().strip(",")
+                if rx is _STRONG_EN and not ok and cue.lower() in _BARE_ROLE:
+                    continue  # "Department: Customer Services": a role word, not a name cue
                 if rx is _STRONG_EN and cue in ("—", "–", "--") and not ok:
                     continue  # "-- \nSent from my phone": a signature dash, then no name
                 if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
@@ -494,7 +518,11 @@ class NameDetector:
                 out.append((m.start("v"), m.start("v") + n, 0.7))
         out += self._chinese_weak(text)
         for m in _ZH_ROMAN.finditer(text):
-            g = "v" if m.group("v") else "w"
+            g = "v" if m.group("v") else "w" if m.group("w") else "x"
+            if g == "x" and not _roman_name(m.group("x")):
+                continue  # a label and two capitalized words: both must be name parts
+            if any(w in _EN_COMMON or w in _EN_STOP for w in m.group(g).split(" ")):
+                continue  # "负责人：Code Review"
             out.append((m.start(g), m.end(g), 0.75))
         for m in _ZH_TITLED.finditer(text):
             v = m.group("v")
@@ -675,6 +703,13 @@ _EN_CUE_BEFORE = lazy_re(
 )
 
 
+#: a surname-first name after a person field on the same line ("Surname, Forenames: Shaw, Gail")
+_SURNAME_FIRST = lazy_re(
+    r"(?i:name|surname|patient|passenger|employee|applicant|tenant|student|member|guest|"
+    r"insured|claimant|holder|姓名)[^\n:：]{0,40}[:：]\s{0,2}"
+    r"(?P<v>(?P<s>[A-Z][A-Za-z'\-]{1,20}),\s?(?P<g>[A-Z][a-z]{1,20})(?: [A-Z][a-z]{1,20})?)"
+    r"(?![A-Za-z])"
+)
 _EN_MONTHS_DAYS = frozenset(
     _words("""Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March
     April May June July August September October November December Street Road Avenue Lane
@@ -722,6 +757,8 @@ class EnContextNames:
             if words[0] not in given and not any(_known(w, _surnames()) for w in words[1:]):
                 continue
             yield from self._one(norm, m.start("v"), m.end("v"), 0.8)
+        if "," in text:
+            yield from self._surname_first(norm)
         pair = resolve(_EN_GIVEN_PAIR)
         pos = 0
         while True:
@@ -742,6 +779,14 @@ class EnContextNames:
             before = text[max(0, m.start() - 16) : m.start()]
             if ctx or _EN_CUE_BEFORE.search(before) is not None:
                 yield from self._one(norm, m.start("v"), m.end("v"), 0.7)
+
+    def _surname_first(self, norm: NormalizedText) -> Iterator[Finding]:
+        """"Surname, Forenames" after a name field: "Name (Surname, Forenames): Shaw, Gail"."""
+        given, surn, _ = _pair_lists()
+        for m in resolve(_SURNAME_FIRST).finditer(norm.text):
+            last, first = m.group("s").lower(), m.group("g").lower()
+            if last in surn and first in given:
+                yield from self._one(norm, m.start("v"), m.end("v"), 0.75)
 
     def _one(self, norm: NormalizedText, s: int, e: int, conf: float) -> Iterator[Finding]:
         f = norm.finding(self.category, s, e, conf, self.name)
@@ -908,7 +953,8 @@ _PAIR_STRONG = lazy_re(
 #: a weaker cue before: one of the two words may be a common English word
 _PAIR_WEAK = lazy_re(
     r"(?i:(?<![a-z])(?:tell|ask|told|asked|with|w/?|and|met|meet|meeting|add|invite|invited|cc|"
-    r"text|wants?|wanted|needs?|love|loves|miss|visit|visiting|"
+    r"text|wants?|wanted|needs?|love|loves|miss|visit|visiting|managed|manage|supervised|"
+    r"mentored|hired|interviewed|referred|on behalf of|"
     r"call|ping|email|dm|see|saw|by|from|to|for|was|is|thank|thanks|hi|hey|hello|hug|"
     r"what|when|owner|reporter|assignee|author|reviewer|approver|submitter|attendees?|"
     r"deciders?|ic|oncall|on-call|跟|和|与|同|问问|问|找|给|请|让|@)\s*[:,]?)\s*$"
@@ -1027,9 +1073,9 @@ class PairNames:
         text = norm.text
         first, last = text[s0:e0], text[s1:e1]
         caps = first[0].isupper(), last[0].isupper()
+        if (len(first) > 1 and first.isupper()) or (len(last) > 1 and last.isupper()):
+            return _caps_pair(norm, s0, first, last)
         if caps[0] != caps[1] or first.isupper() != last.isupper():
-            return False
-        if first.isupper():
             return False
         kind = _pair_kind(first, last)
         if kind is None and not caps[0] and _half_name(first, last):
@@ -1061,12 +1107,42 @@ class PairNames:
         return strong and (after or not caps[0])
 
 
+#: a cue before a name written in capitals (passports, tickets, shipping labels, forms)
+_CAPS_CUE = lazy_re(
+    r"(?i:passengers?|pax|passport|names?|surname|full name|holder|cardholder|travell?er|guest|"
+    r"patient|recipient|consignee|shipper|sender|fao|attn|attention|contact|employee|"
+    r"applicant|tenant|beneficiary|payee|payer|insured|member|student|managed|supervised|"
+    r"signed|signature|mr|mrs|ms|miss|mx|dr|dear|to|from|"
+    r"姓名|收件人|寄件人|收货人|联系人|乘客|旅客|乘机人|持卡人|户名|申请人|患者|员工|签名)"
+    r"\.?\s{0,2}(?:[:：/#]\s{0,2})?(?:(?i:as (?:on|in|shown on) (?:the )?passport|in full)"
+    r"\s{0,2}[:：]?\s{0,2})?$"
+)
+
+
+def _caps_pair(norm: NormalizedText, s0: int, first: str, last: str) -> bool:
+    """A pair with a word in capitals ("KELLY BARNES", "QIN YANG", "LIU Xiuying"): a name
+    only right after a cue that names a person."""
+    if not (first.isalpha() and last.isalpha()) or first[0].islower() or last[0].islower():
+        return False
+    kind = _pair_kind(first, last)
+    if kind is None or kind[1] > 1:
+        return False
+    before = norm.text[max(0, s0 - 40) : s0]
+    return resolve(_CAPS_CUE).search(before) is not None or (
+        _PAIR_STRONG.search(before) is not None and kind[1] == 0
+    )
+
+
 #: a cue that only a person's name follows (fields in tickets, logs, ADRs, changelogs)
 _PERSON_FIELD = lazy_re(
     r"(?i:(?:deciders?|attendees?|participants?|(?:acknowledged|approved|reviewed|signed|"
     r"authored|reported|requested|assigned|resolved|closed|merged|triaged|escalated) by|"
     r"assigned to|assignee|reporter|author|owner|maintainers?|on-?call|point of contact|"
-    r"dri|poc)\s?[:=]?\s{0,2}[\"']?|(?:客户|用户|联系人|负责人|同事|经理|老师|医生)\s{0,2}[:：]?\s{0,2})$"
+    r"dri|poc|dear|on behalf of|i'm|i am|this is|my name is|booked under|under the name|"
+    r"patient|passenger|tenant|applicant|employee|client|guest|insured|beneficiary)"
+    r"\s?[:=,]?\s{0,2}[\"']?|"
+    r"(?:客户|用户|联系人|负责人|同事|经理|老师|医生|患者|病人|乘客|租客|申请人|员工)"
+    r"\s{0,2}[:：]?\s{0,2})$"
 )
 #: a column that holds person names in a table or an INSERT statement
 _NAME_COLUMN = lazy_re(
@@ -1151,17 +1227,27 @@ _ZH_ROLE = lazy_re(
     r"维护人|接口人|对接人|申请人|报修人|来访人|访客|面试官|推荐人|介绍人|担保人|代理人|委托人|"
     r"签收人|收款人|付款人|户名|开户名|持有人|登记人|预订人|入住人|乘车人|乘机人|就诊人|患者|"
     r"表妹|表哥|表姐|表弟|堂哥|堂姐|堂妹|堂弟|老公|老婆|妻子|丈夫|男朋友|女朋友|闺蜜|室友|"
+    r"承租人|出租人|房客|业主|住户|借款人|出借人|贷款人|债务人|债权人|投保人|被保险人|受益人|"
+    r"法定代表人|法人代表|监护人|被监护人|原告|被告|当事人|证人|配偶|家属|受检者|受检人|体检人|"
+    r"被检者|受理人|经手人|领取人|取件人|寄件人|学员|考生|雇员|职工|乙方|甲方|尊敬的|亲爱的|"
+    r"抬头\s?[:：]?\s?个人|"
     r"(?i:owner|reporter|assignee|submitter|attendees?|reviewers?|approvers?|author|ic|"
     r"on-?call|deciders?|contact|landlord|landlady|reference|dr|doctor|coach|tutor|intern|"
-    r"boss|manager|teacher|nanny|babysitter|cc|ping|attn|fyi))"
+    r"boss|manager|teacher|nanny|babysitter|cc|ping|attn|fyi|dear|our client|client|"
+    r"employee|tenant|patient|applicant|passenger|guest|recipient|consignee|payee|"
+    r"beneficiary|spouse|discharge|fao))"
     r"\s{0,2}[:：=]?\s{0,2}[\"'“‘「（(]?$"
 )
 #: a verb or particle that takes a person right before the name
 _ZH_TAKES = lazy_re(
     r"(?:被|卡在|放在?|认识|问问|问一下|问下|找|欢迎|换成|改成|交给|转给|发给|给|是|和|跟|与|叫|"
     r"喊|写|一下|@|告诉|通知|提醒|请|感谢|谢谢|恭喜|祝|等|陪|让|由|替|帮|约|见|找到|联系|"
-    r"刚刚|刚才|听说|据说|抄送|同步给|交接给|转发给|指派给|分配给|"
-    r"(?i:for|by|from|to|with|hi|hey|thanks|happy birthday|happy bday|welcome|ask|tell|"
+    r"刚刚|刚才|听说|据说|抄送|同步给|交接给|转发给|指派给|分配给|作为|记得|记住|想起|祝贺|"
+    r"(?<![时直间连迎衔交承嫁紧对])接|(?<![时年世替取现古近当交])代|"
+    r"(?<![运旋好扭流周中翻逆回辗婉])转|的时候|"
+    r"(?:部|组|处|科|室|中心|团队|公司|部门|办公室|小组|学校|医院)的|"
+    r"(?i:for|by|on behalf of|from|to|with|hi|hey|thanks|happy birthday|happy bday|welcome|"
+    r"ask|tell|"
     r"told|met|meet|is|and|w))\s{0,2}$"
 )
 #: a person's phrase right after the name
@@ -1171,10 +1257,19 @@ _ZH_PERSON_NEXT = lazy_re(
     r"工号|账号|邮件|意思|身份证|银行卡|车牌)|已离职|在开会|回复|"
     r"执行|申请|认领|提的|写的|加入|要|下周|上周|又|不来|没来|来了|人很好|就行|回来|出差|休假|"
     r"离职|入职|到了|发了|发的|打来|来电|同意|确认|审批|签字|报销|值班|加班|在吗|在不在|"
-    r"(?i:approve|join|is|said|says|was|will|has|had|wants|left|joined)(?![A-Za-z]))"
+    r"您好|你好|升职|晋升|高升|荣升|生日快乐|新婚|来过|打过|找过|来找|喜欢|爱吃|爱喝|主持|主讲|"
+    r"牵头|办理|沟通|见面|面谈|约了|约好|吃饭|送花|是我|是你|是他|是她|"
+    r"至[\u4e00-\u9fff]{0,3}科|入院|出院|就诊|住院|[，,]\s?于\s?\d|"
+    r"的(?:直属|上级|下属|同学|朋友|家属|亲属|父亲|母亲|配偶|监护人|代理人|导师|老师|学生|"
+    r"领导|主管|经理|助理|同事)|"
+    r"(?i:approve|admitted|discharged|join|is|said|says|was|will|has|had|wants|left|joined)(?![A-Za-z]))"
 )
+#: a form of address right after a name that follows a role cue (尊敬的X客户)
+_ZH_ADDRESS_TERMS = frozenset(_words("客户 先生 女士 同志 会员 用户 老师 同学"))
+#: a dash and a role after a name that opens a line
+_ZH_DASH_ROLE = lazy_re(r"\s?(?:—|–|--)\s?(?=[A-Za-z\u4e00-\u9fff])")
 #: the end of a name: a boundary (punctuation, space, Latin, digits, end)
-_ZH_NAME_END = lazy_re(r"$|[\s，。！？；：,.!?;:、)）」』”\"'\]【】《》<>|/A-Za-z0-9]")
+_ZH_NAME_END = lazy_re(r"$|[\s，。！？；：,.!?;:、()（）」』”\"'\]【】《》<>|/A-Za-z0-9]")
 
 
 @cache
@@ -1224,7 +1319,7 @@ def _zh_bare_lens(text: str, start: int, loose: bool) -> Iterator[int]:
             if slen == 1 and cand[0] == cand[1]:
                 continue  # 谢谢, 常常
             # the given name itself may be a word (桂花, 海燕); surname + given may not (高手)
-            heads = (cand[:2], cand[slen - 1 : slen + 1])
+            heads = (cand[:2], cand[slen - 1 : slen + 1]) if slen == 1 else (cand[1:3],)
             if cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or any(
                 w in _ZH_COMMON or w in _ZH_BARE_COMMON for w in heads
             ):
@@ -1298,8 +1393,12 @@ class ZhBareNames:
                 ends = end_rx.match(text, e) is not None
                 if line_start and text[e : e + 1] in (":", "：") and text[e + 1 : e + 2] != "":
                     person = True  # a chat speaker: "王伟：明天见"
+                if line_start and resolve(_ZH_DASH_ROLE).match(text, e) is not None:
+                    person = True  # "黄伟 — product owner"
                 if header and prev and prev in "'\"" and text[e : e + 1] == prev:
                     return k  # a quoted value in a table of names ("姓名" … '张辉')
+                if cue_role and text[e : e + 2] in _ZH_ADDRESS_TERMS:
+                    return k  # 尊敬的张建客户
                 if cue_role and (ends or person or text[e : e + 1] in _ZH_LIST_SEP):
                     return k
                 if lens is strict and (
