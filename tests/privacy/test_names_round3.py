@@ -111,3 +111,32 @@ def test_names_found(text: str, expected: str) -> None:
 )
 def test_benign_untouched(text: str) -> None:
     assert redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "职位：公关经理",
+        "招聘会计经理一名",
+        "他是部门经理",
+        "岗位：技术支持主管",
+        "会务/会展经理",
+        "Godfrey, Davis and Lewis announced a partnership today.",
+        "The deal is with Vincent, Lloyd and Wilson.",
+        "We changed trains at King's Cross.",
+    ],
+)
+def test_job_titles_firms_and_places_untouched(text: str) -> None:
+    assert redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("谢谢李老师", "谢谢[NAME]老师"),
+        ("销售部王经理说可以", "销售部[NAME]经理说可以"),
+        ("lunch with Brian Lewis today", "lunch with [NAME] today"),
+    ],
+)
+def test_titled_and_listed_names_still_found(text: str, expected: str) -> None:
+    assert redacted(text) == expected

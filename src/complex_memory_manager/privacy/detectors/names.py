@@ -163,7 +163,8 @@ _ZH_COMMON = frozenset(
     祝福 符合 柯南 苗族 涂鸦 耿直 焦虑 左边 舒适 梅雨 童话 凌乱 成本 容器 门票 初次 都江 冯氏
     长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
     美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约 全家 谢谢 嘴巴 尾巴
-    关系 高升 高中 单位
+    关系 高升 高中 单位 来源 部门 公关 商务 储备 车间 麻醉 安防 支持 会计 审计 设计 维修
+    跟单 收银 拓展 资金 司仪 管道 发展 开展 进展 会展 福利 通路 保安 供应 技术 营销
     下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父 值班 加班 上班 下班 跟班 领班""")
 )
 _EN_STOP = frozenset(
@@ -266,6 +267,34 @@ def _given() -> frozenset[str]:
 
 def _surnames() -> frozenset[str]:
     return _load("surnames.txt")
+
+
+#: a firm named after its partners: "Godfrey, Davis and Lewis", "Vincent, Lloyd and Wilson"
+_FIRM = lazy_re(
+    r"(?<![A-Za-z])(?P<a>[A-Z][a-z]{1,20}), (?P<b>[A-Z][a-z]{1,20}),? and (?P<c>[A-Z][a-z]{1,20})"
+    r"(?![A-Za-z])"
+)
+
+
+def _not_a_person(text: str, s: int, words: list[str], loose: bool) -> bool:
+    """A capitalized run that a cue made look like a name but that names a place or a firm:
+    "from Austin", "Godfrey, Davis and Lewis", "King's Cross"."""
+    if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
+        return True
+    if len(words) == 1 and _in_firm(text, s, s + len(words[0])):
+        return True
+    return any(w.endswith(("'s", "\u2019s")) for w in words[:-1])
+
+
+def _in_firm(text: str, s: int, e: int) -> bool:
+    """``s:e`` is one of three listed surnames in a partners' firm name."""
+    if " and " not in text:
+        return False
+    surn = _pair_lists()[1]
+    for m in resolve(_FIRM).finditer(text, max(0, s - 48), min(len(text), e + 48)):
+        if m.start() <= s and e <= m.end():
+            return all(m.group(g).lower() in surn for g in "abc")
+    return False
 
 
 def _zh_surnames() -> frozenset[str]:
@@ -492,8 +521,8 @@ class NameDetector:
                     continue  # "Department: Customer Services": a role word, not a name cue
                 if rx is _STRONG_EN and cue in ("—", "–", "--") and not ok:
                     continue  # "-- \nSent from my phone": a signature dash, then no name
-                if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
-                    continue  # "from Austin", "to Sydney": a city
+                if _not_a_person(text, s, words, loose):
+                    continue
 
                 if rx is _PAIR and len(words) == 1:
                     continue
