@@ -58,14 +58,15 @@ _EN = lazy_re(
 _ZH_ANCHOR = lazy_re(
     r"(?:路|街|道|巷|弄|胡同|村|小区|苑|公寓|花园|大厦|广场|园|里)\s?"
     r"(?:\d{1,5}(?:-\d{1,5})?\s?(?:号|號|弄|栋|幢|座|楼)|[A-Za-z]\s?座|[A-Za-z]?\d{1,4}\s?(?:号楼|栋|幢|单元))"
-    r"(?:\s?\d{1,5}\s?(?:号楼|栋|幢|单元|楼|层|室|号|F)){0,4}"
-    r"(?:\s{1,2}\d{6}(?!\d))?"
+    r"(?:\s?(?:\d{1,5}\s?(?:号楼|栋|幢|单元|楼|层|室|号|F)|[A-Za-z]\s?座)){0,4}"
+    r"(?:[,，]?\s{0,2}\d{6}(?!\d))?"
 )
 _ZH_DISTRICT = lazy_re(
     r"(?P<city>[\u4e00-\u9fff]{2,4}?市)(?P<dist>[\u4e00-\u9fff]{1,5}?(?:区|县))"
     r"(?:[\u4e00-\u9fff]{1,8}?(?:街道|镇|乡|路|街|大道))?"
 )
 _ZH_STOP = set("在住于是址到往的：:，,。；;、（）() \t\n把从搬去来叫")
+_ZH_ADMIN_END = frozenset("省市县区镇乡")
 _ZH_CITY = lazy_re(
     r"[\u4e00-\u9fff]{2,7}?(?:特别行政区|自治州|市)|[\u4e00-\u9fff]{2,4}?(?:省|自治区)"
 )
@@ -103,6 +104,13 @@ class ChineseAddressDetector:
             lo = max(last_end, start - 24)
             while start > lo and text[start - 1] not in _ZH_STOP and not text[start - 1].isascii():
                 start -= 1
+            if (
+                start == m.start()
+                and start >= 2
+                and text[start - 2] in _ZH_ADMIN_END
+                and "\u4e00" <= text[start - 1] <= "\u9fff"
+            ):
+                start -= 1  # a one-character street name after its county: 淑华县于街582号
             if start == m.start():
                 continue  # a bare number with no street name before it
             admin = _ZH_ADMIN_START.search(text, start, m.start())
@@ -255,6 +263,36 @@ def city_of(span: str) -> str | None:
     return None
 
 
+# -- round 3: a numbered street right after an address label, whatever its type word -----
+#: "Current address: 80 Kingsway", "residential address 146A Kingsway, Edinburgh",
+#: "现住址: Flat 30, 192 Kingsway": the label says it is an address, so no street type is needed
+_CUED_STREET = lazy_re(
+    r"(?:(?i:(?<![a-z])(?P<kind>[a-z\-]{2,16}\s)?address(?:\s(?:line\s?1|for\scorrespondence))?)"
+    r"(?:\s?[\u4e00-\u9fff]{2,5})?(?:\s(?i:is|was))?|住址|地址|居住地|现居)\s?[:：=\-]?\s{0,2}"
+    r"(?P<v>(?:(?i:flat|studio|apt\.?|apartment|unit|suite|room)\s?[A-Za-z0-9\-]{1,5},?\s{1,2})?"
+    r"\d{1,5}[A-Za-z]?,?\s(?:[A-Z][a-z'\-]{2,20}[ ]){0,2}[A-Z][a-z'\-]{2,20})(?![A-Za-z0-9])"
+)
+#: kinds of "address" that are not a place
+_NOT_POSTAL = frozenset(
+    _words("""ip mac email e-mail memory web wallet bitcoin eth contract server base return reply
+    sender's url ipv4 ipv6 hardware physical virtual network bus register pointer at to from
+    of this that per each every""")
+)
+#: counted things, not a street ("Time at address: 3 Years")
+_NOT_STREET_WORD = frozenset(
+    _words("""years year months month weeks week days day hours minutes times people persons users
+    items lines records changes fields entries bytes digits characters chars letters words
+    attempts tries errors""")
+)
+
+
+def _cued_street_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    kind = (m.group("kind") or "").strip().lower()
+    if kind in _NOT_POSTAL:
+        return False
+    return not any(w.lower() in _NOT_STREET_WORD for w in m.group("v").split())
+
+
 DETECTORS = (
     # the street suffix is a capitalized word
     RegexDetector("address_en", Category.ADDRESS, _EN, 0.85, needs=Needs(UPPER)),
@@ -291,6 +329,15 @@ DETECTORS = (
         0.9,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, groups=(lits("apo|fpo|dpo"),), cluster=5),
+    ),
+    RegexDetector(
+        "address_cued_street",
+        Category.ADDRESS,
+        _CUED_STREET,
+        0.8,
+        _cued_street_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, groups=(lits("address|住址|地址|居住地|现居"),)),
     ),
     RegexDetector(
         "district_zh",

@@ -130,6 +130,17 @@ _KEYS: tuple[tuple[Category, frozenset[str]], ...] = (
                 "mailing_address",
                 "postal_address",
                 "addr",
+                "residence",
+                "residential_address",
+                "current_address",
+                "permanent_address",
+                "previous_address",
+                "delivery_address",
+                "correspondence_address",
+                "address1",
+                "address_1",
+                "address_line1",
+                "address_line_1",
             ]
         ),
     ),
@@ -166,6 +177,10 @@ _NAME = re.compile(
 )
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 _COORD = re.compile(r"[-+]?\d{1,3}\.\d{3,10}\s?[,/ ]\s?[-+]?\d{1,3}\.\d{3,10}")
+#: a coordinate pair of any precision at a value's start (a labelled value needs no more)
+_PAIR_AT = re.compile(
+    r"\(?[-+]?\d{1,3}\.\d{1,10}\s?[,/;]\s{0,2}[-+]?\d{1,3}\.\d{1,10}\)?(?![\d.])"
+)
 _NOT_VALUES = frozenset(
     [
         "null",
@@ -226,7 +241,8 @@ _last: tuple[str, tuple[tuple[Category, int, int], ...]] = ("", ())
 
 
 def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
-    """(category, start, end) of every plausible labelled value; the last text is cached
+    """(category, start, end) of every plausible labelled value (a coordinate pair under an
+    address key is GEO); the last text is cached
     because one detector per category asks for the same text in turn."""
     global _last  # noqa: PLW0603 - a one-entry cache, replaced atomically
     if _last[0] == text and text:
@@ -240,8 +256,15 @@ def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
                     continue
                 raw = m.group("v")
                 v = raw.strip()
+                s = m.start("v") + (len(raw) - len(raw.lstrip()))
+                if cat is Category.ADDRESS or cat is Category.GEO:
+                    # a coordinate pair as the value: the whole pair, past the comma the
+                    # plain form stops at ("address: 8.82, -50.53")
+                    pair = _PAIR_AT.match(text, s)
+                    if pair is not None:
+                        out.append((Category.GEO, s, pair.end()))
+                        continue
                 if v and _plausible(cat, v):
-                    s = m.start("v") + (len(raw) - len(raw.lstrip()))
                     out.append((cat, s, s + len(v)))
     result = tuple(out)
     _last = (text, result)
@@ -270,4 +293,8 @@ def _needs(keys: frozenset[str]) -> Needs:
     return Needs(groups=((":", "=", "："), tuple(sorted({k.split("_")[0] for k in keys}))))
 
 
-DETECTORS = tuple(FieldDetector(cat, needs=_needs(keys)) for cat, keys in _KEYS)
+#: the GEO detector also reads address keys: a coordinate pair there is GEO
+_NEEDS_KEYS = {cat: keys for cat, keys in _KEYS}
+_NEEDS_KEYS[Category.GEO] = _NEEDS_KEYS[Category.GEO] | _NEEDS_KEYS[Category.ADDRESS]
+
+DETECTORS = tuple(FieldDetector(cat, needs=_needs(_NEEDS_KEYS[cat])) for cat, _ in _KEYS)

@@ -443,8 +443,8 @@ class PlaceDetector:
 
 
 _ZH_COORD = lazy_re(
-    r"(?P<v>(?:北纬|南纬)\s?\d{1,2}(?:[.\-]\d{1,8})?\s?°?\s?[，,、\s]?\s?(?:东经|西经)\s?\d{1,3}(?:[.\-]\d{1,8})?°?"
-    r"|(?:东经|西经)\s?\d{1,3}(?:[.\-]\d{1,8})?\s?°?\s?[，,、\s]?\s?(?:北纬|南纬)\s?\d{1,2}(?:[.\-]\d{1,8})?°?)"
+    r"(?P<v>(?:北纬|南纬)\s?\d{1,2}(?:[.\-]\d{1,8})?\s?[°度]?\s?[，,、\s]?\s?(?:东经|西经)\s?\d{1,3}(?:[.\-]\d{1,8})?[°度]?"
+    r"|(?:东经|西经)\s?\d{1,3}(?:[.\-]\d{1,8})?\s?[°度]?\s?[，,、\s]?\s?(?:北纬|南纬)\s?\d{1,2}(?:[.\-]\d{1,8})?[°度]?)"
 )
 _CUED_PAIR = lazy_re(
     r"(?i:coordinates?|coords?|gps|location|latlng|lat_?lon|经纬度|坐标|定位|位置)"
@@ -552,7 +552,8 @@ _ZIP_WEAK = lazy_re(
 _ZIP_RES_BEFORE = re.compile(
     r"(?i:(?<![a-z])(?:(?:i'?m|im|we'?re|were|they'?re|(?:i|we|they)\sare|(?:he|she)\sis|he'?s|"
     r"she'?s|(?:i|we|they)\s(?:live|lived)|living|based|moved)\s(?:now\s)?(?:in|to|over\sin|at)"
-    r"|address|location|live\sat|地址|位置)(?:\sis)?\s?[:=：]?)\s$"
+    r"|address|location|live\sat|(?:delivery|service|shipping|catchment|home|postal)\s(?:area|zone|region)"
+    r"|地址|位置|配送区域|送货区域)(?:\sis)?\s?[:=：]?)\s$"
 )
 #: a Canadian postal code ("V7K 4C5"): letters from the post's own alphabet
 _CA_POSTCODE = lazy_re(
@@ -667,11 +668,13 @@ _ZH_CONTEXT_AFTER = re.compile(
     r"的\s?(?:物业|电梯|快递柜|房子|房价|业主|门口|环境|绿化|停车|学区|用户|住户|居民|邻居|租户|"
     r"(?i:hoa|locker|users?|residents?|tenants?|neighbou?rs?)(?![a-z]))|租|划入|片区|"
     r"(?i:\s?(?:hoa|locker|bbq|so\s|near))|那个\s?(?:小区|院子|(?i:compound|estate|building))|"
-    r"打车|打(?i:uber|taxi|车)|玩|见|集合|碰头)"
+    r"打车|打(?i:uber|taxi|车)|玩|见|集合|碰头|搬出|搬走|搬离|一期|二期|"
+    r"(?i:\s(?:estate|neighbou?rhood|residents?|hoa)(?![a-z])))"
 )
 _ZH_CONTEXT_BEFORE = re.compile(
     r"(?:住在?|家在|在|到|来|从|放|叫|搬到|搬进|搬去|送达小区|收货小区|所在小区|小区|社区|送到|寄到|"
-    r"(?i:moved\sto|live\sin|lives\sin|living\sin))\s?[:：]?\s?$"
+    r"(?:小区|楼盘|社区|(?i:neighbou?rhood|estate|community|compound))\s?(?:(?i:is|was)|叫|是)|"
+    r"(?i:moved?\s(?:to|into)|live[sd]?\sin|living\sin|based\sin|grew\sup\s(?:in|on)))\s?[:：]?\s?$"
 )
 
 
@@ -683,10 +686,11 @@ def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
     """Where the estate name ending in ``m`` starts, going left to a stop (None: no name),
     and whether it needs a place context to count."""
     i = m.start()
-    lo = max(0, i - 4)
+    lo = max(0, i - 6)
     if i == 0 or text[i - 1] in _ZH_EST_STOP or not "\u4e00" <= text[i - 1] <= "\u9fff":
-        lead = _ZH_EST_LEAD.match(text, i, m.end() - 2)
-        if lead is not None:  # 名都花园: the first part stands for the name
+        cut = m.start("end") if m.group("end") is not None else m.start("weak")
+        lead = _ZH_EST_LEAD.match(text, i, max(cut, m.end() - 2))
+        if lead is not None:  # 名都花园, 华府苑: the first part stands for the name
             return i, True
     while i > lo:
         c = text[i - 1]
@@ -694,9 +698,19 @@ def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
             break
         i -= 1
     pre = text[i : m.start()]
+    # a cue word inside the run ends it: 所属小区万科府, 重庆天鹅湖府
+    cue = _ZH_EST_PRE_CUE.search(pre)
+    if cue is not None:
+        pre, i = pre[cue.end() :], i + cue.end()
+    city = _ZH_EST_CITY.match(pre)
+    if city is not None and len(pre) - city.end() >= 2:
+        pre, i = pre[city.end() :], i + city.end()
+    if len(pre) > 4:
+        pre, i = pre[-4:], i + len(pre) - 4
     if pre.startswith("家") and len(pre) > 2:  # 我家阳光小区
         pre, i = pre[1:], i + 1
-    if len(pre) < 2 or pre in _ZH_EST_GENERIC or pre[-1] == "的":
+    sec = m.group("sec") is not None
+    if len(pre) < (1 if sec else 2) or pre in _ZH_EST_GENERIC or pre[-1] == "的":
         return None
     if pre[-1:] in _ZH_EST_GENERIC or pre[-2:] in _ZH_EST_GENERIC:
         return None
@@ -706,8 +720,49 @@ def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
     if word in _ZH_EST_WORDS or (pre[-2:] + m.group(0)) in _ZH_EST_WORDS:
         return None
     # a bare 城 / 府 is also a landmark or a title (紫禁城, 开封府): it needs context too
-    bare = m.group("end") in ("城", "府") and m.group("sec") is None and len(m.group(0)) == 1
-    return i, m.group("weak") is not None or bare
+    bare = m.group("end") in ("城", "府") and not sec and len(m.group(0)) == 1
+    return i, m.group("weak") is not None or bare or len(pre) < 2
+
+
+#: estate cue words that may run into the name before it (所属小区万科府, 从重庆天鹅湖府)
+_ZH_EST_PRE_CUE = re.compile(".*(?:小区|社区|楼盘|住址|地址|户籍|所属|所在|网格)")
+_ZH_EST_CITY = lazy_re(
+    r"北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|青岛|厦门|大连|宁波|沈阳|"
+    r"郑州|济南|合肥|福州|昆明|南宁|贵阳|无锡|东莞|佛山|珠海|温州"
+)
+#: a bare section after a name: 星河南区, 明珠一期, 金地南区一期 (with a place context)
+_ZH_SEC_ONLY = lazy_re(
+    r"(?:[东西南北]区(?:[一二三四五六七八九十\d]{1,2}期)?|[一二三四五六七八九十\d]{1,2}期)"
+)
+#: words before a section that make it a project / course phase, not an estate
+_ZH_SEC_NOT = frozenset(
+    _split(
+        "项目 工程 课程 培训 活动 计划 建设 改造 规划 本 第 上 下 前 后 每 这 那 同 新 老 首 "
+        "系统 平台 研发 开发 产品 版本 试点 合同 杂志 期刊 节目 学员 学期 分期 二期 三期 一期 "
+        "地铁 高铁 轨道 机场 园区 港区 校区 城区 市区 景区 厂区 矿区 灾区 山区 郊区 牧区"
+    )
+)
+
+
+def _zh_section_start(text: str, m: re.Match[str]) -> int | None:
+    """Where a name before a bare section (星河南区, 明珠一期) starts; None: no name."""
+    i, lo = m.start(), max(0, m.start() - 4)
+    while i > lo:
+        c = text[i - 1]
+        if not "\u4e00" <= c <= "\u9fff" or c in _ZH_EST_STOP:
+            break
+        i -= 1
+    pre = text[i : m.start()]
+    cue = _ZH_EST_PRE_CUE.search(pre)
+    if cue is not None:
+        pre, i = pre[cue.end() :], i + cue.end()
+    if len(pre) < 2 or pre in _ZH_SEC_NOT or pre[-1:] in _ZH_SEC_NOT or pre[-2:] in _ZH_SEC_NOT:
+        return None
+    if pre in _ZH_EST_GENERIC or _ZH_CITYLIKE.fullmatch(pre) is not None:
+        return None
+    if any(c in _ZH_VERBISH for c in pre):
+        return None
+    return i
 
 
 _NEEDS_CJK = Needs(CJK)
@@ -733,7 +788,7 @@ class ZhEstateDetector:
                 continue
             start, weak = got
             if weak:
-                before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 8), start) is not None
+                before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
                 after = _ZH_CONTEXT_AFTER.match(text, m.end()) is not None
                 if not (before or after):
                     continue
@@ -741,12 +796,29 @@ class ZhEstateDetector:
             f = norm.finding(self.category, start, m.end(), 0.75, self.name)
             if f is not None:
                 yield f
+        if "区" in text or "期" in text:
+            yield from self._sections(norm, last)
         yield from self._hoods(norm)
+
+    def _sections(self, norm: NormalizedText, last: int) -> Iterator[Finding]:
+        text = norm.text
+        for m in _ZH_SEC_ONLY.finditer(text):
+            if m.start() < last:
+                continue
+            start = _zh_section_start(text, m)
+            if start is None:
+                continue
+            before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
+            if not before and _ZH_CONTEXT_AFTER.match(text, m.end()) is None:
+                continue
+            f = norm.finding(self.category, start, m.end(), 0.7, self.name)
+            if f is not None:
+                yield f
 
     def _hoods(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         for m in _ZH_HOOD_RE.finditer(text):
-            before = _ZH_CONTEXT_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
+            before = _ZH_CONTEXT_BEFORE.search(text, max(0, m.start() - 16), m.start()) is not None
             nxt = text[m.end() : m.end() + 1]
             bounded = nxt == "" or not "\u4e00" <= nxt <= "\u9fff" or nxt == "的"
             after = _ZH_CONTEXT_AFTER.match(text, m.end()) is not None or (before and bounded)
@@ -772,7 +844,7 @@ _HOOD_SUFFIXES = frozenset(
         "woods oaks acres farms springs lake lakes glen vista quarter district town croft circle "
         "mews fields flats harbor harbour cove shores pines trails bend ranch knoll bluffs orchard "
         "slope neighborhood neighbourhood "
-        "forest junction corners wharf plain walk"
+        "forest junction corners wharf plain walk rise grange"
     )
 )
 #: words that say "neighbourhood" in lower case too: "the Fenwick neighborhood"
@@ -782,10 +854,12 @@ _HOOD_SUF_RE = "|".join(sorted(_HOOD_SUFFIXES, key=len, reverse=True))
 _EN_HOOD = lazy_re(
     r"(?:(?<![A-Za-z])(?P<res>(?i:(?:live[sd]?|living)\s(?:in|at|on)|mov(?:e|ed|ing)\sto|"
     r"(?:house|home|place|flat|apartment|condo)\s(?:is\s)?in|hoa\sin|over\sin|estate|community|"
-    r"neighbou?rhood|subdivision|development|block\sparty\sin|"
+    r"neighbou?rhood|subdivision|development|block\sparty\sin|grew\sup\s(?:in|on)|"
+    r"(?:小区|neighbou?rhood|estate|community)\s?(?:is|was|叫|是)|residents\sof|"
     r"(?:i'?m|im|we'?re|were|they'?re|he'?s|she'?s|you'?re|i\sam|we\sare|they\sare)"
     r"\s(?:now\s|currently\s|still\s)?(?:in|based\sin)))\s{1,2}(?:(?i:the)\s)?"
-    r"|(?<![A-Za-z])(?i:in|at|near|around|to|from|across|off|complex)\s{1,2}(?:(?i:the)\s)?"
+    r"|(?<![A-Za-z])(?i:in|at|near|around|to|from|across|off|complex|on|of|behind|outside|into)"
+    r"\s{1,2}(?:(?i:the)\s)?"
     r"|(?P<zres>住在?|家在|在|来|从|放|到|去|叫|送到|寄到|搬到|搬进)\s?"
     r"|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff])))"
     r"(?P<v>(?P<n>[A-Z][a-z'\-]{1,20}|[a-z][a-z'\-]{2,20})(?:\s(?P<n2>[A-Z][a-z'\-]{1,20}))?"
@@ -796,7 +870,7 @@ _HOOD_RESIDENTIAL = frozenset(
     _split(
         "heights commons meadows meadow estates estate village court gardens ridge ridges crossing "
         "landing pointe chase hollow manor woods oaks acres farms mews croft slope neighborhood "
-        "neighbourhood quarter district"
+        "neighbourhood quarter district rise grange"
     )
 )
 #: suffix-named cities and public landmarks: not below city level, or not private
@@ -914,13 +988,17 @@ class EnHoodDetector:
         for h in _ALPHA_WORD.finditer(text):  # one pass over the words: set look-ups
             w = h.group()
             if w.lower() in _HOOD_SUFFIXES:  # a window before each place-type word
-                pos = max(pos, h.start() - 70)
-                while (m := pattern.search(text, pos, h.end())) is not None:
+                pos = at = max(pos, h.start() - 70)
+                while (m := pattern.search(text, at, h.end())) is not None:
                     if not _en_hood_ok(norm, m):
-                        pos = m.end("n")  # "our estate Wicker Park": try again from "estate"
+                        at = m.end("n")  # "our estate Wicker Park": try again from "estate"
                         continue
-                    pos = m.end()
-                    f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+                    end = m.end("v")
+                    more = _HOOD_MORE.match(text, end)  # "Fernley Grange Estate"
+                    if more is not None and more.group(1).lower() in _HOOD_SUFFIXES:
+                        end = more.end()
+                    pos = at = end
+                    f = norm.finding(self.category, m.start("v"), end, 0.7, self.name)
                     if f is not None:
                         yield f
             elif h.start() >= pos and (
@@ -946,6 +1024,8 @@ class EnHoodDetector:
 
 
 _ALPHA_WORD = re.compile(r"[A-Za-zà-ÿ]+")
+#: a second place-type word right after a name's ("Fernley Grange Estate")
+_HOOD_MORE = re.compile(r"\s([A-Z][a-z]{2,12})(?![A-Za-z])")
 #: neighbourhood names that are everyday words in lower case
 _HOODS_LOWER_NOT = frozenset(["dumbo", "tenderloin", "soma", "harborne", "local"])
 _EN_HOODS_BARE = _EN_HOODS - _EN_HOODS_AMBIGUOUS
@@ -1163,10 +1243,121 @@ ROUND2 = (
 )
 
 
+# -- round 3: low-precision cued pairs, space-less UK postcodes, 邮编 after an address -------
+#: a cue naming a position, then a pair with any number of decimals ("Location: 52.2,8.63333",
+#: "照片的地理标签：27.85, 112.9", "家的GPS：27.85 112.9", "经纬度(35.85, 117.7)")
+_CUED_PAIR_LOOSE = lazy_re(
+    r"(?i:coordinates?|coords?|gps|location|position|geo[\s_\-]?tag(?:ged)?|geo|latlng|lat_?lon|"
+    r"lat\s?/\s?lon|经纬度|坐标|定位|位置|地理标签|地理位置|方位)"
+    r"[^\n\d]{0,12}?(?P<v>\(?[-+]?\d{1,3}\.\d{1,10}\s?(?:[,/;，]\s?|\s{1,2})[-+]?\d{1,3}\.\d{1,10}\)?)"
+    r"(?![\d.])"
+)
+#: a parenthesized pair after a place verb ("在(27.85, 112.9)碰头", "打车到(35.85, 117.7)")
+_PLACE_PAIR = lazy_re(
+    r"(?:在|到|去|于|(?i:(?<![a-z])(?:at|to|near|from)))\s?(?P<v>\([-+]?\d{1,2}\.\d{1,10},\s?"
+    r"[-+]?\d{1,3}\.\d{1,10}\))(?!\s?(?:之间|区间|范围|内|(?i:range|interval)))"
+)
+_PAIR_NUM = re.compile(r"[-+]?\d{1,3}\.(\d{1,10})")
+
+
+def _loose_pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    nums = _PAIR_NUM.findall(m.group("v"))
+    vals = [float(x) for x in re.findall(r"[-+]?\d{1,3}\.\d{1,10}", m.group("v"))]
+    if len(vals) != 2 or len(nums) != 2:
+        return False
+    a, b = vals
+    if abs(a) > 90 or abs(b) > 180 or (abs(a) < 1.5 and abs(b) < 1.5):
+        return False
+    return len(nums[0]) + len(nums[1]) >= 3
+
+
+#: UK postcode areas (Royal Mail's list of the 121 postcode areas)
+_UK_AREAS = frozenset(
+    _split(
+        "AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT "
+        "DY E EC EH EN EX FK FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L "
+        "LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA "
+        "SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS "
+        "WV YO ZE"
+    )
+)
+#: an upper-case postcode without its space after a place name or an address line
+#: ("Nottingham PO142QD", "…, Leeds LS12BX")
+_UK_NOSPACE = lazy_re(
+    r"(?:[A-Z][a-z]{2,20},?|\d{1,4}[A-Z]?,?|[\u4e00-\u9fff][：:]?)\s(?P<v>(?P<area>[A-Z]{1,2})\d[A-Z\d]?\d[ABD-HJLNP-UW-Z]{2})"
+    r"(?![A-Za-z0-9_\-])"
+)
+
+
+def _uk_nospace_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return m.group("area") in _UK_AREAS
+
+
+#: a 邮编 left at the end of a Chinese address ("…光明南路844号k座19层 140175")
+_ZH_ADDR_POSTCODE = lazy_re(
+    r"(?:\d{1,5}\s?(?:层|楼|室|号|號|栋|幢|单元|座)|[A-Za-z]\s?座|(?:路|街|巷|弄|道|村|镇|乡|县|区|市))"
+    r"[,，]?\s{0,2}(?P<v>\d{6})(?![\dA-Za-z\u4e00-\u9fff])"
+)
+
+
+def _zh_addr_postcode_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    before = norm.text[max(0, m.start() - 40) : m.start()]
+    return _ZH_ADMIN_MARK.search(before) is not None
+
+
+_ZH_ADMIN_MARK = re.compile(r"[省市县区镇乡]|自治区|路|街")
+
+ROUND3 = (
+    RegexDetector(
+        "coordinates_cued_loose",
+        Category.GEO,
+        _CUED_PAIR_LOOSE,
+        0.8,
+        _loose_pair_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT,
+            groups=(
+                lits("coord|gps|location|position|geo|latlng|latlon|lat_lon|lat|经纬度|坐标|定位|位置|地理|方位"),
+                (".",),
+            ),
+        ),
+    ),
+    RegexDetector(
+        "coordinates_place_paren",
+        Category.GEO,
+        _PLACE_PAIR,
+        0.75,
+        _loose_pair_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(("(",), (".",), (",",))),
+    ),
+    RegexDetector(
+        "uk_postcode_nospace",
+        Category.GEO,
+        _UK_NOSPACE,
+        0.8,
+        _uk_nospace_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, digits=2),
+    ),
+    RegexDetector(
+        "cn_postcode_after_address",
+        Category.GEO,
+        _ZH_ADDR_POSTCODE,
+        0.8,
+        _zh_addr_postcode_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | CJK, cluster=6),
+    ),
+)
+
+
 DETECTORS: tuple[
     RegexDetector | PlaceDetector | ZhEstateDetector | EnHoodDetector | TableCellDetector, ...
 ] = (
     *_BASE,
     *EXTRA,
     *ROUND2,
+    *ROUND3,
 )
