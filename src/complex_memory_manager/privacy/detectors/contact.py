@@ -62,7 +62,7 @@ _PHONE = lazy_re(
     r"(?<![A-Za-z0-9_\-./#@%$+])"
     r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ \t.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[ \t.\-]?)?"
-    r"\d{1,12}(?:[ \t.\-]{1,2}\d{1,12}){0,5}"
+    r"\d{1,15}(?:[ \t.\-]{1,2}\d{1,12}){0,5}"
     r"(?P<ext>(?:[\s\-,]?(?:x|ext\.?|extension)|\s?(?:转\s?)?分机号?|\s?转)[\s:#.]?\d{1,6})?)"
     r"(?![A-Za-z0-9_\-]|[.,]\d)"
 )
@@ -76,7 +76,8 @@ _CN_MOBILE = lazy_re(r"(?:0?0?86)?1[3-9]\d{9}|07[1-9]\d{8}")  # CN or UK mobile
 _POS_CUE = lazy_re(
     r"(?i)(?:phone|tel|mobile|cell|call|text|sms|fax|whatsapp|signal|wechat|contact|reach|"
     r"number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|短信|热线|打给|line|"
-    r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号|来电|回电|呼叫|(?<![a-z])ph(?:one)?\s?[#:.])"
+    r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号|来电|回电|呼叫|(?<![a-z])ph(?:one)?\s?[#:.]|"
+    r"msisdn|(?<![a-z])ping(?![a-z]))"
 )
 _AFTER_CUE = lazy_re(
     r"(?i)\W{0,3}(?:is|=|是|为|as|(?:that|it|this)(?:'s|’s|\sis)?|thats|its|[这那]是)?\s?"
@@ -100,6 +101,22 @@ _NEG_CUE = lazy_re(
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
     r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
     r"(?:\s?(?:number|num|no\.?|#|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}$"
+)
+#: a company's registration, VAT or product number ("company number 07499954", "VAT No.
+#: GB 832 0101 60", "Company No. 18280867", "barcode 5504842370260"): never a phone
+_BIZ_NEG = lazy_re(
+    r"(?i)(?:(?<![a-z])(?:vat|company|companies\s?house|crn|registration|registered|reg|"
+    r"barcode|ean(?:-?13)?|gtin|upc|isbn|timestamp|epoch|unix\s?time)|"
+    r"增值税|税号|注册号|营业执照|统一社会信用代码|条形码|条码|时间戳)"
+    r"(?:\s?(?:reg(?:istration)?\.?|registered|office))?"
+    r"(?:\s?(?:number|num|no\.?|#|code|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}"
+    r"(?:[\u4e00-\u9fff]{1,6}\W{0,3})?(?:GB\s?)?$"
+)
+#: an unformatted 11-15 digit number after a phone cue is a phone even when no national
+#: plan fits it (an MSISDN: "MSISDN: 3179240982101"), unless a timestamp word is near
+_TRY = lazy_re(r"(?i)(?<![a-z])try(?:\s(?:me|us))?(?:\s(?:at|on))?\W{0,3}$")
+_TIME_WORD = lazy_re(
+    r"(?i)(?<![a-z])time|epoch|(?<![a-z])(?:ts|ms|millis)(?![a-z])|created|updated|时间"
 )
 _REGIONS = ("US", "GB", "CN")
 
@@ -144,10 +161,12 @@ class PhoneDetector:
         # "0571-94924887-281", "(0512) 6926 609-253": a landline (trunk prefix 0) with its
         # extension after a last hyphen
         cut = body.rfind("-")
-        if ext or cut < 0 or not body.lstrip("(").startswith("0"):
+        if ext or cut < 0 or not body.lstrip("(").startswith(("0", "+")):
             return False
         tail = body[cut + 1 :]
         if not (tail.isdigit() and 1 <= len(tail) <= 5):
+            return False
+        if body.startswith("+") and sum(c.isdigit() for c in body[:cut]) < 9:
             return False
         return self._accept_body(text, m, body[:cut], body[cut:])
 
@@ -163,7 +182,7 @@ class PhoneDetector:
         before = text[max(0, start - 40) : start]
         after = text[m.end("v") : m.end("v") + 24]
         after_cue = _AFTER_CUE.match(after) is not None
-        neg = _NEG_CUE.search(before)
+        neg = _NEG_CUE.search(before) or _BIZ_NEG.search(before)
         # "发票号码 89874959": a generic "number"/"号码" belongs to the document named before it
         cue_end = neg.start() if neg else len(before)
         positive = after_cue or _POS_CUE.search(before, 0, cue_end) is not None
@@ -202,11 +221,21 @@ class PhoneDetector:
         if _CN_MOBILE.fullmatch(digits):
             return True
         formatted = body != digits
+        if not positive and not formatted and 11 <= len(digits) <= 15:
+            positive = _TRY.search(before) is not None  # "if I don't answer, try …"
         if not (formatted or positive or ext):
             return False
         if len(digits) <= 8 and not positive:
             return False
-        return any(_possible(digits, r) for r in _REGIONS)
+        if any(_possible(digits, r) for r in _REGIONS):
+            return True
+        # a cued bare MSISDN ("call 3970932968117"); fail closed on a cued value
+        return (
+            positive
+            and body == digits
+            and 11 <= len(digits) <= 15
+            and _TIME_WORD.search(text, max(0, start - 40), m.end("v") + 20) is None
+        )
 
 
 _DIGIT_WORDS = lits("zero|oh|one|two|three|four|five|six|seven|eight|nine")

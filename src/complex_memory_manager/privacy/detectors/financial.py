@@ -17,19 +17,34 @@ _CARD = lazy_re(
     r"(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-.]?\d{2,6}){2,5}(?:[ \-]\d)?)"
     r"(?![A-Za-z0-9_\-]|\.\d|,\d{3})"
 )  # a card is never a decimal; ", 3-7 days" after it (NFKC "，") is just punctuation
-_NEG = lazy_re(r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|订单|单号|快递)\W{0,4}$")
+_NEG = lazy_re(
+    r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|barcode|ean(?:-?13)?|gtin|upc|"
+    r"product\s?code|订单|单号|快递|条形码|条码|商品码)(?:\s?(?:number|no\.?|#|号))?\W{0,4}$"
+)
+#: a card named near a 13-digit number (else a valid EAN-13 reads as a barcode)
+_CARD_CUE = lazy_re(r"(?i)card|visa|maestro|master|amex|pay|卡|信用|借记|刷")
 _IBAN = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:[ \-.]?[A-Z0-9]{4}){2,7}(?:[ \-.]?[A-Z0-9]{1,4})?)"
     r"(?![A-Za-z0-9])"
 )
 _ACCOUNT = lazy_re(
-    r"(?i)(?:account|acct|a/c|routing|aba|rtn|sort\s?code|bank|checking|savings|"
+    r"(?i)(?:account|(?<![a-z])(?:acct|a/c)|(?<![a-z])(?:aba|rtn)(?![a-z])|routing|sort\s?code|bank|checking|savings|"
     r"(?P<swift>(?<![A-Za-z])(?:swift|bic)(?:\s?code)?(?![A-Za-z]))|bsb|"
     r"iban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由号|"
-    r"路由|(?P<refund>退回到?|退款到|退到|打款到|原路))"
+    r"路由|联行号|支付系统行号|大额行号|清算行号|银行行号|开户行号|(?<![a-z])cnaps|"
+    r"(?P<refund>退回到?|退款到|退到|打款到|原路)|"
+    r"(?P<xfer>(?<![a-z])(?:transfer|wire|remit|send|pay)(?:s|red|ed|ted)?\s?"
+    r"(?:(?:it|them|the\s(?:money|funds|balance|deposit|rent)|funds|money)\s)?"
+    r"(?:to|into|到|至)|汇到|汇至|汇入|转到|转入|转至|打到|存入|请汇))"
     r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
     r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{4}\d{8,20}|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])"
 )
+
+
+def _ean13_ok(digits: str) -> bool:
+    """The GS1 check digit of a 13-digit EAN barcode."""
+    total = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(digits[:12]))
+    return (10 - total % 10) % 10 == int(digits[12])
 
 
 def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -40,6 +55,13 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False
     if len(digits) == 12 and digits[0] not in "560":  # 12 digits: Maestro only
         return False
+    if (
+        len(digits) == 13
+        and digits[0] != "4"
+        and _ean13_ok(digits)
+        and not near(norm.text, m.start(), _CARD_CUE, 40)
+    ):
+        return False  # a product barcode ("6942911951306"): 13-digit cards are Visa's
     return not near(norm.text, m.start(), _NEG, 30)
 
 
@@ -63,24 +85,38 @@ def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _IBAN_CUE = lazy_re(
-    r"(?i)iban|国际账号|國際賬號|\bwire|transfer|\bbank|account|\bpay|汇款|转账|收款|账户|账号|帐户|帐号"
+    r"(?i)iban|国际账号|國際賬號|\bwire|transfer|\bbank|account|\bpay|汇款|转账|收款|账户|账号|帐户|帐号|"
+    r"refund|remit|\bsend|汇到|汇至|汇入|转到|转入|打款|退款|付款|到账|存入"
 )
 
 
+_UNIT_AFTER = lazy_re(
+    r"(?i)\s?(?:元|块|圆|万|笔|条|行|个|次|rows?|records?|files?|items?|bytes?|[kmgt]b|"
+    r"dollars?|pounds?|euros?|yuan|rmb|usd|gbp|eur|cny|%)"
+)
+_MONEY_BEFORE = lazy_re(r"[$£€¥]|(?i:usd|gbp|eur|rmb|cny)")
 _BBAN = lazy_re(r"[A-Z]{4}\d{8,20}")
 _SORT_CODE = lazy_re(r"\d{2}([\- ]?)\d{2}\1\d{2}")
 _SORT_CUE = lazy_re(r"(?i)sort\s?code|\bbsb\b")
 
 
-def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = str(m.group("v"))
     if _SORT_CODE.fullmatch(v) and _SORT_CUE.search(norm.text, m.start(), m.start("v")):
         return True  # "sort code 58-42-04" (a date's shape, named as a sort code)
     if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}", v):
         return False
     if v[0].isdigit():
+        n = sum(c.isdigit() for c in v)
+        if m.group("xfer"):
+            # "transfer to 87722902": an account number, not an amount ("转到 100000 元")
+            return (
+                n >= 8
+                and _UNIT_AFTER.match(norm.text, m.end()) is None
+                and (_MONEY_BEFORE.search(norm.text, m.start("xfer"), m.start("v")) is None)
+            )
         # refund wording ("原路退回到 …") names a card: card-length numbers only
-        return sum(c.isdigit() for c in v) >= (12 if m.group("refund") else 6)
+        return n >= (12 if m.group("refund") else 6)
     if _BBAN.fullmatch(v):
         return True  # "account GMKT36877800639": a bank code and the account number
     # a SWIFT/BIC code: bank, country and location; all letters only after "SWIFT"/"BIC"
@@ -92,7 +128,7 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 _ACCOUNT_CUES = lits(
     "account|acct|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|"
     "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由|退|"
-    "打款到|原路"
+    "打款到|原路|行号|cnaps|transfer|wire|remit|send|pay|汇|转到|转入|转至|打到|存入"
 )
 #: the account named after its number: "144966785 is the joint account", "…是他的存款账户"
 _ACCOUNT_AFTER = lazy_re(

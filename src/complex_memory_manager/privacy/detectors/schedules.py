@@ -31,6 +31,7 @@ def after_digit_colon(norm: NormalizedText, i: int) -> bool:
         return False
     return norm.original[norm.orig_start(i - 1)] != "\uff1a"
 
+
 #: "6pm", "6:30 a.m.", and run together as people type them in chat: "630pm", "1015am"
 _AMPM = lazy_re(
     r"(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?P<h>1[0-2]|0?[1-9])(?:[:.]?(?P<m>[0-5]\d))?"
@@ -50,7 +51,9 @@ _CLOCK_SEC = lazy_re(
 )
 _ROUTINE_CUE = lazy_re(
     r"(?i)wake|woke|alarm|bed|sleep|get\sup|every\s?(?:day|morning|night|evening|weekday)|"
-    r"daily|weekdays?|routine|起床|睡|闹钟|每天|每晚|每早|每周|提醒|定时|准时|上班|下班|作息"
+    r"daily|weekdays?|routine|起床|睡|闹钟|每天|每晚|每早|每周|提醒|定时|准时|上班|下班|作息|"
+    r"every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"always|usually|reminder|sessions?|lights\sout|meds|每个|只在|每逢|工作日|周末"
 )
 #: military time: "1845h", "0700 hrs"
 _MIL = lazy_re(
@@ -92,7 +95,7 @@ _ZH_PART = (
     r"(?:[今昨明每][早晚]|凌晨|清晨|早上|早晨|上午|中午|正午|下午|傍晚|晚上|夜里|夜间|深夜|半夜|午夜|晚间|"
     r"(?<![提趁最])早(?![上晨])|晚(?![上间]))"
 )
-_ZH_NUM = r"(?:[01]?\d|2[0-4]|二十[一二三]?|十[一二三四五六七八九]|[一二三四五六七八九十两])"
+_ZH_NUM = r"(?:[01]?\d|2[0-4]|二十[一二三]?|十[一二三四五六七八九]|[零〇一二三四五六七八九十两])"
 _ZH = lazy_re(
     r"(?<![\d.第])(?P<v>(?:(?P<part>" + _ZH_PART + r")\s?)?(?P<h>" + _ZH_NUM + r")\s?(?:[点點時时]"
     r"(?:半|整|钟|一刻|三刻|\s?[0-5]?\d\s?分?|过)?|(?<=\d)[:：][0-5]\d(?!\d)))"
@@ -123,6 +126,8 @@ _NUM_WORDS = {
     "twelve": 12,
 }
 _ZH_DIGITS = {
+    "零": 0,
+    "〇": 0,
     "一": 1,
     "二": 2,
     "两": 2,
@@ -163,14 +168,61 @@ _PERSONAL = lazy_re(
 )
 
 
+_last_opening: tuple[str, bool] = ("", False)
+
+
+def _mentions_opening(text: str) -> bool:
+    """Whether the text has an opening-hours word at all (one scan per text, cached)."""
+    global _last_opening  # noqa: PLW0603 - a one-entry cache, replaced atomically
+    if _last_opening[0] is not text:
+        found = _OPENING.search(text) is not None or _HOURS_LABEL.search(text) is not None
+        _last_opening = (text, found)
+    return _last_opening[1]
+
+
+def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
+    """The sentence around ``s:e``, at most 200 characters either side (linear time)."""
+    a, b = max(0, s - 200), min(len(text), e + 200)
+    lo = max(text.rfind(c, a, s) for c in ("!", "?", "\n", "。", "！", "？", ";", "；", ". "))
+    ends = (text.find(c, e, b) for c in ("!", "?", "\n", "。", "！", "？", ";", "；", ". "))
+    hi = min((i for i in ends if i >= 0), default=b)
+    return max(lo + 1, a), hi
+
+
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:
     text = norm.text
-    if _ZONE_AFTER.match(text, e) is None and _ZONE_BEFORE.search(text, max(0, s - 10), s) is None:
+    zoned = _ZONE_AFTER.match(text, e) is not None or (
+        _ZONE_BEFORE.search(text, max(0, s - 10), s) is not None
+    )
+    if zoned:
+        # the same sentence must not be about the writer's own routine
+        lo, hi = _sentence(text, s, e)
+        return _PERSONAL.search(text, lo, hi) is None
+    if not _mentions_opening(text):
         return False
-    # the same sentence must not be about the writer's own routine
-    lo = max(text.rfind(c, 0, s) for c in ".!?\n。！？")
-    hi = min((i for i in (text.find(c, e) for c in ".!?\n。！？") if i >= 0), default=len(text))
-    return _PERSONAL.search(text, lo + 1, hi) is None
+    lo, hi = _sentence(text, s, e)
+    # the opening hours of a shop, office or museum: "open Monday to Friday, 09:00–17:30",
+    # "营业时间：周一至周五9:00-17:30"; not the writer's own ("I open the shop at 6:00")
+    # ("店里每天晚上8点关门" names one closing time of the writer's own shop: a routine)
+    if _SELF.search(text, lo, hi) is not None:
+        return False
+    if _HOURS_LABEL.search(text, lo, hi) is not None:
+        return True
+    return _OPENING.search(text, lo, hi) is not None and len(_TIMEISH.findall(text, lo, hi)) >= 2
+
+
+_HOURS_LABEL = lazy_re(
+    r"(?i)(?<![a-z])(?:opening\s?(?:hours|times)|business\s?hours|office\s?hours|"
+    r"hours\sof\soperation|service\s?hours|visiting\s?hours)(?![a-z])|"
+    r"营业时间|开放时间|办公时间|服务时间|门诊时间|接待时间|探视时间"
+)
+#: an opening or closing verb with a time range: "opens at 10:00 and closes at 17:30"
+_OPENING = lazy_re(
+    r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing)(?![a-z])|营业|开门|关门|闭馆|开馆"
+)
+_TIMEISH = lazy_re(r"\d{1,2}[:：]\d{2}|\d{1,2}\s?[点點]|[ap]\.?m\b")
+#: the writer themself (narrower than _PERSONAL: a business says "we are open")
+_SELF = lazy_re(r"(?<![A-Za-z])(?:I(?:'m|'ll|'d)?|[Mm][ey]|[Mm]ine)(?![A-Za-z'])|[我俺]")
 
 
 def _not_public(
@@ -202,6 +254,9 @@ def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - e
         # Chinese-numeral hour needs a routine word before or an activity after
         if h == "一" or tail == "过":
             return False
+        if h in "零〇":
+            # "零点五" is a decimal: midnight alone needs an activity after it
+            return tail not in "点點" and _ZH_VERB_AFTER.match(norm.text, m.end()) is not None
     else:
         hour = int(h)
         if (hour == 0 or 13 <= hour <= 23) and tail in "点點":
@@ -233,6 +288,10 @@ def _sec_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     window = text[max(0, s - 30) : s]
     if _ROUTINE_CUE.search(window) or _ZH_VERB_AFTER.match(text, m.end()):
         return True
+    if _ROUTINE_CUE.search(text, m.end(), m.end() + 30):
+        return True  # "I catch the 05:41:39 train every weekday"
+    if _SELF.search(text, max(0, s - 6), s):
+        return True  # "我 22:12:39 lights out", "我只在 07:35:44 check email"
     # "i start at 09:15:00": the writer's own time
     return window.rstrip().endswith((" at", "@")) and _PERSONAL.search(window) is not None
 
@@ -257,7 +316,7 @@ def _zh_int(h: str) -> int:
 
 def hour_of(span: str) -> int | None:
     """Hour (0-23) of a detected time expression, or None when it has no clear hour."""
-    for rx in (_AMPM, _MIL, _CLOCK, _CLOCK_SEC, _OCLOCK, _ZH, _PHRASE, _SPELLED):
+    for rx in (_AMPM, _MIL, _CLOCK_SEC, _CLOCK, _OCLOCK, _ZH, _PHRASE, _SPELLED):
         m = rx.search(span)
         if m is None:
             continue
@@ -326,9 +385,7 @@ _PHRASE_HINT = lazy_re(
 )
 
 
-_SPELLED_HINT = lazy_re(
-    _HOUR_WORDS + r"[\s\-]?(?:[ap]|fifteen|thirty|forty|fifty|twenty|oh)"
-)
+_SPELLED_HINT = lazy_re(_HOUR_WORDS + r"[\s\-]?(?:[ap]|fifteen|thirty|forty|fifty|twenty|oh)")
 
 
 def _spelled_hint(norm: NormalizedText) -> bool:

@@ -69,6 +69,7 @@ _PLACEHOLDER_VALUE = lazy_re(
 def _url_cred_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _PLACEHOLDER_VALUE.fullmatch(m.group("pw")) is None
 
+
 _URL_QUERY = lazy_re(
     r"(?i)[?&](?:access_token|refresh_token|id_token|token|api_?key|apikey|key|sig|signature|"
     r"secret|client_secret|auth|password|passwd|code|x-amz-signature|x-amz-credential|"
@@ -85,8 +86,16 @@ _KEY_NAMES = (
 _ASSIGNED = lazy_re(
     r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
     + _KEY_NAMES
-    + r"[A-Za-z0-9_\-]{0,12}[\"']?\s{0,3}(?:[:=]|=>|->|is|是|为|:)\s{0,3}"
+    + r"[A-Za-z0-9_\-]{0,12}[\"']?(?:\s?\((?:[A-Za-z0-9_\-]{1,40})\))?"
+    r"\s{0,3}(?:[:=]|=>|->|is|是|为|:)\s{0,3}"
     r"(?:Bearer\s+|Token\s+|token\s+)?[\"'`“]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
+)
+#: the value after a colon further on in the sentence: "a secret key from the
+#: candidate's previous project: 0WMn…"; only a clearly random value (three character
+#: classes, high entropy) counts here
+_FAR = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])" + _KEY_NAMES + r"(?![A-Za-z])[^\n:=]{1,60}?[:=]\s{0,3}[\"'`“]?"
+    r"(?P<v>[A-Za-z0-9+/_\-=]{20,512})(?![A-Za-z0-9+/_\-=])"
 )
 #: "private_token 9f3a…", "接口密钥 9f3a…": a key name and the value, only whitespace between
 _SPACED = lazy_re(
@@ -165,6 +174,15 @@ def _spaced_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _high_entropy(norm, m)
 
 
+def _far_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if not (
+        any(c.islower() for c in v) and any(c.isupper() for c in v) and any(c.isdigit() for c in v)
+    ):
+        return False
+    return entropy(v) >= 4.0
+
+
 def _query_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     return sum(c.isdigit() for c in v) >= 2 and entropy(v) >= 3.0
@@ -240,6 +258,14 @@ DETECTORS: tuple[Detector, ...] = (
         0.8,
         _symbolic_ok,
         needs=Needs(groups=(_KEY_CUES, ("=",)), run=24),
+    ),
+    RegexDetector(
+        "far_cued_secret",
+        Category.SECRET,
+        _FAR,
+        0.75,
+        _far_ok,
+        needs=Needs(groups=(_KEY_CUES, (":", "=")), run=20),
     ),
     RegexDetector(
         "bearer_token",
