@@ -744,6 +744,16 @@ _ZH_SEC_NOT = frozenset(
 )
 
 
+#: a firm named after an estate follows it: 物业服务有限公司, 置业, 集团
+_ZH_FIRM_AFTER = re.compile(
+    r"[\u4e00-\u9fff]{0,6}?(?:有限公司|有限责任公司|股份|集团|置业|地产|(?i:co\.|ltd|limited|inc\b))"
+)
+#: what follows a project phase, not an estate
+_ZH_SEC_AFTER_NOT = re.compile(
+    r"(?:项目|工程|工作|建设|开发|课程|培训|活动|计划|规划|改造|研发|产品|版本|合同|招标|投资|施工)"
+)
+
+
 def _zh_section_start(text: str, m: re.Match[str]) -> int | None:
     """Where a name before a bare section (星河南区, 明珠一期) starts; None: no name."""
     i, lo = m.start(), max(0, m.start() - 4)
@@ -787,6 +797,8 @@ class ZhEstateDetector:
             if got is None or got[0] < last:
                 continue
             start, weak = got
+            if _ZH_FIRM_AFTER.match(text, m.end()) is not None:
+                continue  # a firm named after the estate: 万科城市花园物业服务有限公司
             if weak:
                 before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
                 after = _ZH_CONTEXT_AFTER.match(text, m.end()) is not None
@@ -808,6 +820,8 @@ class ZhEstateDetector:
             start = _zh_section_start(text, m)
             if start is None:
                 continue
+            if _ZH_SEC_AFTER_NOT.match(text, m.end()) is not None:
+                continue  # 阿里巴巴一期项目: a phase of a project
             before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
             if not before and _ZH_CONTEXT_AFTER.match(text, m.end()) is None:
                 continue
@@ -1289,6 +1303,10 @@ _UK_NOSPACE = lazy_re(
 )
 
 
+#: the prefilter: the postcode's own shape (implied by the regex)
+_UK_NOSPACE_CORE = re.compile(r"[A-Z]\d[A-Z\d]?\d[ABD-HJLNP-UW-Z]{2}")
+
+
 def _uk_nospace_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return m.group("area") in _UK_AREAS
 
@@ -1339,7 +1357,9 @@ ROUND3 = (
         0.8,
         _uk_nospace_ok,
         need_digit=True,
-        needs=Needs(DIGIT | UPPER, digits=2),
+        needs=Needs(
+            DIGIT | UPPER, digits=2, check=lambda n: _UK_NOSPACE_CORE.search(n.text) is not None
+        ),
     ),
     RegexDetector(
         "cn_postcode_after_address",
