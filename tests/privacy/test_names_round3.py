@@ -140,3 +140,37 @@ def test_job_titles_firms_and_places_untouched(text: str) -> None:
 )
 def test_titled_and_listed_names_still_found(text: str, expected: str) -> None:
     assert redacted(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # no cue at all: a name between a clause edge or a particle and a predicate
+        ("我昨天见到了庞建华。", "我昨天见到了[NAME]。"),
+        ("韦秀兰的快递到了。", "[NAME]的快递到了。"),
+        ("麻烦邵敏回个电话。", "麻烦[NAME]回个电话。"),
+        ("龚丽已经把报告交了。", "[NAME]已经把报告交了。"),
+        ("严刚，你好！", "[NAME]，你好！"),
+    ],
+)
+def test_framed_names(text: str, expected: str) -> None:
+    assert redacted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "庞大的数据集需要分批处理。",
+        "高效的团队需要清晰的目标。",
+        "吴语是用户家乡的方言。",
+        "1993 年成立的公司，现在有 200 个 employees。",
+        "国庆 holiday 放 7 天。",
+        "# 连接池大小，建议不超过 CPU 核数的 4 倍",
+        "银川到郑州的高铁大约3小时。",
+        "萧山，晴。",
+        "更新有关情况责任对于电子.",
+        "支持由于欢迎来源.",
+    ],
+)
+def test_framed_benign_untouched(text: str) -> None:
+    assert redacted(text) == text

@@ -164,6 +164,7 @@ _ZH_COMMON = frozenset(
     长春 南昌 无锡 东莞 佛山 珠海 温州 拉萨 日本 韩国
     美国 英国 法国 德国 欧洲 东京 伦敦 巴黎 纽约 全家 谢谢 嘴巴 尾巴
     关系 高升 高中 单位 来源 部门 公关 商务 储备 车间 麻醉 安防 支持 会计 审计 设计 维修
+    国庆 哈尔滨 满江红 银川 宁德 对于 由于 至于 等于 属于 位于 基于 用于 在于
     跟单 收银 拓展 资金 司仪 管道 发展 开展 进展 会展 福利 通路 保安 供应 技术 营销
     下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父 值班 加班 上班 下班 跟班 领班""")
 )
@@ -517,7 +518,8 @@ class NameDetector:
                 if need_list and not ok:
                     continue
                 cue = text[m.start() : s].strip().strip(",")
-                if rx is _STRONG_EN and not ok and cue.lower() in _BARE_ROLE:
+                bare = cue.lower() in _BARE_ROLE and "," not in text[m.start() : s]
+                if rx is _STRONG_EN and not ok and bare and len(words) == 1:
                     continue  # "Department: Customer Services": a role word, not a name cue
                 if rx is _STRONG_EN and cue in ("—", "–", "--") and not ok:
                     continue  # "-- \nSent from my phone": a signature dash, then no name
@@ -1259,6 +1261,7 @@ _ZH_ROLE = lazy_re(
     r"承租人|出租人|房客|业主|住户|借款人|出借人|贷款人|债务人|债权人|投保人|被保险人|受益人|"
     r"法定代表人|法人代表|监护人|被监护人|原告|被告|当事人|证人|配偶|家属|受检者|受检人|体检人|"
     r"被检者|受理人|经手人|领取人|取件人|寄件人|学员|考生|雇员|职工|乙方|甲方|尊敬的|亲爱的|"
+    r"客服|家长|司机|骑手|快递员|导游|主治医师|医师|护士|店长|前台|保洁|专员|顾问|"
     r"抬头\s?[:：]?\s?个人|"
     r"(?i:owner|reporter|assignee|submitter|attendees?|reviewers?|approvers?|author|ic|"
     r"on-?call|deciders?|contact|landlord|landlady|reference|dr|doctor|coach|tutor|intern|"
@@ -1283,7 +1286,8 @@ _ZH_TAKES = lazy_re(
 _ZH_PERSON_NEXT = lazy_re(
     r"\s{0,2}(?:说|讲|今天|明天|昨天|后天|刚刚?|请假|负责|在群里|生了|那[了里边儿]|这[里边儿]|吗|呢|"
     r"是(?:我们|我的|你的|他的|她的|谁)|的(?:名字|电话|手机|微信|邮箱|生日|地址|孩子|老公|老婆|"
-    r"工号|账号|邮件|意思|身份证|银行卡|车牌)|已离职|在开会|回复|"
+    r"工号|账号|邮件|意思|身份证|银行卡|车牌|快递|包裹|婚礼|女儿|儿子|妈妈|爸爸|家人|座位|工位|"
+    r"简历|航班|签证|护照|病历|工资|合同|订单|请假|论文|作业|车|狗|猫)|已离职|在开会|回复|"
     r"执行|申请|认领|提的|写的|加入|要|下周|上周|又|不来|没来|来了|人很好|就行|回来|出差|休假|"
     r"离职|入职|到了|发了|发的|打来|来电|同意|确认|审批|签字|报销|值班|加班|在吗|在不在|"
     r"您好|你好|升职|晋升|高升|荣升|生日快乐|新婚|来过|打过|找过|来找|喜欢|爱吃|爱喝|主持|主讲|"
@@ -1360,6 +1364,42 @@ def _zh_bare_lens(text: str, start: int, loose: bool) -> Iterator[int]:
             yield slen + glen
 
 
+#: the last character of a verb or particle that takes a person (见到了X, 麻烦X, 给X)
+_ZH_LEFT_END = frozenset("了给和跟与同让叫找问把被向对替帮为见到送陪等请烦谢诉醒的是由从将代致说候")
+#: the first character of a predicate or particle after a person (X的, X已经, X在)
+_ZH_RIGHT_START = frozenset(
+    "的了在是已把被要会说和跟也都就还又正刚今明昨回来去打发请让给等住换负推提签于对向不没很订买寄"
+)
+_ZH_TAKE_END = frozenset("给让叫找问跟与和陪替帮烦请谢候")
+_ZH_EDGE = frozenset(" \t\n，。！？；：、,.!?;:()（）「」“”\"'")
+
+
+def _framed(text: str, s: int, e: int, prev: str) -> bool:
+    """A name between a person's left edge (a clause edge, a verb or particle that takes a
+    person) and a person's right edge (a clause edge, a predicate or particle)."""
+    nxt = text[e] if e < len(text) else "\n"
+    left_edge = prev in ("", "\n") or prev in _ZH_EDGE
+    left = left_edge or prev in _ZH_LEFT_END
+    right_edge = nxt in _ZH_EDGE
+    right = right_edge or nxt in _ZH_RIGHT_START
+    if nxt in "今明昨" and text[e + 1 : e + 2] not in ("天", "年", "晚", "早", "日", "儿"):
+        right = False  # 和盛明一起: 明 is part of the name, not 明天
+    if not (left and right) or (left_edge and text[s] in _ZH_PARTICLES):
+        return False  # 和盛…: a clause opening with a particle
+    common = _ZH_COMMON | _ZH_BARE_COMMON
+    if text[e - 1 : e + 1] in common or text[s - 1 : s + 1] in common:
+        return False
+    if "北" in text[s + 1 : e]:
+        return False  # 沈北新, 江北: a district
+    if e - s >= 3:
+        return text[e - 2 : e] not in common  # 年成立: not 年 + 成立
+    if text[e - 1] in "山川溪河江湖岛":
+        return False  # 萧山, 花溪: a place
+    # two characters: no 的 on either side (庞大的, 的方言), and one side a clause edge or a
+    # verb that takes a person (麻烦X回个电话, 给X打电话)
+    return prev != "的" and nxt != "的" and (left_edge or right_edge or prev in _ZH_TAKE_END)
+
+
 _ZH_LIST_SEP = frozenset(("、", ",", "，", "和", "与", "及", "/", "跟"))
 #: verbs that take a person: a three-character name after them needs no context after
 _ZH_ASK = lazy_re(r"(?:问问|问一下|问下|告诉|通知|提醒|认识|找|联系|叫|喊|转告|麻烦)\s{0,2}$")
@@ -1434,6 +1474,7 @@ class ZhBareNames:
                     (cue_take and (ends or person))
                     or (bound and person)
                     or (ask and k == 3 and text[e - 1 : e + 1] not in _ZH_COMMON)
+                    or _framed(text, i, e, prev)
                     or (
                         ask
                         and k == 2
