@@ -53,6 +53,9 @@ def redacted(text: str) -> str:
             "9f86d081884c7d659a2feaa0c55ad015",
         ),
         ("API key (prod): Zx81kLmQp02WnRt5YvB7cD4e", "Zx81kLmQp02WnRt5YvB7cD4e"),
+        # government id: the administrative ZZ prefix, any suffix letter
+        ("ZZ482913T", "ZZ482913T"),
+        ("My landline: 0131 496 0000", "496 0000"),
     ],
 )
 def test_cued_value_redacted(text: str, value: str) -> None:
@@ -66,6 +69,9 @@ def test_cued_value_redacted(text: str, value: str) -> None:
         "公司注册 Company No. 12247582, registered in England and Wales",
         "VAT registration: Northwind Traders Ltd, VAT No. GB 664 8546 57.",
         "VAT No. 增值税号 GB 304 5587 43 (Harbour Partners)",
+        "VAT registration: Bluewave Telecom, VAT No. GB 755 5043 20.",
+        "VAT registration: Silverline Hotels, VAT No. GB 192 6270 67.",
+        "Part ZZ9538 shipped",
         "Barcode 5012345678900 scanned at checkout.",
         "条码 6901234567892",
         "Event logged at 1735278868909 ms",

@@ -26,9 +26,12 @@ _RIC = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>\d{6}[\s\-]?(?:19|20)\d{2}[\s\-]?\d{4}[\s\-]?\d{3}[\dXx])"
     r"(?![A-Za-z0-9_])"
 )
+#: a valid NI number, spaced with any suffix letter, or the administrative ZZ prefix
+#: (never issued, used for placeholder and test records) with any suffix letter
 _NINO = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>[A-CEGHJ-PR-TW-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D]|"
-    r"[A-Z]{2}\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Z])(?![A-Za-z0-9_])"
+    r"[A-Z]{2}\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Z]|"
+    r"ZZ\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-Z])(?![A-Za-z0-9_])"
 )
 _PASSPORT = lazy_re(
     r"(?i)(?:passport|护照|護照|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
