@@ -37,6 +37,9 @@ POSITIVE = [
     ("我们 neighbourhood 叫 Fallowfield Rise", "Fallowfield Rise"),
     ("Our 小区 is Brackenridge Estate", "Brackenridge"),
     ("Elmsworth Rise 业主群说周六停水", "Elmsworth Rise"),
+    ("house in Larkin Hollow finally sold", "Larkin Hollow"),
+    ("our block party in Cobble-Hill is sunday", "Cobble-Hill"),
+    ("名居花园这周末业主大会", "名居花园"),
     # coordinates
     ("巡查记录：定位北纬31.2345度 东经121.4567度", "31.2345"),
     ("南纬12.5度，西经45.25度", "45.25"),
@@ -85,6 +88,11 @@ BENIGN = [
     "The email address 2 Users signed up with was invalid",
     "The wallet address 12 Foo is wrong",
     "Shipping area is large; we deliver to 40 countries.",
+    "The house in Chapter 3 is haunted.",
+    "We bought a house in Spain last year.",
+    "a flat in Central London",
+    "深圳万科城市花园物业服务有限公司发布公告",
+    "我在阿里巴巴一期项目工作",
 ]
 
 

@@ -270,6 +270,7 @@ _EN_PLACE = lazy_re(
     r"(?:(?:we|i|they|he|she|you|family)(?:'ve|\shave|\sjust)?\s|^|(?<=[:•*\-]\s))moved\sto|school\sis\soff|living\s(?:near|off|around)|"
     r"(?:flat|apartment|house|place|home|condo)(?:'s|\sis)\s(?:in|on|near|around|off|at|by)|"
     r"home\sis\s(?:in|around|near|on|off)|walked\shome\sthrough|grew\sup\sin|"
+    r"(?P<house>(?:house|flat|apartment|condo|townhouse)\sin|block\sparty\sin)|"
     r"(?:neighbou?rhood|home_?area|area|district|suburb|locality|location|位置)[\"']?"
     r"(?:\s?\((?:已|更新|updated)[^)\n]{0,5}\))?"
     r"(?:\s?(?:is|=|:|>>|->|to|\|)|\s?是|\s?[(\[]|\s(?=['\"])))"
@@ -379,9 +380,15 @@ def _en_place_ok(strong: bool, v: str, tail: bool = False) -> bool:  # noqa: PLR
 
 #: literals one of which every English cue holds (a cheap scan before the cue regex)
 _EN_HINT = re.compile(
-    "near|off|around|by|moved|live|based|stay|搬|through|grew|neighbo|area|district|suburb|"
+    "party|near|off|around|by|moved|live|based|stay|搬|through|grew|neighbo|area|district|suburb|"
     "locality|location|位置|meet|office|school|work|公司|住在|flat|apartment|house|place|home|condo|"
     " is in| are in| is on| are on| is near| are near"
+)
+
+
+#: "the house in Chapter 3", "a flat in Season Two": a work's parts, not a place
+_HOUSE_NOT = frozenset(
+    _split("Chapter Season Episode Book Part Act Level Volume Scene Game Series Film Movie Show")
 )
 
 
@@ -436,6 +443,12 @@ class PlaceDetector:
                     and (t.group("city") is None or t.group("city") in _EN_CITIES)
                     and m.group(0)[:5].lower() != "moved"  # "ticket moved to Review, near…"
                 )
+                if m.group("house") is not None and (
+                    (" " not in v.strip() and "-" not in v)
+                    or v[-1:].isdigit()
+                    or v.split()[0] in _HOUSE_NOT
+                ):
+                    continue  # "house in X" names a place by two words or a hyphenated one
                 if _en_place_ok(m.group("strong") is not None, v, tail):
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
                     if f is not None:
@@ -475,7 +488,7 @@ EXTRA = (
                 lits(
                     "在|住|位|定|搬|地|near|off|live|based|stay|around|through|grew|neighbo|area|district|suburb|"
                     "locality|location|office|school|meet|moved|work|flat|apartment|house|place|"
-                    "home|condo| is in| are in| is on| are on| is near| are near"
+                    "home|condo|party| is in| are in| is on| are on| is near| are near"
                 ),
             )
         )
@@ -664,7 +677,7 @@ _ZH_EST_WORDS = frozenset(
 )
 _ZH_CONTEXT_AFTER = re.compile(
     r"\s?(?:又|也|都|经常|总是|老是)?(?:那边|附近|门口|[东西南北正]门|周边|一带|这边|对面|旁边|里面|"
-    r"楼下|物业|业主|小区|停水|停电|"
+    r"楼下|物业|业主|小区|停水|停电|(?:这|本|上|下)(?:周末?|个?月)的?\s?(?:业主|物业|停水|停电)|"
     r"的\s?(?:物业|电梯|快递柜|房子|房价|业主|门口|环境|绿化|停车|学区|用户|住户|居民|邻居|租户|"
     r"(?i:hoa|locker|users?|residents?|tenants?|neighbou?rs?)(?![a-z]))|租|划入|片区|"
     r"(?i:\s?(?:hoa|locker|bbq|so\s|near))|那个\s?(?:小区|院子|(?i:compound|estate|building))|"
