@@ -1374,6 +1374,11 @@ _ZH_TAKE_END = frozenset("给让叫找问跟与和陪替帮烦请谢候")
 _ZH_EDGE = frozenset(" \t\n，。！？；：、,.!?;:()（）「」“”\"'")
 
 
+@cache
+def _zh_all_common() -> frozenset[str]:
+    return _ZH_COMMON | _ZH_BARE_COMMON
+
+
 def _framed(text: str, s: int, e: int, prev: str) -> bool:
     """A name between a person's left edge (a clause edge, a verb or particle that takes a
     person) and a person's right edge (a clause edge, a predicate or particle)."""
@@ -1386,7 +1391,7 @@ def _framed(text: str, s: int, e: int, prev: str) -> bool:
         right = False  # 和盛明一起: 明 is part of the name, not 明天
     if not (left and right) or (left_edge and text[s] in _ZH_PARTICLES):
         return False  # 和盛…: a clause opening with a particle
-    common = _ZH_COMMON | _ZH_BARE_COMMON
+    common = _zh_all_common()
     if text[e - 1 : e + 1] in common or text[s - 1 : s + 1] in common:
         return False
     if "北" in text[s + 1 : e]:
