@@ -174,3 +174,32 @@ def test_framed_names(text: str, expected: str) -> None:
 )
 def test_framed_benign_untouched(text: str) -> None:
     assert redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("客服贺婷为您服务。", "客服[NAME]为您服务。"),
+        ("司机孟凡已到达", "司机[NAME]已到达"),
+        ("别忘了江涛的婚礼。", "别忘了[NAME]的婚礼。"),
+        ("听说谭伟换工作了。", "听说[NAME]换工作了。"),
+        ("周五邱建国要出差。", "周五[NAME]要出差。"),
+    ],
+)
+def test_role_and_frame_names(text: str, expected: str) -> None:
+    assert redacted(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "他说明天下雨。",
+        "周五高速免费。",
+        "听说黄金又涨了。",
+        "客服中心为您服务。",
+        "别忘了明天的会议。",
+        "除了高速要收费，其他都免费。",
+    ],
+)
+def test_role_and_frame_benign(text: str) -> None:
+    assert redacted(text) == text

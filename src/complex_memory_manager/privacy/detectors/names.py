@@ -1365,12 +1365,16 @@ def _zh_bare_lens(text: str, start: int, loose: bool) -> Iterator[int]:
 
 
 #: the last character of a verb or particle that takes a person (见到了X, 麻烦X, 给X)
-_ZH_LEFT_END = frozenset("了给和跟与同让叫找问把被向对替帮为见到送陪等请烦谢诉醒的是由从将代致说候")
+_ZH_LEFT_END = frozenset(
+    "了给和跟与同让叫找问把被向对替帮为见到送陪等请烦谢诉醒的是由从将代致说候五六"
+)
 #: the first character of a predicate or particle after a person (X的, X已经, X在)
 _ZH_RIGHT_START = frozenset(
     "的了在是已把被要会说和跟也都就还又正刚今明昨回来去打发请让给等住换负推提签于对向不没很订买寄"
 )
-_ZH_TAKE_END = frozenset("给让叫找问跟与和陪替帮烦请谢候")
+_ZH_TAKE_END = frozenset("给让叫找问跟与和陪替帮烦请谢候说")
+#: a predicate's first character right after a name that follows a role word
+_ZH_ROLE_NEXT = frozenset("为已正于在将要会把被向对给和跟也都就还又刚回来去说是")
 _ZH_EDGE = frozenset(" \t\n，。！？；：、,.!?;:()（）「」“”\"'")
 
 
@@ -1389,6 +1393,10 @@ def _framed(text: str, s: int, e: int, prev: str) -> bool:
     right = right_edge or nxt in _ZH_RIGHT_START
     if nxt in "今明昨" and text[e + 1 : e + 2] not in ("天", "年", "晚", "早", "日", "儿"):
         right = False  # 和盛明一起: 明 is part of the name, not 明天
+    if left and nxt == "的" and resolve(_ZH_PERSON_NEXT).match(text, e) is not None:
+        right = True  # 别忘了X的婚礼
+    elif nxt == "的" and e - s < 3:
+        right = False
     if not (left and right) or (left_edge and text[s] in _ZH_PARTICLES):
         return False  # 和盛…: a clause opening with a particle
     common = _zh_all_common()
@@ -1400,9 +1408,9 @@ def _framed(text: str, s: int, e: int, prev: str) -> bool:
         return text[e - 2 : e] not in common  # 年成立: not 年 + 成立
     if text[e - 1] in "山川溪河江湖岛":
         return False  # 萧山, 花溪: a place
-    # two characters: no 的 on either side (庞大的, 的方言), and one side a clause edge or a
-    # verb that takes a person (麻烦X回个电话, 给X打电话)
-    return prev != "的" and nxt != "的" and (left_edge or right_edge or prev in _ZH_TAKE_END)
+    # two characters: no 的 before (的方言), and one side a clause edge or a verb that takes
+    # a person (麻烦X回个电话, 给X打电话)
+    return prev != "的" and (left_edge or right_edge or prev in _ZH_TAKE_END or nxt == "的")
 
 
 _ZH_LIST_SEP = frozenset(("、", ",", "，", "和", "与", "及", "/", "跟"))
@@ -1473,7 +1481,11 @@ class ZhBareNames:
                     return k  # a quoted value in a table of names ("姓名" … '张辉')
                 if cue_role and text[e : e + 2] in _ZH_ADDRESS_TERMS:
                     return k  # 尊敬的张建客户
-                if cue_role and (ends or person or text[e : e + 1] in _ZH_LIST_SEP):
+                # 客服X为您服务, 司机X已到达, 参会人 王伟、李娜
+                after = text[e : e + 1]
+                if cue_role and (
+                    ends or person or after in _ZH_LIST_SEP or after in _ZH_ROLE_NEXT
+                ):
                     return k
                 if lens is strict and (
                     (cue_take and (ends or person))
