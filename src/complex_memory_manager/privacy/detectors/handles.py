@@ -10,7 +10,7 @@ from functools import cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
-from ..normalize import NormalizedText
+from ..normalize import CJK, NormalizedText
 from ._base import Detector, Needs, RegexDetector, lits
 from .passwords import any_in, column_cells, zipf
 
@@ -232,7 +232,8 @@ _U_COMMON = frozenset(
     agent assistant system bot guest anonymous default unknown everyone profile settings session
     sessions data input output table field value type types list mode manager service services
     who which what when where how are be been has have had can will would should may might
-    planning asking wants said says asked prefers likes using""")
+    planning asking wants said says asked prefers likes using soon well usual needed
+    possible follows before""")
 )
 
 
@@ -240,6 +241,8 @@ def _handle_ok(v: str, weak: bool) -> bool:
     low = v.lower()
     if low in _U_COMMON or low in _LABEL_STOP or low in _LABEL_WORDS or v.isdigit():
         return False
+    if low in _LABEL_VOCAB:
+        return False  # "微信号 WeChat X": the label's translation
     # a capitalised word after a weak cue is prose
     return not (weak and v[:1].isupper() and v[1:].islower() and v.isalpha())
 
@@ -379,7 +382,8 @@ def _shape_ok(v: str, loose: bool) -> bool:
     low = v.lower()
     if low in _U_COMMON or low in _LABEL_STOP or low in _LABEL_WORDS or low in _SYSTEM_USERS:
         return False
-    if re.fullmatch(r"v?[\d.:\-]+", low) or low.startswith(("http", "www.")):
+    # "微信号 WeChat X": the label's translation is not a value
+    if low in _LABEL_VOCAB or re.fullmatch(r"v?[\d.:\-]+", low) or low.startswith(("http", "www.")):
         return False
     if len(v) >= 12 and re.fullmatch(r"[0-9a-f\-]+", low) and any(c.isdigit() for c in v):
         return False  # a UUID or hash
@@ -689,3 +693,261 @@ class _CueHandles:
 
 
 DETECTORS = (*DETECTORS, _CueHandles())
+
+
+# --- round 3: name-shaped handles after phrase cues, bilingual labels, lone handles ------
+@cache
+def _name_lists() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """(given names, surnames, pinyin syllables, pinyin surnames), lowercase; the census
+    and pinyin lists shipped for the names detector."""
+    from .names import _load
+
+    given = {w.lower() for w in _load("given_names.txt") | _load("census_given.txt")}
+    surn = {w.lower() for w in _load("surnames.txt") | _load("census_surnames.txt")}
+    words = {w.lower() for w in _load("name_words.txt")}
+    return (
+        frozenset(w for w in given if len(w) >= 3 and w not in words),
+        frozenset(w for w in surn if len(w) >= 3 and w not in words),
+        frozenset(_load("pinyin_syllables.txt")),
+        frozenset(_load("pinyin_surnames.txt")),
+    )
+
+
+@cache
+def _loose_names() -> frozenset[str]:
+    """Every given name and surname of three letters or more, words among them ("green",
+    "frank", "hill")."""
+    from .names import _load
+
+    names = _load("given_names.txt") | _load("census_given.txt") | _load("surnames.txt")
+    return frozenset(w.lower() for w in names | _load("census_surnames.txt") if len(w) >= 3)
+
+
+def _pinyin_parts(s: str, most: int) -> int:
+    """How few pinyin syllables ``s`` splits into (0: it does not, or needs more than
+    ``most``)."""
+    syl = _name_lists()[2]
+    best = [0] + [99] * len(s)
+    for i in range(1, len(s) + 1):
+        for k in range(max(0, i - 6), i):
+            if best[k] < 99 and s[k:i] in syl:
+                best[i] = min(best[i], best[k] + 1)
+    return best[len(s)] if best[len(s)] <= most else 0
+
+
+def _name_part(p: str) -> bool:
+    given, surn, _, _ = _name_lists()
+    return p in given or p in surn
+
+
+def _pinyin_name(s: str) -> bool:
+    """A romanized Chinese name: a pinyin surname and a one- or two-syllable given name,
+    either order ("houjing", "xiuyingkang", "huwei")."""
+    pys = _name_lists()[3]
+    for i in range(2, len(s) - 1):
+        a, b = s[:i], s[i:]
+        if (a in pys and _pinyin_parts(b, 2)) or (b in pys and _pinyin_parts(a, 2)):
+            return True
+    return False
+
+
+def name_shaped(v: str, zh: bool = False) -> bool:  # noqa: PLR0911, PLR0912 - shapes
+    """A handle made of a person's name, the shapes account systems and people make:
+    given+surname, surname+given, initial+surname, pinyin surname+given, a name and a
+    number, parts joined by '.', '_' or '-' ("jonphillips", "xthomas", "dunndiana",
+    "daniel79", "houjing", "gshao", "k.frost", "barnettge833"). Lowercase only; a common
+    English word is not one. ``zh``: in Chinese text, where a pinyin word with a number
+    ("gang14", "min91") is a name rather than an English word."""
+    if not (3 <= len(v) <= 40) or not v.isascii() or v != v.lower():
+        return False
+    m = re.fullmatch(r"([a-z][a-z._\-]*[a-z]|[a-z])[._\-]?(\d{1,4})?", v)
+    if m is None:
+        return False
+    core, digits = m.group(1), m.group(2)
+    parts = [p for p in re.split(r"[._\-]", core) if p]
+    if len(parts) > 1:  # "k.frost", "nicola.murphy", "todd_j"
+        if len(parts) > 3 or not any(len(p) >= 3 for p in parts):
+            return False
+        loose = _loose_names()
+        return all(
+            len(p) == 1 or p in loose or _pinyin_name(p) or _pinyin_parts(p, 2) for p in parts
+        ) and any(len(p) >= 3 and (p in loose or _pinyin_parts(p, 2)) for p in parts)
+    if zipf(core) >= 2.0 and not (digits and (_name_part(core) or _pinyin_parts(core, 2))):
+        return False  # a word ("jackson" alone, "woodland")
+    given, surn, _, pys = _name_lists()
+    if digits and (
+        core in given
+        or (core in surn and len(core) >= 4 and zipf(core) < 3.0)
+        or (_pinyin_parts(core, 2) and (zh or zipf(core) < 3.0))
+    ):
+        return True  # "daniel79", "yan05", "xiuying04"
+    if digits and zipf(core) >= 2.0 and not zh:
+        return False  # "page1": a word and a number
+    if _pinyin_name(core):
+        return True
+    n = len(core)
+    if n >= 5 and core[1:] in surn and len(core) - 1 >= 4:
+        return True  # "xthomas", "lbaldwin"
+    if n >= 4 and core[1:] in pys and len(core) >= 4:
+        return True  # "gshao", "pxiong"
+    loose = _loose_names() if n >= 8 and zipf(core) == 0 else frozenset()
+    for i in range(3, n - 2):
+        a, b = core[:i], core[i:]
+        if (a in given and b in surn) or (a in surn and b in given):
+            return True  # "markmorris", "dunndiana"
+        if a in loose and b in loose and (a in given or b in given or a in surn or b in surn):
+            return True  # "greengeraldine", "hallvictoria": one part may be a word
+    # a surname and one or two initials, with a number: "barnettge833", "hobbsrh338"
+    return bool(digits) and any(core[: n - k] in surn for k in (1, 2) if n - k >= 4)
+
+
+def handle_shaped(v: str) -> bool:
+    """Name-shaped, or letters with digits/underscores that are not a word or a version
+    ("bgreen78", "myu_3748", "wxid_4isrs8l4n5rlrq")."""
+    if name_shaped(v):
+        return True
+    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_.\-]{2,38}[A-Za-z0-9]", v):
+        return False
+    if re.fullmatch(r"[a-z]{1,20}\.[a-z]{3,20}", v):
+        first, last = v.split(".")
+        return (len(first) == 1 or first in _loose_names()) and last in _loose_names()
+    if not any(c.isdigit() or c == "_" for c in v) or not _shape_ok(v, False):
+        return False
+    letters = re.sub(r"[^A-Za-z]", "", v)
+    if len(letters) < 3 or letters.isupper():
+        return False  # "v1.2", "HTTP2", "X11"
+    head = re.split(r"[\d_.\-]", v, maxsplit=1)[0].lower()
+    return zipf(head) < 3.0 or _name_part(head) or "_" in v
+
+
+_H3 = r"(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
+#: "learning platform login X", "member login X", "disable the AD account X", "user ID X"
+_PHRASE_EN = lazy_re(
+    r"(?i)(?=[lsumahn])(?<![A-Za-z])(?:log-?in|logon|sign-?in|user|member|account|handle|alias|"
+    r"nick|screen)(?:\s?(?:name|id))?(?:\s(?:on|for|at|in)\s(?:the\s)?[A-Za-z][\w\- ]{0,25}?)?"
+    r"(?:\s{0,2}[:：=]\s{0,2}|\s{1,2})@?" + _H3
+)
+#: "I post as X", "ssh into the build box as X", "running as X"
+_PHRASE_AS = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:post|posts|posting|posted|comment|comments|write|writes|go|goes|am|"
+    r"ssh|connect|connected|log|logs|logged|sign|signed|run|runs|running|known|registered|"
+    r"joined|appear|appears|play|plays)(?:\s[\w\-]{1,15}){0,5}?\sas\s@?" + _H3
+)
+#: "I'm X on Discord", "find me as X"
+_PHRASE_IM = lazy_re(r"(?i)(?<![A-Za-z])(?:i'?m|i’m|i\sam|me\sas|me\s(?:at|@))\s@?" + _H3)
+_PLATFORM_AFTER = lazy_re(r"\s(?:on|at|in|over\son)\s(?:the\s)?[A-Z]")
+def _zh_h(g: str) -> str:
+    return rf"(?P<{g}>[A-Za-z][A-Za-z0-9_.\-]{{0,38}}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
+
+
+
+_PHRASE_ZH = lazy_re(
+    r"(?=[用账帐会成IiD登网昵上里中我他她ul在])(?:(?:用户|账户|帐户|会员|成员|ID|id|账号|帐号|用户名|登录名|网名|昵称)\s{0,2}(?:是|为|：|:)?"
+    r"|(?:上|里|中)?(?:我|他|她)叫|(?<![A-Za-z])(?:user|login)(?:\s?(?:name|id|ID))?"
+    r"|用)\s{0,2}" + _zh_h("v") + r"(?=\s{0,2}(?:[\u3400-\u9fff]|log\s?in|sign\s?in|[。，,.!！]|$))"
+    r"|(?:在|用)\s{0,2}[A-Za-z][\w ]{0,30}?\s{0,2}(?:上|里)?\s?用\s{0,2}" + _zh_h("x")
+    + r"(?=\s{0,2}(?:$|[。，,.!！]))"
+)
+#: "X 是我的 alt 账号", "这个X是我的小号": the anchor, then the handle before it
+_ZH_MINE = lazy_re(
+    r"(?:是|乃)(?:我|他|她|我们)的\s{0,2}(?:[A-Za-z]{1,10}\s{0,2})?"
+    r"(?:小号|大号|马甲|账号|帐号|ID|id|号|用户名|网名|昵称)"
+)
+_ZH_MINE_HANDLE = re.compile(
+    r"(?<![A-Za-z0-9_.\-])(?P<w>[A-Za-z][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])\s{0,2}就?$"
+)
+#: a label's translation next to it ("客户微信号 WeChat X", "Login 登录: X", "forum ID：X")
+_BILINGUAL = lazy_re(
+    r"(?i)(?=[微wlu登用账帐a论fq社])(?:微信号?|wechat(?:\s?id)?|weixin|login|log-?in|登录名?|登入|用户名|username|user\s?name|"
+    r"账号|帐号|account|论坛|forum|社区|QQ号?|user\s?id)"
+    r"(?:\s{0,2}(?:微信号?|wechat(?:\s?id)?|weixin|login|登录名?|用户名|username|user\s?name|账号|"
+    r"帐号|account|forum|论坛|ID|id|号)){1,2}"
+    r"\s{0,2}(?:[:：=]|是|为)?\s{0,2}@?" + _H3
+)
+_LABEL_VOCAB = frozenset(
+    _words("""wechat weixin login logon username user name account forum id handle qq
+    signin sign-in email mail phone password pass""")
+)
+
+
+class _PhraseHandles:
+    """Handles after phrase cues ("member login X", "I post as X", "用户X刚刚加入", "用X
+    登录"), after a label and its translation, and a name-shaped handle alone on a line."""
+
+    name = "username_phrase"
+    category = Category.USERNAME
+    needs = Needs(run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
+        text, low = norm.text, norm.low
+        for rx, gate in _EN_RX:
+            if not any(x in low for x in gate):
+                continue
+            for m in _retry(resolve(rx), text):
+                v = m.group("v")
+                cue = text[m.start() : m.start("v")].lower()
+                if v.lower() in _LABEL_VOCAB:
+                    continue
+                if cue.startswith(("i'm", "i’m", "i am")) and not resolve(
+                    _PLATFORM_AFTER
+                ).match(text, m.end()):
+                    continue  # "I'm X on Discord": a platform must follow
+                strong = any(c in cue for c in ":：=")
+                if name_shaped(v) or handle_shaped(v) or (strong and _strong_ok(v)):
+                    yield from self._one(norm, m.start("v"), m.end("v"))
+        if norm.flags & CJK and "的" in text:
+            for a in resolve(_ZH_MINE).finditer(text):
+                h = _ZH_MINE_HANDLE.search(text, max(0, a.start() - 45), a.start())
+                if h is not None and (name_shaped(h.group("w"), True) or _strong_ok(h.group("w"))):
+                    yield from self._one(norm, h.start("w"), h.end("w"))
+        if norm.flags & CJK:
+            for rx in (_PHRASE_ZH, _BILINGUAL):
+                for m in resolve(rx).finditer(text):
+                    g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
+                    v = m.group(g)
+                    if v.lower() in _LABEL_VOCAB:
+                        continue
+                    cue = text[m.start() : m.start(g)]
+                    strong = g == "w" or (rx is _BILINGUAL and any(c in cue for c in ":：=是为"))
+                    if name_shaped(v, True) or handle_shaped(v) or (strong and _strong_ok(v)):
+                        yield from self._one(norm, m.start(g), m.end(g))
+        for m in _LONE.finditer(text):
+            v = m.group(1)
+            if name_shaped(v) and (any(c.isdigit() or c in "._" for c in v) or zipf(v) == 0):
+                yield from self._one(norm, m.start(1), m.end(1))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+def _strong_ok(v: str) -> bool:
+    """After a strong cue ("X是我的小号", "论坛 ID：X") any handle-like token but a label,
+    a number, an acronym or a very common word."""
+    if v.isdigit() or v.isupper() or v.lower() in _LABEL_VOCAB:
+        return False
+    if re.search(r"[_.\-]", v) and _common_word(v):
+        return False  # "Account: production-billing"
+    return _shape_ok(v, False) or (v.isalpha() and v.islower() and zipf(v) < 3.5)
+
+
+def _retry(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Every match, the next search starting at the previous value ("member login X": the
+    value "login" is rejected, then "login X" matches)."""
+    pos = 0
+    while pos < len(text):
+        m = rx.search(text, pos)
+        if m is None:
+            return
+        yield m
+        pos = max(m.start("v"), m.start() + 1)
+
+
+_LONE = re.compile(r"(?m)^[ \t]*([a-z][a-z0-9._\-]{2,39})[ \t]*$")
+_EN_RX = (
+    (_PHRASE_EN, ("log", "sign", "user", "screen", "member", "account", "handle", "alias", "nick")),
+    (_PHRASE_AS, (" as ",)),
+    (_PHRASE_IM, ("i'm", "i’m", "i am", "me ")),
+)
+DETECTORS = (*DETECTORS, _PhraseHandles())

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
@@ -72,7 +73,7 @@ _STOP = frozenset(
     literally just still actually simply basically currently always also""")
 )
 _CODEISH = lazy_re(
-    r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]+%|os\.|env\.|environ|getenv|"
+    r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]+%|os\.|env\.|environ(?![a-z])|getenv|"
     r"settings\.|config\.|self\.|cfg\.|args\.|request\.|input\(|process\.env)|[A-Za-z_]\(.{0,40}\)$"
 )
 _TRAIL = ".,;:!?。，；：！？)"
@@ -85,6 +86,8 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:
     low = v.lower()
     if low in _STOP or "password" in low or "passw" in low or low.startswith("密码"):
         return False
+    if low in _CUE_WORDS:
+        return False  # "密码 Pass: X": the label's translation
     if _CODEISH.search(v):
         return False
     if set(v) <= set("*•x#-_.") or v.startswith("[PASS"):
@@ -179,8 +182,12 @@ DETECTORS: tuple[Detector, ...] = (
 # languages, tables/CSV, passphrases of several plain words ---------------------------
 _CUE_ANY = (
     r"(?:(?:(?<![A-Za-z0-9])|(?<=[_\- ])|(?<=PG)|(?<=pg))"
-    r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw)(?![A-Za-z])"
-    r"|(?:密码|密碼|口令)(?:短语|短句)?|授权码)"
+    r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw|pass(?=\s{0,2}[:=：])|"
+    r"(?:memorable|secret|security)\s(?:word|phrase)|"
+    r"(?:wi-?fi|wlan|wpa2?|network|router|hotspot)(?:\s?的)?\s?(?:security\s)?(?:pass\s?)?key)"
+    r"(?![A-Za-z])(?:\s{0,2}(?:记忆词|密码|口令|密碼))?"
+    r"|(?:密码|密碼|口令)(?:短语|短句)?(?:\s{0,2}(?:password|passphrase|pass)(?![A-Za-z]))?"
+    r"|授权码|记忆词|安全词)"
 )
 #: separators that need a password-looking value (or a plain-word passphrase)
 _WEAK_SEP = (
@@ -190,7 +197,8 @@ _WEAK_SEP = (
     r"(?:改成了?|改为|更新为|换成了?|设成了?|设为|设置为)[ \t]{0,2}"
     r"|[ \t\u3000]{0,2}[（(](?=[^）)\n]{3,64}[）)])"
     r"|\t{1,2}|\u3000|[ ]{1,2}(?=\S+$)|(?<=[码碼令])[ ]{0,2}(?=[!-~])"
-    r"|[ ]{1,2}(?=[a-z]{2,15}(?: [a-z]{2,15}){2,6}[ \t]{0,2}(?:$|[;.,!?)|。，；]))"
+    r"|[ ]{1,2}(?=[a-z]{2,15}(?: [a-z]{2,15}){2,6}(?: \d{1,4})?[ \t]{0,2}"
+    r"(?:$|[;.,!?)|。，；]|[—–]|-[ ]))"
     r"|[ \t]{0,3}\n[ \t]{0,3})"
 )
 _STRONG_SEP = (
@@ -201,7 +209,13 @@ _STRONG_SEP = (
     r"[ \t\u3000]{0,3})"
 )
 _GENERAL = lazy_re(
-    r"(?im)(?=[p密口])" + _CUE_ANY + r"(?:(?P<s>" + _STRONG_SEP + r")|(?P<w>" + _WEAK_SEP + r"))"
+    r"(?im)(?=[p密口mswnrhg记安])"
+    + _CUE_ANY
+    + r"(?:(?P<s>"
+    + _STRONG_SEP
+    + r")|(?P<w>"
+    + _WEAK_SEP
+    + r"))"
     r"[\"'`“「『]?(?P<v>[^\s\"'`“”「」『』，。；,;（）]{2,127})"
 )
 _FOR = lazy_re(
@@ -238,7 +252,7 @@ _NOT_FIRST = frozenset(
     _words("""this that it what which here there mine yours his hers theirs also so and or
     but then now the a an my our your their new old""")
 )
-_WORD_TAIL = lazy_re(r"(?: [A-Za-z][A-Za-z0-9]{0,14}){1,6}")
+_WORD_TAIL = lazy_re(r"(?: [A-Za-z][A-Za-z0-9]{0,14}){1,6}(?: \d{1,4}(?![^\s.,;!?)]))?")
 _CLAUSE_END = frozenset(".,;:!?)|。，；：！？）」』”\"'")
 
 
@@ -279,6 +293,27 @@ def _extend(text: str, s: int, e: int) -> int:
     return e + len(" ".join(["", *words[:n]]))
 
 
+_CUE_WORDS = frozenset(
+    _words("""pass password passwd pwd pw pin passcode passphrase 密码 口令 记忆词 memorable""")
+)
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _has_cjk(v: str) -> bool:
+    return not v.isascii() and _CJK_RUN.search(v) is not None
+
+
+def _phrase_to_end(text: str, s: int, e: int) -> bool:
+    """Three or more plain words running from ``s`` to the end of the line (after a colon
+    label, a passphrase may start with a function word: "pass: if week positive")."""
+    words = text[s:e].split()
+    rest = text[e : e + 2]
+    return len(words) >= 3 and (rest == "" or rest[:1] in "\n.!") and all(
+        w.isalpha() or w.isdigit() for w in words
+    )
+
+
 def _phrase(v: str) -> bool:
     """Three or more plain words without function words: a passphrase after a weak cue."""
     words = v.split()
@@ -298,7 +333,9 @@ _AUX = frozenset(
 def _qphrase(v: str) -> bool:
     """A quoted passphrase: three or more plain words, none a rule's wording."""
     words = v.split()
-    return all(w.isalpha() and w.lower() not in _AUX for w in words) and _phrase(v)
+    if words and words[-1].isdigit() and len(words) > 3:
+        words = words[:-1]  # "orbit pepper willow 63"
+    return all(w.isalpha() and w.lower() not in _AUX for w in words) and _phrase(" ".join(words))
 
 
 def _unparen(v: str, s: int) -> tuple[str, int]:
@@ -328,7 +365,14 @@ class _Broad:
 
     name = "password_broad"
     category = Category.PASSWORD
-    needs = Needs(groups=(lits("pass|pw|pin|密码|密碼|口令|login|cred|user|账号|mysql|mariadb"),))
+    needs = Needs(
+        groups=(
+            lits(
+                "pass|pw|pin|密码|密碼|口令|login|cred|user|账号|mysql|mariadb|memorable|secret|"
+                "security|key|记忆词|安全词"
+            ),
+        )
+    )
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912, PLR0915
         text = norm.text
@@ -338,12 +382,25 @@ class _Broad:
             e = s + len(v)
             if resolve(_ENV_REF).search(text, max(0, m.start() - 40), m.start()):
                 continue  # "$ZIP_PW out.zip": the cue ends an environment variable's name
-            if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
+            if m.group("w") is not None and _has_cjk(v):
+                # "密码.地方数据…": a value is ASCII; Chinese text after the cue ends it
+                v = _CJK_RUN.split(v, 1)[0]
+                e = s + len(v)
+                if len(v) < 3 or (not v[0].isalnum() and not _looks_password(v)):
+                    continue
+            if v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                 continue
+            if v.lower() in _CUE_WORDS:
+                continue  # "密码 Pass: X": a label's translation, not its value
             if "password" in v.lower() or "passw" in v.lower() or v.startswith(("密码", "口令")):
                 continue
             v, e = _unparen(v, s)
             e2 = _to_close(text, s, _extend(text, s, e))
+            if len(v) < 3 and (
+                not any(c in (m.group("s") or "") for c in ":=：")
+                or not _phrase_to_end(text, s, e2)
+            ):
+                continue
             if m.group("w") is not None:
                 if not _looks_password(v) and not _phrase(text[s:e2]):
                     continue
@@ -388,6 +445,12 @@ class _Broad:
         before_ok = any(x in low for x in (" is ", " was ", "是"))
         for m in resolve(_BEFORE).finditer(text) if before_ok else ():
             s, e = m.span("v")
+            if _has_cjk(text[s:e]):
+                # "然后X是…密码": the value is the ASCII run after the Chinese text; Chinese
+                # prose alone ("…销售可是.密码…") is not a password
+                s = e - len(_NON_ASCII.split(text[s:e])[-1])
+                if e - s < 3 or (not text[s].isalnum() and not _looks_password(text[s:e])):
+                    continue
             words = text[s:e].split(" ")
             while words and (words[0].lower() in _NOT_FIRST or words[0].lower() in _FUNC):
                 s += len(words.pop(0)) + 1  # "then X is the password": "then" is not in it
@@ -839,3 +902,142 @@ def _to_close(text: str, s: int, e: int) -> int:
 
 
 DETECTORS = (*DETECTORS, _Commands())
+
+
+# --- round 3: password-shaped tokens after weak cues ("use X to unlock", "protected with
+# X", "reset it to X", "用X解锁") and symbol-rich generated passwords alone on a line ------
+_FRAG = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+#: letters + digits that name a technology, not a secret ("sha256", "utf8", "x86_64")
+_TECH = frozenset(
+    _words("""sha md aes rsa utf base crc x arm win ipv tls ssl http https port py cp iso rfc
+    ecdsa ed h av mp jpeg png ddr gen usb pci rtx gtx i v p""")
+)
+_SEMVER = re.compile(r"@\d+(?:\.\d+)+$|(?:==|>=|<=|~=|!=)\d")
+_PW_SYMS = frozenset("!@#$%^&*()+=?~<>[]{}|;:,'\"`")
+
+
+def _wordy(v: str) -> bool:
+    """Most of the letters belong to English words ("iPhone15Pro", "Step1"): an
+    identifier or a product, not a generated password."""
+    alpha = sum(c.isalpha() for c in v)
+    if not alpha:
+        return False
+    words = sum(
+        len(f) for f in _FRAG.findall(v) if f.isalpha() and len(f) >= 3 and zipf(f) >= 3.0
+    )
+    return words * 2 >= alpha
+
+
+def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
+    """A token shaped like a generated or a typical human password: tight enough to stand
+    after a weak cue ("use X to unlock") or alone on a line."""
+    n = len(v)
+    if n < 7 or n > 64 or not v.isascii() or any(c.isspace() for c in v):
+        return False
+    if ":" in v or "=" in v:
+        return False  # "CC#:3040-…", "key=value": a label and its value
+    if n == 7 and re.fullmatch(r"[a-z]{3,4}\d{3,4}", v) is None:
+        return False  # seven characters: only a name and a number ("gail984")
+    low = v.lower()
+    if low.startswith(("http", "www.", "0x", "./", "~/")) or "/" in v or "\\" in v:
+        return False
+    if _SEMVER.search(v) or _CODEISH.search(v) or re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low):
+        return False
+    lo = any(c.islower() for c in v)
+    up = any(c.isupper() for c in v)
+    dg = sum(c.isdigit() for c in v)
+    sy = any(c in _PW_SYMS for c in v)
+    if sy:
+        return (lo or up) and dg > 0
+    if not dg or not (lo or up):
+        return False
+    if re.fullmatch(r"[0-9a-f\-]+", v):
+        return False  # a hash or a short commit id
+    m = re.fullmatch(r"([A-Za-z]{3,20})[._\-]?(\d{3,6})", v)
+    if m is not None:  # a word or name and a number: "graeme2898", "june_1140"
+        head = m.group(1)
+        return not head.isupper() and head.lower() not in _TECH
+    # random letters and digits: several letter/digit alternations, few real words
+    changes = sum(1 for a, b in itertools.pairwise(v) if a.isdigit() != b.isdigit())
+    return changes >= 3 and dg >= 2 and not _wordy(v)
+
+
+def _bare_password(v: str) -> bool:
+    """A generated password alone on a line: a real symbol (or upper, lower and digits
+    interleaved) — or the human "Summer2024!" shape."""
+    if re.fullmatch(r"[A-Z][a-z]{2,12}\d{2,4}[!@#$%^&*?]{1,2}", v):
+        return True
+    if not strong_password(v) or _wordy(v):
+        return False
+    lo = any(c.islower() for c in v)
+    up = any(c.isupper() for c in v)
+    if any(c in "!@#$&?~" for c in v):
+        return True
+    return lo and up and len(v) >= 10 and sum(c.isdigit() for c in v) >= 2
+
+
+_WEAK_PW = lazy_re(
+    r"(?i)(?:(?<![A-Za-z])(?:use|using|with|enter|type|try)\s{1,2}(?:the\s(?:password|passphrase|"
+    r"code|key|pin)\s)?[\"'`“]?(?P<v>\S{6,64}?)[\"'`”]?\s{1,2}(?:to\s)?(?:unlock|open|decrypt|"
+    r"unzip|extract|get\sinto|access)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:protected|locked|encrypted|secured)\s(?:with|by|using)\s"
+    r"(?:(?:the|a)\s(?:password|passphrase|key|code|pin)\s)?[\"'`“]?(?P<w>\S{6,64}?)[\"'`”]?"
+    r"(?=[.,;!?)]?(?:\s|$))"
+    r"|(?<![A-Za-z])(?:reset|changed?|set|updated?|switched)\s(?:it|mine|that|this)\s(?:to|as)\s"
+    r"[\"'`“]?(?P<x>\S{6,64}?)[\"'`”]?(?=[.,;!?)]?(?:\s|$))"
+    r"|用\s{0,2}(?P<y>[!-~](?:[!-~ ]{4,62}[!-~])?)\s{0,2}"
+    r"(?:解锁|打开|解压|解密|unlock|open|decrypt))"
+)
+_WEAK_PW_LITS = lits("use|using|with|enter|type|try|protected|locked|encrypted|secured|reset|"
+                     "change|set|update|switched|用")
+
+
+class _WeakCued:
+    name = "password_weak_cue"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_WEAK_PW_LITS,), run=6)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_WEAK_PW).finditer(text):
+            g = next(k for k in ("v", "w", "x", "y") if m.group(k) is not None)
+            s, e = m.span(g)
+            v = text[s:e]
+            if g == "y" and " " in v:
+                # "用room yes western TV解锁": a passphrase of three or more words
+                if len(v.split()) < 3 or not all(w.isalnum() for w in v.split()):
+                    continue
+            elif not strong_password(v) and not _joined_phrase(v):
+                continue
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+#: one whitespace-free token alone on its line
+LONE_TOKEN = re.compile(r"(?m)^[ \t]*(\S{2,64})[ \t]*$")
+
+
+class _Lone:
+    name = "password_lone"
+    category = Category.PASSWORD
+    needs = Needs(run=8)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in LONE_TOKEN.finditer(norm.text):
+            if len(m.group(1)) >= 8 and _bare_password(m.group(1)):
+                f = norm.finding(self.category, m.start(1), m.end(1), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+def _joined_phrase(v: str) -> bool:
+    """Three or more plain words joined by one of '.', '-', '_' ("kid-difference-sure")."""
+    for sep in ".-_":
+        parts = v.split(sep)
+        if len(parts) >= 3 and all(p.isalpha() and p.islower() and len(p) >= 2 for p in parts):
+            return sum(zipf(p) >= 3.0 for p in parts) == len(parts)
+    return False
+
+
+DETECTORS = (*DETECTORS, _WeakCued(), _Lone())
