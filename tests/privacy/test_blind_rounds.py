@@ -31,9 +31,7 @@ CORPORA = ("d", "e")
 TARGET = 0.01
 BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
-RATCHET: dict[tuple[str, str, str], int] = {
-    ("e", "geo", "en"): 3,
-}
+RATCHET: dict[tuple[str, str, str], int] = {}
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {("d", "en"): 14, ("d", "zh"): 16, ("e", "en"): 9}
 
