@@ -32,7 +32,8 @@ def main() -> None:
         zipf = zipf_frequency(word, "en")
         if zipf >= 2.0:
             buckets[int(zipf * 10)].append(word)
-    lines = [HEADER] + [f"{k} " + " ".join(sorted(buckets[k])) for k in sorted(buckets, reverse=True)]
+    levels = sorted(buckets, reverse=True)
+    lines = [HEADER] + [f"{k} " + " ".join(sorted(buckets[k])) for k in levels]
     OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
