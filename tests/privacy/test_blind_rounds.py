@@ -1,6 +1,7 @@
 """Blind corpora D onwards (tests/privacy/blind_<x>.py, scored by blind_common.py), each
-written by a session that never read the detectors, measured before any fix (numbers in
-SECURITY.md).
+written by a session that never read the detectors and measured before any fix (numbers in
+SECURITY.md). D and E were then fixed against, F and G after them; H and I have never been
+fixed against: their ratchets are the gate's honest held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -27,13 +28,30 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
-CORPORA = ("d", "e")
+CORPORA = ("d", "e", "f", "g", "h", "i")
 TARGET = 0.01
 BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
-RATCHET: dict[tuple[str, str, str], int] = {}
+RATCHET: dict[tuple[str, str, str], int] = {
+    ('g', 'password', 'en'): 3, ('h', 'email', 'zh'): 3, ('h', 'geo', 'en'): 24,
+    ('h', 'geo', 'mixed'): 40, ('h', 'geo', 'zh'): 24, ('h', 'password', 'en'): 28,
+    ('h', 'password', 'mixed'): 18, ('h', 'password', 'zh'): 18,
+    ('h', 'person_name', 'en'): 13, ('h', 'person_name', 'mixed'): 4,
+    ('h', 'person_name', 'zh'): 56, ('h', 'phone', 'en'): 4, ('h', 'schedule', 'en'): 7,
+    ('h', 'schedule', 'mixed'): 6, ('h', 'secret', 'en'): 9, ('h', 'username', 'en'): 59,
+    ('h', 'username', 'mixed'): 20, ('h', 'username', 'zh'): 26, ('i', 'address', 'mixed'): 6,
+    ('i', 'financial', 'mixed'): 10, ('i', 'geo', 'en'): 22, ('i', 'geo', 'mixed'): 40,
+    ('i', 'geo', 'zh'): 38, ('i', 'government_id', 'en'): 15,
+    ('i', 'government_id', 'mixed'): 3, ('i', 'password', 'en'): 39,
+    ('i', 'password', 'mixed'): 20, ('i', 'password', 'zh'): 10, ('i', 'person_name', 'en'): 3,
+    ('i', 'person_name', 'zh'): 85, ('i', 'phone', 'en'): 5, ('i', 'schedule', 'zh'): 5,
+    ('i', 'secret', 'en'): 9, ('i', 'secret', 'mixed'): 10, ('i', 'secret', 'zh'): 10,
+    ('i', 'username', 'en'): 70, ('i', 'username', 'mixed'): 100, ('i', 'username', 'zh'): 110,
+}
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
-BENIGN_RATCHET: dict[tuple[str, str], int] = {("d", "en"): 14, ("d", "zh"): 16, ("e", "en"): 9}
+BENIGN_RATCHET: dict[tuple[str, str], int] = {
+    ('h', 'mixed'): 12, ('i', 'en'): 25, ('i', 'mixed'): 32, ('i', 'zh'): 22,
+}
 
 
 def _load(letter: str) -> ModuleType:
