@@ -267,7 +267,7 @@ class Gen:
         if kind == "jwt":
             b = lambda d: base64.urlsafe_b64encode(json.dumps(d, separators=(",", ":")).encode()).rstrip(b"=").decode()
             head = b({"alg": r.choice(("HS256", "RS256")), "typ": "JWT"})
-            body = b({"sub": str(r.randrange(10**6, 10**9)), "iat": r.randrange(1.6e9, 1.8e9),
+            body = b({"sub": str(r.randrange(10**6, 10**9)), "iat": r.randrange(1_600_000_000, 1_800_000_000),
                       "scope": r.choice(("read", "admin", "user:write"))})
             return f"{head}.{body}.{rs(r, B64URL, r.choice((43, 86)))}"
         if kind == "pkey":
