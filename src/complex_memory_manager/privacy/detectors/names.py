@@ -376,6 +376,8 @@ def _zh_strict_len(text: str, start: int, after: re.Pattern[str]) -> int:
                 continue
             if cand in _ZH_COMMON or cand[:2] in _ZH_COMMON or cand[-2:] in _ZH_COMMON:
                 continue
+            if cand in _zh_words() or cand[:2] in _zh_words():
+                continue
             if glen == 1 and slen == 1 and text[end : end + 1] in given and cand in _ZH_COMMON:
                 continue
             if text[start - 1 : start + 1] in _ZH_COMMON:
@@ -552,7 +554,10 @@ class NameDetector:
             g = "v" if m.group("v") else "w" if m.group("w") else "x"
             if g == "x" and not _roman_name(m.group("x")):
                 continue  # a label and two capitalized words: both must be name parts
-            if any(w in _EN_COMMON or w in _EN_STOP for w in m.group(g).split(" ")):
+            roman_titled = g == "w" and _roman_name(m.group(g))  # "Tao He先生"
+            if not roman_titled and any(
+                w in _EN_COMMON or w in _EN_STOP for w in m.group(g).split(" ")
+            ):
                 continue  # "负责人：Code Review"
             out.append((m.start(g), m.end(g), 0.75))
         for m in _ZH_TITLED.finditer(text):
@@ -651,6 +656,8 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str], strict: bool = 
                 continue
             if cand in _ZH_COMMON or cand[:2] in _ZH_COMMON or cand[-2:] in _ZH_COMMON:
                 continue
+            if cand in _zh_words() or cand[:2] in _zh_words():
+                continue  # 宿舍, 万事如意: ordinary words
             if after.match(text, end):
                 return slen + glen
     return 0
@@ -979,7 +986,8 @@ _PAIR_STRONG = lazy_re(
     r"sister|brother|mom|mum|dad|son|daughter|aunt|uncle|friend|bf|gf|neighbou?r|roommate|"
     r"doctor|dentist|manager|teacher|sub|intern)(?: is)?|mrs|mr|ms|miss|dr|prof|sign it as|"
     r"signed|under|booked under|as|happy b(?:irth)?day|hbd|congrats|dear|"
-    r"new hire|reference)\s*[:,]?|叫|我是|联系人|名字是|老公|老婆|表妹|表哥|表姐|表弟|写|是)\s*$"
+    r"new hire|reference|(?:under|in|by) the name|name\s?\||姓名\s?name\s?\|)\s*[:,]?|"
+    r"叫|我是|联系人|名字是|老公|老婆|表妹|表哥|表姐|表弟|写|是)\s*$"
 )
 #: a weaker cue before: one of the two words may be a common English word
 _PAIR_WEAK = lazy_re(
@@ -1081,7 +1089,7 @@ class PairNames:
                 i += 1
                 continue
             mid = False
-            if e1 - s1 == 1 and j + 1 < n and text[e1 : toks[j + 1][0]] == " ":
+            if e1 - s1 == 1 and j + 1 < n and text[e1 : toks[j + 1][0]] in (" ", ". "):
                 j += 1  # a middle initial
                 s1, e1 = toks[j]
                 mid = True
@@ -1120,8 +1128,11 @@ class PairNames:
                                         first in _EN_COMMON or last in _EN_COMMON or
                                         last in _EN_MONTHS_DAYS):
             # a capitalized word that is a surname too ("Robin Smart", "Whitney May") only
-            # in a person-only field: "Deciders:", "acknowledged by", a quoted name column
-            return first not in _EN_STOP and _person_field(norm, s0, e1)
+            # in a person-only field: "Deciders:", "acknowledged by", a quoted name column,
+            # or in a person's slot ("In the meeting, Dylan Lane agreed", "Kari Z. Hendricks")
+            if first in _EN_STOP:
+                return False
+            return _person_field(norm, s0, e1) or _en_slot(norm, s0, e0, s1, e1, mid)
         # a middle initial, or a capitalized romanized Chinese name: a person, not two words
         n_common = kind[1] - mid - (kind[0] and caps[0] and norm.has_cjk())
         before = text[max(0, s0 - 24) : s0]
@@ -1136,6 +1147,51 @@ class PairNames:
         if n_common <= 1:
             return weak or after
         return strong and (after or not caps[0])
+
+
+#: a person's slot before a given name + a surname that is also a word ("Wendy North")
+_EN_SLOT_BEFORE = lazy_re(
+    r"(?i:(?<![a-z])(?:that|under the name|under|as|belonging to|belongs to|owned by|"
+    r"recommendations?|referral|meeting|goes by|go by|going by|known as|aka|with|from|for|by|"
+    r"and|met|meet|ask|tell|cc|dear|hi|hello|thanks|thank you|to|dr|prof|mr|mrs|ms|miss|"
+    r"和|跟|与|同|给|找|问|是|叫))[.,:：]?\s{0,2}[\"'“]?$"
+)
+_EN_SLOT_AFTER = lazy_re(
+    r"[\"'”]?(?:\s(?:is (?:the|my|our|their|your|his|her|a|an|now|still|out|off|on|in)|"
+    r"agreed|said|says|will|would|was|has|had|wants|asked|told|called|emailed|replied|"
+    r"confirmed|joined|left|took|is|are)(?![A-Za-z])|['’]s\s|,\s(?:very|who|our|my|the|a|an|"
+    r"his|her|their|from)\s|\s?[（(]|\s?(?:的|还|是|说|也|都|会|要|在|和|跟|已|刚|又))"
+)
+_STREET_WORDS = frozenset(
+    _words("Street Road Avenue Lane Drive Court Square Way Place Close Crescent Terrace Park")
+)
+
+
+def _en_slot(  # noqa: PLR0917 - the two words' offsets
+    norm: NormalizedText, s0: int, e0: int, s1: int, e1: int, mid: bool
+) -> bool:
+    """A Title-case given name + a word that is also a surname in a person's slot: a
+    middle initial, or a person's cue before or a person's predicate after."""
+    text = norm.text
+    first, last = text[s0:e0], text[s1:e1]
+    given = _pair_lists()[0]
+    if first.lower() not in given or first in _CITY_GIVEN:
+        return False
+    if last in _EN_MONTHS_DAYS and last not in _STREET_WORDS:
+        return False
+    titled = _TITLE_BEFORE.search(text, max(0, s0 - 8), s0) is not None
+    if mid:
+        return last not in _STREET_WORDS or titled
+    am = resolve(_EN_SLOT_AFTER).match(text, e1)
+    verb = am is not None and text[e1 : e1 + 4] not in (" is ", " in ", " (", "(")
+    if first in _AMBIGUOUS_GIVEN or last in _STREET_WORDS:
+        # "Joseph Lane" is a street too, "Grace" a word: a title or a person's verb after
+        return titled or verb
+    before = text[max(0, s0 - 24) : s0]
+    return am is not None or resolve(_EN_SLOT_BEFORE).search(before) is not None
+
+
+_TITLE_BEFORE = re.compile(r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Doctor)\.?\s$")
 
 
 #: a cue before a name written in capitals (passports, tickets, shipping labels, forms)
@@ -1353,8 +1409,9 @@ def _zh_bare_lens(text: str, start: int, loose: bool) -> Iterator[int]:
                 continue  # 谢谢, 常常
             # the given name itself may be a word (桂花, 海燕); surname + given may not (高手)
             heads = (cand[:2], cand[slen - 1 : slen + 1]) if slen == 1 else (cand[1:3],)
-            if cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or any(
-                w in _ZH_COMMON or w in _ZH_BARE_COMMON for w in heads
+            words = _zh_words()
+            if cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or cand in words or any(
+                w in _ZH_COMMON or w in _ZH_BARE_COMMON or w in words for w in heads
             ):
                 continue
             if glen == 1 and text[end - 1 : end + 1] in _ZH_COMMON:
@@ -1380,7 +1437,24 @@ _ZH_EDGE = frozenset(" \t\n，。！？；：、,.!?;:()（）「」“”\"'")
 
 @cache
 def _zh_all_common() -> frozenset[str]:
-    return _ZH_COMMON | _ZH_BARE_COMMON
+    return _ZH_COMMON | _ZH_BARE_COMMON | _zh_words()
+
+
+@cache
+def _zh_words() -> frozenset[str]:
+    """Ordinary words that begin with a surname character (满意, 宿舍), and drinks and
+    dishes that read like names after 喜欢 (乌龙, 铁观音)."""
+    surnames = {s for s in _zh_surnames() if len(s) > 1}  # 上官, 欧阳 are surnames
+    return (_load("zh_common_words.txt") | _ZH_FOOD) - surnames
+
+
+_ZH_FOOD = frozenset(
+    _words("""乌龙 乌龙茶 铁观音 龙井 普洱 毛尖 白茶 红茶 花茶 金骏眉 大红袍 碧螺春 雀舌 单丛
+    凤凰单丛 白毫 银针 祁红 滇红 黄芽 东方美人 冻顶 包种 金萱 茉莉 桂花 菊花 柠檬 芒果 石榴 杨梅
+    荔枝 龙眼 金桔 金橘 黄桃 白桃 蓝莓 杨桃 柚子 甘蔗 冬瓜 苦瓜 南瓜 黄瓜 丝瓜 韩餐 韩料 日料 法餐
+    川菜 湘菜 粤菜 鲁菜 徽菜 闽菜 苏菜 浙菜 京菜 沪菜 东北菜 火锅 麻辣烫 麻辣香锅 宫保鸡丁 鱼香肉丝
+    回锅肉 水煮鱼 酸菜鱼 小龙虾 烤鸭 卤肉饭 牛肉面 兰州拉面 米线 米粉 凉皮 肉夹馍 煎饼 包子 饺子""")
+)
 
 
 def _framed(text: str, s: int, e: int, prev: str) -> bool:
@@ -1506,3 +1580,224 @@ class ZhBareNames:
 
 
 DETECTORS = (*DETECTORS, ZhBareNames())
+
+
+# --- Chinese names in a person's slot: right after a kinship or role noun (用户的女儿王建平,
+# 服务员姚春梅, 本月人物马华), or after a verb that takes a person with a person's predicate
+# after the name (兹推荐李萍同志, 来自储佳的邮件, 把宋淑兰加到, 代李楠发送, 会上李璐同意),
+# or opening a clause before such a predicate (田伟退休欢送会) ------------------------------
+_ZH_SLOT_NOUN = lazy_re(
+    r"(?:女儿|儿子|爱人|妈妈|爸爸|母亲|父亲|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公|姥姥|姥爷|"
+    r"孙子|孙女|侄子|侄女|外甥女?|叔叔|阿姨|舅舅|舅妈|姑姑|姑父|姨妈|姨父|岳父|岳母|公公|婆婆|"
+    r"女婿|儿媳|媳妇|老公|老婆|妻子|丈夫|太太|未婚妻|未婚夫|前妻|前夫|男友|女友|男朋友|女朋友|"
+    r"闺蜜|发小|室友|同桌|同学|同事|朋友|好友|网友|邻居|房东|房客|租客|老板|领导|上司|主管|总监|"
+    r"组长|队长|班长|老师|教练|医生|护士|律师|会计|秘书|助理|司机|保姆|月嫂|家教|服务员|店员|"
+    r"收银员|营业员|保安|快递员|外卖员|骑手|销售|业务员|客服|导购|技师|理发师|设计师|工程师|"
+    r"讲师|导师|实习生|新同事|新人|员工|职员|人物|之星|标兵|得主|选手|队员|学员|孩子|小朋友|宝宝|"
+    r"患者|家属|主持人|嘉宾|讲者|主讲人|作者|译者|记者|摄影师|候选人|获奖人|获奖者|推荐人|"
+    r"联络人|对接人|接待人|监考|考官|评委|班主任|辅导员|校长|院长|主任|科长|处长|局长|部长|"
+    r"董事长|总经理|经理|总裁|厂长|店长|站长|所长|队医|大夫|老中医|主治医生|主刀医生|管家)"
+    r"\s?[:：]?\s?$"
+)
+#: a verb or particle that takes a person: a person's predicate must follow the name
+_ZH_SLOT_VERB = lazy_re(
+    r"(?:推荐|介绍|来自|(?<![时年世替取现古近当交])代|把|将|让|请|叫|找|问|联系|恭喜|祝贺|感谢|"
+    r"谢谢|表扬|欢迎|欢送|会上|会议上|会后|据|和|跟|与|同|给|由|向|对|被|替|帮|陪|等|约|见|"
+    r"通知|告诉|提醒|抄送|转给|发给|交给|转告|麻烦|拜托|委托|授权|邀请|记住|记得|@)\s?$"
+)
+#: verbs whose object is a person even with nothing after the name (请联系X。)
+_ZH_SLOT_ASK = lazy_re(r"(?:联系|告诉|通知|找|问问|转告|麻烦|拜托|请教|委托|感谢|恭喜|推荐)\s?$")
+#: verbs of telling and asking: the name right after needs nothing after it (请转告刘彬另外…)
+_ZH_SLOT_TELL = lazy_re(r"(?:转告|告诉|通知|联系|麻烦|拜托|请教|问问)\s?$")
+_ZH_SLOT_RIGHT = lazy_re(
+    r"\s?(?:同志|同学|老师|先生|女士|小姐|师傅|说|讲|表示|认为|觉得|同意|反对|答应|拒绝|负责|"
+    r"接手|接任|接替|退休|离职|入职|调任|调到|升任|当选|荣获|获得|跑完|完成|参加|加入|加到|加进|"
+    r"添加|发送|发来|发的|打来|来电|来信|态度|耐心|热情|细心|帮|已经?|正在|将于|在我|"
+    r"的(?:邮件|消息|电话|信|短信|微信|生日|婚礼|账号|信息|照片|作品|文章|发言|报告|申请|意见|"
+    r"建议|名字|手机|号码|地址|家|孩子|车|工号|事)|"
+    r"(?:这|那)(?:学期|周|个月|次|年|天)|共享|住|平摊|AA|一起|同行|陪同|出席|主持|签|"
+    r"是(?:用户|我|你|他|她|我们|你们|他们|她们|user)\s?的|"
+    r"(?i:said|says|will|is|was|has|agreed)(?![A-Za-z]))"
+)
+#: a predicate that alone marks the run before it, at a clause's start, as a person
+_ZH_SLOT_OPEN = lazy_re(
+    r"(?:同志|退休|离职|入职|调任|升任|当选|荣获|跑完|同意|反对|答应|表示|认为|接手|接任|"
+    r"的(?:邮件|来信|短信|电话|婚礼|生日))"
+)
+
+
+@dataclass(frozen=True)
+class ZhSlotNames:
+    """A Chinese name (a known surname + common given-name characters, not an ordinary
+    word) where a sentence expects a person."""
+
+    name: str = "person_name_zh_slot"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _ZH_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        last = -1
+        for m in _zh_surname_re().finditer(text):
+            i = m.start()
+            if i < last:
+                continue
+            k = self._at(text, i)
+            if k:
+                f = norm.finding(self.category, i, i + k, 0.7, self.name)
+                if f is not None:
+                    yield f
+                last = i + k
+
+    @staticmethod
+    def _at(text: str, i: int) -> int:
+        lens = list(_zh_bare_lens(text, i, False))
+        if not lens:
+            return 0
+        before = text[max(0, i - 12) : i]
+        prev = text[i - 1] if i else ""
+        noun = resolve(_ZH_SLOT_NOUN).search(before) is not None
+        verb = not noun and resolve(_ZH_SLOT_VERB).search(before) is not None
+        edge = not ("\u4e00" <= prev <= "\u9fff" or prev.isalnum())
+        if not (noun or verb or edge):
+            return 0
+        ask = verb and resolve(_ZH_SLOT_ASK).search(before) is not None
+        tell = ask and resolve(_ZH_SLOT_TELL).search(before) is not None
+        right_rx, open_rx, end_rx = (
+            resolve(_ZH_SLOT_RIGHT), resolve(_ZH_SLOT_OPEN), resolve(_ZH_NAME_END)
+        )
+        common = _zh_all_common()
+        for k in lens:
+            e = i + k
+            if k >= 3 and text[e - 1 : e + 1] in common:
+                continue  # 李娜明天: 明 begins the next word
+            if noun:
+                return k
+            nxt = text[e : e + 1]
+            if verb and (
+                right_rx.match(text, e) is not None
+                or (ask and end_rx.match(text, e) is not None and nxt != "")
+                # 请转告刘彬另外…: after 转告/通知 a name needs no predicate
+                or (tell and (k >= 3 or ("\u4e00" <= nxt <= "\u9fff" and nxt not in _zh_given())))
+            ):
+                return k
+            if edge and open_rx.match(text, e) is not None:
+                return k
+        return 0
+
+
+DETECTORS = (*DETECTORS, ZhSlotNames())
+
+
+# --- organisations that read like people: eponymous firms and brands (Morgan Stanley,
+# Dr. Martens, 周大福), a name before a firm's word (Joyce Inc., 王记食品), two surnames
+# joined by "&" (Marks & Spencer), colour names (Sage Green, Rose Gold) ---------------------
+@cache
+def _org_re() -> re.Pattern[str]:
+    en = sorted(_load_lines("eponymous_orgs.txt"), key=len, reverse=True)
+    parts = [re.escape(o).replace(r"\.", r"\.?").replace(r"\ ", r"\s") for o in en]
+    zh = sorted(_load("zh_brands.txt"), key=len, reverse=True)
+    return re.compile(
+        r"(?<![A-Za-z])(?:" + "|".join(parts) + r")(?![A-Za-z])|" + "|".join(map(re.escape, zh))
+    )
+
+
+@cache
+def _load_lines(name: str) -> tuple[str, ...]:
+    from importlib import resources
+
+    data = resources.files("complex_memory_manager.privacy").joinpath("data").joinpath(name)
+    lines = data.read_text(encoding="utf-8").splitlines()
+    return tuple(ln.strip() for ln in lines if ln.strip() and not ln.startswith("#"))
+
+
+#: a person's title or cue right before an organisation's name keeps it a person
+_ORG_PERSON_CUE = lazy_re(
+    r"(?:(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Sir|Dame)\.?|(?i:my name is|i'm|i am|named|called|"
+    r"name\s?[:：]))\s{1,2}$|(?:我叫|名叫|姓名\s?[:：]?)\s?$"
+)
+#: before a colour-shaped pair ("my wife Rose Gold"), a person's cue keeps it a person
+_COLOUR_PERSON_CUE = lazy_re(
+    r"(?<![A-Za-z])(?:Dr|Prof|Doctor|Nurse|Coach|(?i:wife|husband|partner|son|daughter|mother|"
+    r"father|mom|mum|dad|brother|sister|friend|boss|manager|colleague|neighbou?r|landlord|"
+    r"tutor|nanny|teacher|with|ask|tell|cc|dear|hi|hello|thanks|from))[.,:]?\s{1,2}$"
+)
+_ORG_AFTER = lazy_re(
+    r"(?:'s|’s)?,?\s(?:Inc|Ltd|LLC|LLP|PLC|plc|Corp|Corporation|Co|GmbH|AG|Group|Holdings|"
+    r"Bank|Capital|Securities|Brothers|Bros|Solicitors|Associates|Partners|Foundation|Trust|"
+    r"Motors|Foods|Homes|Estates|Cosmetics|Jewellers|Jewelers|Clothing|Apparel|Fashion|"
+    r"Couture|Boutique|Stores|Outlet|Hotels?|Resorts?|Restaurants?|Bakery|Brewery|Distillery|"
+    r"Winery|Pharmacy|Dental|Clinic|Academy|Institute|University|College|School|Hospital)"
+    r"(?![A-Za-z])|\s?(?:&|and)\s(?:Co|Sons|Daughters|Partners|Associates)(?![A-Za-z])|"
+    r"(?:集团|公司|股份|有限|银行|酒店|饭店|餐厅|酒楼|旗舰店|门店|专卖店|分店|总店|品牌|珠宝|金店|"
+    r"药业|药房|药店|食品|酒业|茶业|茶庄|茶行|服饰|家居|科技|电器|会员通讯|老字号|牌(?!子))"
+)
+_ORG_WORDS = frozenset(_words("Inc Ltd LLC LLP PLC Corp Co GmbH AG Group Holdings Bank Bros"))
+_AMP_BEFORE = lazy_re(r"(?<![A-Za-z])([A-Z][a-z]{1,20})\s?&\s?$")
+_AMP_AFTER = lazy_re(r"\s?&\s?([A-Z][a-z]{1,20})(?![A-Za-z])")
+_COLOUR = frozenset(
+    _words("""Green Blue Red Gold Grey Gray White Black Pink Purple Yellow Orange Brown Silver
+    Beige Teal Navy Violet Rose Cream Ivory Bronze Copper Lilac Lavender Mint Coral Olive
+    Turquoise Indigo Maroon Burgundy Khaki Tan Taupe Charcoal Graphite Titanium""")
+)
+_COLOUR_MOD = frozenset(
+    _words("""Sage Rose Olive Jade Ruby Hunter Forest Navy Sky Lily Amber Coral Hazel Heather Ivy
+    Misty Violet Scarlet Scarlett Mint Pearl Ivory Midnight Slate Stone Sand Cherry Lemon Lime
+    Peach Plum Royal Electric Ice Arctic Ocean Sea Space Dusty Pale Light Dark Deep Bright Neon
+    Pastel Baby Powder Steel Gunmetal Champagne Blush Berry Moss Pine Emerald Sapphire Crimson
+    Cobalt Ash Dove Storm Shadow Rust Brick Mustard Honey Caramel Chocolate Coffee Mocha
+    Cameron Sierra Alpine Pacific Atlantic Desert Dune Cloud Snow Frost Phantom Cosmic
+    Starlight Sunset Autumn Spring Summer Winter Rosy Ginger Auburn Sandy Sunny Dawn Dusk""")
+)
+
+
+def _org_like(text: str, s: int, e: int) -> bool:
+    """``s:e``, found as a name, is (part of) an organisation, a brand or a colour."""
+    before = text[max(0, s - 16) : s]
+    cue = resolve(_ORG_PERSON_CUE).search(before) is not None
+    if not cue:
+        for m in _org_re().finditer(text, max(0, s - 40), min(len(text), e + 40)):
+            if m.start() < e and s < m.end():
+                return True
+    if resolve(_ORG_AFTER).match(text, e) is not None:
+        return True
+    value = text[s:e]
+    words = value.split()
+    if len(words) > 1 and words[-1] in _ORG_WORDS:
+        return True  # "Joyce Inc": the firm's word inside the span
+    if "&" in text and len(words) == 1 and not cue:
+        given = _pair_lists()[0]
+        mb = resolve(_AMP_BEFORE).search(text, max(0, s - 24), s)
+        ma = resolve(_AMP_AFTER).match(text, e)
+        other = (mb or ma) and (mb or ma).group(1)  # type: ignore[union-attr]
+        if other and other.lower() not in given:
+            return True  # Marks & Spencer, Farrow & Ball; Tom & Sarah stay people
+    if len(words) == 2 and words[1] in _COLOUR and words[0] in _COLOUR_MOD and not cue:
+        return resolve(_COLOUR_PERSON_CUE).search(before) is None
+    return False
+
+
+@dataclass(frozen=True)
+class _OrgGuard:
+    """A name detector whose findings that name an organisation, a brand or a colour are
+    dropped."""
+
+    inner: Detector
+    needs: Needs | None
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    @property
+    def category(self) -> Category:
+        return self.inner.category
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for f in self.inner.find(norm):
+            if not _org_like(text, f.start, f.end):
+                yield f
+
+
+DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
