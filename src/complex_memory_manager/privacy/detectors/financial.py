@@ -30,7 +30,7 @@ _IBAN = lazy_re(
 _ACCOUNT = lazy_re(
     r"(?i)(?:account|(?<![a-z])(?:acct|a/c)|(?<![a-z])(?:aba|rtn)(?![a-z])|routing|sort\s?code|bank|checking|savings|"
     r"(?P<swift>(?<![A-Za-z])(?:swift|bic)(?:\s?code)?(?![A-Za-z]))|bsb|"
-    r"iban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由号|"
+    r"iban|(?<![a-z])bban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由号|"
     r"路由|联行号|支付系统行号|大额行号|清算行号|银行行号|开户行号|(?<![a-z])cnaps|"
     r"(?P<refund>退回到?|退款到|退到|打款到|原路)|"
     r"(?P<xfer>(?<![a-z])(?:transfer|wire|remit|send|pay)(?:s|red|ed|ted)?\s?"
@@ -86,7 +86,8 @@ def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 _IBAN_CUE = lazy_re(
     r"(?i)iban|国际账号|國際賬號|\bwire|transfer|\bbank|account|\bpay|汇款|转账|收款|账户|账号|帐户|帐号|"
-    r"refund|remit|\bsend|汇到|汇至|汇入|转到|转入|打款|退款|付款|到账|存入"
+    r"refund|remit|\bsend|汇到|汇至|汇入|转到|转入|打款|退款|付款|到账|存入|"
+    r"bban|salary|wages?\b|payroll|paid\sinto|deposit|direct\sdebit|standing\sorder|工资|薪水|代发"
 )
 
 
@@ -126,7 +127,7 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
 
 
 _ACCOUNT_CUES = lits(
-    "account|acct|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|"
+    "account|acct|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|bban|"
     "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由|退|"
     "打款到|原路|行号|cnaps|transfer|wire|remit|send|pay|汇|转到|转入|转至|打到|存入"
 )

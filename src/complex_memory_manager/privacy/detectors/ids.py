@@ -45,10 +45,10 @@ _PASSPORT = lazy_re(
 #: a UK NI number written casually (lower case, odd spacing: "st 725421 d",
 #: "mg 11 32 38 b") after a cue naming it
 _NINO_CUED = lazy_re(
-    r"(?:(?i:national\s?insurance|nino|ssn|social\s?security|(?<![a-z])ni\s?(?:no|num|number|#|:))|"
-    r"(?<![A-Za-z])NI)(?![a-z])"
-    r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
-    r"(?P<v>(?i:[a-z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[a-z]))"
+    r"(?:(?i:national[\s\-]?insurance|nino|ssn|social\s?security|(?<![a-z])ni\s?(?:no|num|number|#|:)|"
+    r"国民保险|社保号)|(?<![A-Za-z])NI)(?![a-z])"
+    r"[^\n\d]{0,30}?(?<![A-Za-z0-9])"
+    r"(?P<v>(?i:[a-z]{2}[\s\-.]?\d{2}[\s\-.]?\d{2}[\s\-.]?\d{2}[\s\-.]?[a-z]))"
     r"(?![A-Za-z0-9])"
 )  # after the cue, any letters: administrative and example numbers ("ZZ 123456 T") too
 #: a national number of 9-15 digits named by its cue: "SSN 235 295 508" (a Canadian SIN),
@@ -156,7 +156,9 @@ DETECTORS = (
         _NINO_CUED,
         0.85,
         need_digit=True,
-        needs=Needs(DIGIT, groups=(lits("insurance|ni|nino|ssn|social"),), digits=6),
+        needs=Needs(
+            DIGIT, groups=(lits("insurance|ni|nino|ssn|social|国民保险|社保号"),), digits=6
+        ),
     ),
     RegexDetector(
         "national_number_cued",

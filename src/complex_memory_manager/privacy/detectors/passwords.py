@@ -44,14 +44,16 @@ _PASSPHRASE = lazy_re(
 _ZH = lazy_re(
     r"(?:密码|密碼|口令|暗号|PIN码|pin码|支付密码|登录密码|开机密码|解锁密码|wifi密码|WiFi密码|WIFI密码)"
     r"\s{0,3}(?:(?:就|也|还|都|已经?|刚刚?|又)?(?:是|为|為|改成了?|改为|设为|设置为|设成)|:|=)?"
-    r"\s{0,3}[\"'`“「]?(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
+    r"\s{0,3}[\"'`“「(（]?(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
 )
 #: "login with password Summer2024! next time": no separator, so the value must look
 #: like a password (letters and digits or symbols)
 _BARE = lazy_re(
-    r"(?i)(?<![A-Za-z0-9_\-])(?:password|passwd|passcode|pwd)\s{1,2}(?P<v>[^\s\"'`,;"
+    r"(?i)(?<![A-Za-z0-9_\-])(?:password|passwd|passcode|pwd)\s{1,2}[(（]?(?P<v>[^\s\"'`,;(（"
     + _CJK_PUNCT
-    + r"]{3,63}[^\s\"'`,;.:!?)"
+    + r"][^\s\"'`,;"
+    + _CJK_PUNCT
+    + r"]{2,62}[^\s\"'`,;.:!?)"
     + _CJK_PUNCT
     + "])"
 )
@@ -70,7 +72,9 @@ _STOP = frozenset(
     strong weak same different protected encrypted needed necessary mandatory ok okay valid
     unknown hidden redacted masked field fields value option options here below above
     following attempt attempts policy manager managers hash length see tbd todo
-    literally just still actually simply basically currently always also""")
+    literally just still actually simply basically currently always also
+    requirements requirement rules minimum please pls plz fine good bad safe secure insecure
+    working broken simple easy""")
 )
 _CODEISH = lazy_re(
     r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]+%|os\.|env\.|environ(?![a-z])|getenv|"
@@ -97,6 +101,9 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 def _plausible_bare(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
+    head = _NON_ASCII.split(v, 1)[0].rstrip(":：")
+    if head.lower() in _STOP or head.lower() in _CUE_WORDS:
+        return False  # "password policy：新账户至少 12 位": a rule about passwords
     letters = any(c.isalpha() for c in v)
     digits = any(c.isdigit() for c in v)
     symbols = any(not c.isalnum() for c in v)
@@ -202,7 +209,7 @@ _WEAK_SEP = (
     r"|[ \t]{0,3}\n[ \t]{0,3})"
 )
 _STRONG_SEP = (
-    r"(?:\s{0,3}(?:（[^）\n]{1,12}）|\([^)\n]{1,12}\))?[\"'”]?\s{0,3}"
+    r"(?:\s{0,3}(?:（[^）\n]{1,40}）|\([^)\n]{1,40}\))?[\"'”]?\s{0,3}"
     r"(?::|=|：|(?:就|也|还|都|仍然|依然)?是|为|為|is|was|is set to|is now)"
     r"[:：]?(?:[ \t]{1,2}"
     r"(?:literally|just|still|actually|simply|basically|currently|always|also)(?= ))?"
@@ -257,6 +264,8 @@ _CLAUSE_END = frozenset(".,;:!?)|。，；：！？）」』”\"'")
 
 
 def _looks_password(v: str) -> bool:
+    if re.fullmatch(r"[a-z]{2,20}[?!.]{1,3}", v) and zipf(v.rstrip("?!.")) >= 3.0:
+        return False  # "what's the wifi password again?": a word and its punctuation
     letters = any(c.isalpha() for c in v)
     other = any(not c.isalpha() for c in v)
     mixed = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
@@ -424,8 +433,8 @@ class _Broad:
                 s, e = m.span("v")
                 v = text[s:e] if pat is _QCUE else text[s:e].rstrip(_TRAIL)
                 e = s + len(v)
-                if v.startswith(("(", "（")):
-                    continue  # "pw for the router → (ask Dan)"
+                if v.startswith(("(", "（", "/")):
+                    continue  # "pw for the router → (ask Dan)", "password at https://…"
                 if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                     continue
                 v, e = _unparen(v, s)
@@ -1041,3 +1050,249 @@ def _joined_phrase(v: str) -> bool:
 
 
 DETECTORS = (*DETECTORS, _WeakCued(), _Lone())
+
+
+# --- round 4: a password-shaped token near a password cue (same line, or the next chat
+# turn after a question), credential pairs ("login admin / pass X", "登录 admin / X") and
+# plain-word passphrases right after the cue ("the app password juniper fjord cobalt …") ----
+_NEAR_CUE = lazy_re(
+    r"(?i)(?<![A-Za-z0-9_\-])(?:passwords?|passwd|passcode|passphrase|pass\sphrase|pwd|pw|"
+    r"(?:wi-?fi|wlan|network|router)\s(?:key|pass))(?![A-Za-z0-9_\-])|密码|密碼|口令"
+)
+#: a sentence after the cue says what the value is not: a rule, a tool, a field
+_NEAR_NOT = lazy_re(
+    r"(?i)\s{0,2}(?:policy|policies|manager|managers|requirements?|rules?|hash(?:es|ing)?|"
+    r"strength|length|reset\slink|field|fields|column|generator|vault|策略|规则|管理器|强度|长度|"
+    r"要求|哈希)(?![A-Za-z])"
+)
+_ASCII_RUN = re.compile(r"[!-~]{6,80}")
+_LEAD = "([{<\"'`:;,."
+_TAIL = ",.;:\"'`"
+_CRYPT = re.compile(r"\$(?:\d[a-z]?|argon2\w{0,3}|pbkdf2[\w\-]{0,10}|scrypt|y|sha\d{1,3})\$")
+_ISSUE = re.compile(
+    r"(?:[A-Z]{1,6}|(?i:pr|gh|mr|bug|issue|ticket|no))?#\d{1,8}|@[A-Za-z0-9_.\-]{2,40}|"
+    r"#[A-Za-z][\w\-]{1,40}"
+)  # an issue number, a mention, a hashtag
+_DATEISH = re.compile(r"\d{1,4}[\-/.:]\d{1,2}[\-/.:]\d{1,4}.*|\d{1,2}:\d{2}.*")
+_NEAR_SYMS = frozenset("!@#$%^&*?~+()<>[]{}|")
+
+
+_OPENER = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+
+def _trim(tok: str) -> str:
+    tok = tok.lstrip(_LEAD)
+    k = len(tok) - len(tok.lstrip("*"))
+    if k and tok.endswith("*" * k):
+        tok = tok[k:-k]  # markdown emphasis: "**X**"
+    while tok and (
+        tok[-1] in _TAIL
+        or (tok[-1] in _OPENER and tok.count(tok[-1]) > tok.count(_OPENER[tok[-1]]))
+    ):
+        tok = tok[:-1]  # trailing punctuation, an unbalanced closing bracket
+    return tok
+
+
+def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
+    """A token shaped like a password, strict enough to count near a password cue without
+    an assignment between them: letters and digits with a symbol, a word and a number
+    ("wuxia7077", "Charlie_1860"), or random mixed-case letters and digits."""
+    n = len(tok)
+    if n < 6 or n > 64 or not tok.isascii():
+        return False
+    low = tok.lower()
+    if any(c in tok for c in ":=/\\") or low.startswith(("http", "www.", "0x", "v1", "v2")):
+        return False
+    if "password" in low or "passw" in low or tok.startswith("[") or _CODEISH.search(tok):
+        return False
+    if _SEMVER.search(tok) or _CRYPT.match(tok) or _ISSUE.fullmatch(tok) or _DATEISH.fullmatch(tok):
+        return False
+    if re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low) or re.fullmatch(r"[0-9a-f\-]+", tok):
+        return False  # an e-mail, a hash, a UUID
+    if re.search(r"\.(?:py|js|ts|md|txt|json|ya?ml|toml|html?|css|sh|exe|zip|pdf|png|jpe?g)$", low):
+        return False
+    if re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", tok):
+        return True  # an app password: four groups of four letters
+    letters = any(c.isalpha() for c in tok)
+    dg = sum(c.isdigit() for c in tok)
+    lo = any(c.islower() for c in tok)
+    up = any(c.isupper() for c in tok)
+    if not letters or not dg:
+        return False
+    if any(c in _NEAR_SYMS for c in tok):
+        return lo or (up and n >= 8)
+    if not lo:
+        return False  # "WPA2-PSK", "AES-256", "TL-WR841N": a standard or a model
+    m = re.fullmatch(r"([A-Za-z]{3,20})[._\-]?(\d{3,8})", tok)
+    if m is not None:
+        head = m.group(1).lower()
+        return head not in _TECH and head not in _PRODUCTS
+    changes = sum(1 for a, b in itertools.pairwise(tok) if a.isdigit() != b.isdigit())
+    return up and n >= 8 and changes >= 3 and dg >= 2 and not _wordy(tok)
+
+
+#: systems and products named with a number ("ubuntu2204", "postgres16", "rtx4090")
+_PRODUCTS = frozenset(
+    _words("""ubuntu debian fedora centos rhel alpine windows macos ios android python node
+    java jdk php ruby perl go postgres postgresql mysql mariadb redis mongo mongodb chrome
+    safari firefox edge office excel outlook server sql ecma es error err code build rev
+    release sprint rfc cve kb ticket issue pr jira step phase room floor gate flight train
+    bus route model type version ver gpt llama claude gemini iphone ipad pixel galaxy rtx gtx
+    ryzen core xeon thinkpad surface xbox playstation ps switch""")
+)
+_Q_END = re.compile(r"[?？]|吗|呢")
+
+
+class _NearCue:
+    """A password-shaped token on the cue's line (before or after it), or on the next line
+    when the cue's line asks a question or ends in a colon (a chat turn answering it)."""
+
+    name = "password_near_cue"
+    category = Category.PASSWORD
+    needs = Needs(groups=(lits("pass|pw|pwd|密码|密碼|口令"),), run=6)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        windows: list[tuple[int, int]] = []
+        for m in resolve(_NEAR_CUE).finditer(text):
+            if resolve(_NEAR_NOT).match(text, m.end()):
+                continue
+            ls = text.rfind("\n", 0, m.start()) + 1
+            le = text.find("\n", m.end())
+            le = len(text) if le < 0 else le
+            lo = max(ls, m.start() - 100)
+            hi = min(le, m.end() + 140)
+            windows += [(lo, m.start()), (m.end(), hi)]
+            line = text[ls:le]
+            if le < len(text) and (_Q_END.search(line) or line.rstrip().endswith((":", "："))):
+                ne = text.find("\n", le + 1)
+                ne = len(text) if ne < 0 else ne
+                windows.append((le + 1, min(ne, le + 1 + 140)))
+        spans: set[tuple[int, int]] = set()
+        done = 0  # windows merged: each character is scanned once
+        for w0, we in sorted(windows):
+            ws = max(w0, done)
+            if ws >= we:
+                continue
+            # a token cut by the window's start is read whole
+            while ws > 0 and "!" <= text[ws - 1] <= "~" and ws > done:
+                ws -= 1
+            done = we
+            for t in _ASCII_RUN.finditer(text, ws, we):
+                tok = _trim(t.group(0))
+                if tok and near_password(tok):
+                    s = t.start() + t.group(0).index(tok)
+                    spans.add((s, s + len(tok)))
+        for s, e in sorted(spans):
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+#: "login admin / pass X", "登录 admin / X", "creds: root / X", "admin / X"
+_PAIR4 = lazy_re(
+    r"(?i)(?:(?P<cue>(?<![A-Za-z])(?:log[\s\-]?in|logon|sign[\s\-]?in|credentials?|creds|"
+    r"account|acct|username|user|u/p)(?![A-Za-z])|登录|登陆|登入|账号|帐号|用户名?|账户)"
+    r"[^\n/]{0,40}?|(?<![A-Za-z0-9_\-])(?=(?:admin|administrator|root|sa|pi|guest|ubuntu|"
+    r"postgres|superuser|sysadmin)\s{0,2}/))"
+    r"(?<![^\s:：=(（\"'])(?P<u>[^\s/:：=]{1,40})\s{0,2}/\s{0,2}"
+    r"(?P<k>(?:pass(?:word)?|pwd|pw|密码)(?:\s{0,2}[:：=]\s{0,2}|\s{1,2}))?"
+    r"[\"'`“]?(?P<v>[^\s\"'`“”,，。;；]{3,64})"
+)
+
+
+def _random_mixed(v: str) -> bool:
+    """Upper, lower and digits, eight or more, not made of words ("J7BLZLownc")."""
+    return (
+        len(v) >= 8
+        and v.isascii()
+        and v.isalnum()
+        and any(c.isupper() for c in v)
+        and any(c.islower() for c in v)
+        and any(c.isdigit() for c in v)
+        and not _wordy(v)
+    )
+
+
+class _Pairs:
+    name = "password_pair"
+    category = Category.PASSWORD
+    needs = Needs(groups=(("/",),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_PAIR4).finditer(text):
+            s, e = m.span("v")
+            v = _trim(text[s:e])
+            s = s + text[s:e].index(v) if v else s
+            e = s + len(v)
+            if len(v) < 3 or v.lower() in _STOP or _CODEISH.search(v) or v.startswith("["):
+                continue
+            if "/" in v or v.lower().startswith(("http", "www.")):
+                continue
+            le = text.find("\n", s)
+            le = len(text) if le < 0 else le
+            rest = text[s:le].rstrip(" \t.")
+            if (
+                m.group("cue") is not None
+                and 3 <= len(rest.split()) <= 7
+                and all(w.isalpha() and w.islower() for w in rest.split())
+            ):
+                e = s + len(rest)  # "login: admin / week or low forward why": a passphrase
+            elif m.group("k") is None and not (
+                near_password(v) or strong_password(v) or _random_mixed(v)
+            ):
+                continue
+            if m.group("k") is not None and not (_looks_password(v) or near_password(v)):
+                continue
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+#: a plain-word passphrase right after the cue: "gave the app password juniper fjord cobalt
+#: mango lotus for IMAP", "password ocean violet paddle42"
+_PHRASE4 = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:password|passphrase|pass\sphrase|passcode)[ \t]{1,2}"
+    r"(?P<v>[a-z]{3,15}(?:[ \t][a-z]{3,15}){2,6}(?:\d{1,4})?)(?![A-Za-z0-9])"
+)
+
+
+class _Phrase4:
+    name = "password_phrase_after_cue"
+    category = Category.PASSWORD
+    needs = Needs(groups=(lits("password|passphrase|pass phrase|passcode"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_PHRASE4).finditer(text):
+            s, e = m.span("v")
+            words = text[s:e].split()
+            # stop at the first function or rule word: "… lotus for IMAP"
+            keep: list[str] = []
+            for w in words:
+                core = w.rstrip("0123456789").lower()
+                if core in _FUNC or core in _AUX or core in _STOP or core in _NOT_FIRST:
+                    break
+                keep.append(w)
+            if len(keep) < 3:
+                continue
+            cores = [w.rstrip("0123456789").lower() for w in keep]
+            freqs = [zipf(c) for c in cores]
+            # dictionary-word passphrases use concrete, less frequent words; prose after
+            # "password" ("strength meter shows green", "rotation happens quarterly") has
+            # common words, verbs and adverbs
+            if max(freqs) >= 5.3 or sum(freqs) / len(freqs) >= 4.2:
+                continue
+            if any(
+                c.endswith(("ly", "ing", "ed")) or (c.endswith("s") and zipf(c[:-1]) >= 3.0)
+                for c in cores
+            ):
+                continue
+            end = s + len(" ".join(keep))
+            f = norm.finding(self.category, s, end, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _NearCue(), _Pairs(), _Phrase4())

@@ -4,7 +4,7 @@ high-entropy values assigned to key/token/secret names (English and Chinese cues
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .._lazy import lazy_re, resolve
@@ -296,16 +296,18 @@ class _Retrying:
     pattern: re.Pattern[str]
     needs: Needs
     category: Category = Category.SECRET
+    ok: Callable[[NormalizedText, re.Match[str]], bool] = _high_entropy
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         rx = resolve(self.pattern)
+        ok = self.ok
         pos = 0
         while pos < len(text):
             m = rx.search(text, pos)
             if m is None:
                 return
-            if _high_entropy(norm, m):
+            if ok(norm, m):
                 v = m.group("v").rstrip(".")
                 f = norm.finding(self.category, m.start("v"), m.start("v") + len(v), 0.8, self.name)
                 if f is not None:
@@ -334,6 +336,37 @@ class _SecretColumns:
 
 
 _CELL = lazy_re(r"(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})")
+#: a value assigned in prose, the key name and its verb apart: "aws_secret_access_key for
+#: the backup job is v", "set BACKUP_ENCRYPTION_KEY to v", "加密密钥 BACKUP_KEY 设为 v",
+#: "把 API key 改成 v"; only a clearly random value counts (see ``_verb_ok``)
+_VERB_ASSIGNED = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])[A-Za-z0-9_.\-]{0,24}?"
+    + _KEY_NAMES
+    + r"(?![a-z])[A-Za-z0-9_\-]{0,12}[\"'`”]?[^\n:=。；;!?]{0,60}?"
+    r"(?:\s(?:is|was|are|to|as|into|of)(?:\s(?:now|still|set\sto|changed\sto))?\s{1,2}"
+    r"|\s{0,2}(?:就|也|还|都|已经?|刚刚?)?(?:设为|设成|设置为|设置成|改成了?|改为|换成了?|更新为|填|用|是|为|為)"
+    r"\s{0,2}|\s{0,2}(?:→|->|=>)\s{0,2})"
+    r"[\"'`“「]?(?P<v>[A-Za-z0-9+/_\-=]{20,512})(?![A-Za-z0-9+/_\-=])"
+)
+
+
+def _verb_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """Random-looking: upper, lower and digits (or base64 punctuation with two classes),
+    high entropy, no word-run or identifier shape."""
+    v = m.group("v").rstrip("=") or m.group("v")
+    lo = any(c.islower() for c in v)
+    up = any(c.isupper() for c in v)
+    dg = sum(c.isdigit() for c in v)
+    b64 = "+" in v or "/" in v
+    if not ((lo and up and dg) or (b64 and lo + up + (dg > 0) >= 2)):
+        return False
+    if "-" in v and all(p.isalpha() for p in v.split("-") if p):
+        return False
+    if "_" in v and all(p.isalpha() or p.isdigit() for p in v.split("_")) and dg < 4:
+        return False  # an identifier: "MAX_RETRY_COUNT_3"
+    if _DOTTED_NAME.fullmatch(v):
+        return False
+    return entropy(v) >= (3.9 if len(v) < 28 else 4.2)
 DETECTORS = (
     *DETECTORS,
     _Retrying("assigned_secret", _ASSIGNED, Needs(groups=(_KEY_CUES,), run=16)),
@@ -364,4 +397,10 @@ DETECTORS = (
         ),
     ),
     _SecretColumns(),
+    _Retrying(
+        "verb_assigned_secret",
+        _VERB_ASSIGNED,
+        Needs(groups=(_KEY_CUES,), run=20),
+        ok=_verb_ok,
+    ),
 )
