@@ -151,7 +151,7 @@ _LOW_SUFFIX = (
 )
 _LOW_UNIT = r"(?:apt|apartment|unit|suite|ste|flat|room|rm|fl|floor)\.?"
 _EN_LOWER = lazy_re(
-    r"(?=[0-9FfSsAaUu])(?<![A-Za-z0-9_\-.#$€£/:])(?P<v>"
+    r"(?=[0-9FfSsAaUu])(?<![A-Za-z0-9_\-.#$€£/])(?<!\d:)(?P<v>"
     r"(?:(?P<pre>(?i:flat|studio|apt|apartment|unit|suite))\s?\d{1,4}[a-z]?,?\s{1,2}"
     r"(?:\d{1,6}[a-z]?\s{1,2})?"
     r"|\d{1,6}[a-z]?(?:/\d{1,5}[a-z]?)?\s{1,2})"
@@ -185,7 +185,12 @@ _LOW_CUE_STRONG = re.compile(
     r"(?:\s(?:it|them|this|that|me|us|him|her))?(?:\s(?:is|was|to|at|for))?[\s:,=]{0,3}$"
     r"|(?:寄到|送到|发到|到了|找不到|到|在|住|家|是|填|改成|地址)\s?$"
 )
-_LOW_CUE_WEAK = re.compile(r"(?i:(?<![a-z])(?:to|at|is|come|over|meet))\s$")
+_LOW_CUE_WEAK = re.compile(
+    r"(?i:(?<![a-z])(?:to|at|is|come|over|meet|near|of|from|outside|behind|opposite|"
+    r"round|around|off))\s$|[:：\u4e00-\u9fff]\s{0,2}$"
+)
+#: a town after the street ("98 roberts way, Leeds") or a Chinese word ("39 jones way 天天")
+_LOW_AFTER_TOWN = re.compile(r",\s{0,2}[A-Z][a-z]{2,20}(?![A-Za-z])|\s{0,2}[\u4e00-\u9fff]")
 _LOW_CUE_AFTER = re.compile(r"\s?(?:是我的|is\smy|(?i:address|地址))")
 #: street types that make a numbered name an address without a cue ("99722 teresa avenue")
 _LOW_STREET = frozenset(
@@ -205,7 +210,7 @@ _LOW_AMBIGUOUS = frozenset(
 )
 
 
-def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     words = m.group("name").split()
     if any(w.lower() in _LOW_NOT_NAME for w in words):
         return False
@@ -227,16 +232,17 @@ def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         or (suf.lower() in _LOW_STREET and v[:2].isdigit())
     ):
         return True  # a cue, or an address as it stands ("flat 4, …", "99722 teresa avenue")
-    if _LOW_CUE_WEAK.search(before) is None:
+    if _LOW_CUE_WEAK.search(before) is None and _LOW_AFTER_TOWN.match(text, m.end()) is None:
         return False
     if suf.lower() not in _LOW_AMBIGUOUS or not v[:1].isdigit():
         return True
-    from .names import _load
+    from .geo import _EN_CITIES, _name_word  # lazy: geo imports this module
 
-    return any(
-        w.capitalize() in _load("surnames.txt") or w.capitalize() in _load("given_names.txt")
-        for w in words
-    )
+    town = _LOW_AFTER_TOWN.match(text, m.end())
+    if town is not None and town.group().strip(", ") in _EN_CITIES and not suf.endswith("s"):
+        return True  # "14 wheeler way, York"; not a count: "10 green parks, Leeds"
+
+    return any(_name_word(w.lower()) for w in words)
 
 
 _SUFFIX_SET = frozenset(_SUFFIXES)

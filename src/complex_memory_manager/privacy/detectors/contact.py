@@ -63,7 +63,7 @@ _PHONE = lazy_re(
     r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ \t.\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[ \t.\-]?)?"
     r"\d{1,15}(?:[ \t.\-]{1,2}\d{1,12}){0,5}"
-    r"(?P<ext>(?:[\s\-,]?(?:x|ext\.?|extension)|\s?(?:转\s?)?分机号?|\s?转)[\s:#.]?\d{1,6})?)"
+    r"(?P<ext>(?:(?:,\s?|[\s\-])?(?:x|ext\.?|extension)|\s?(?:转\s?)?分机号?|\s?转)[\s:#.]?\d{1,6})?)"
     r"(?![A-Za-z0-9_\-]|[.,]\d)"
 )
 _DATE = lazy_re(
@@ -78,7 +78,12 @@ _POS_CUE = lazy_re(
     r"wechat|contact|reach|number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|"
     r"短信|热线|打给|(?<![a-z])line|landline|hotline|helpline|"
     r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号|来电|回电|呼叫|(?<![a-z])ph(?:one)?\s?[#:.]|"
-    r"msisdn|(?<![a-z])ping(?![a-z]))"
+    r"msisdn|(?<![a-z])ping(?![a-z])|"
+    # where one-time codes and alerts are sent; a signature's line labels
+    r"(?<![a-z])(?:2fa|otp|mfa)(?![a-z])|(?:verification|security|login|sign-?in)\scodes?|"
+    r"(?:alerts?|codes?|texts?|notifications?|reminders?)\s(?:\w+\s)?(?:go(?:es)?\s)?to\s?$|"
+    r"(?<![a-z])(?:direct|desk|office|mob|main|switchboard|ddi|work|home|cell)"
+    r"(?:\s(?:line|dial|phone|no\.?))?\s?[:：]\s?$|验证码|(?:这个|此|该|新|旧|备用)号(?!码)|留\s?个?号)"
 )
 _AFTER_CUE = lazy_re(
     r"(?i)\W{0,3}(?:is|=|是|为|as|(?:that|it|this)(?:'s|’s|\sis)?|thats|its|[这那]是)?\s?"
@@ -95,7 +100,11 @@ _WEAK_BEFORE = lazy_re(
     r"打|拨|呼|填了?|留了?|换成|改成|是)\W{0,3}$"
 )
 #: a phone word anywhere on the line ("phonenumbers … input=…", "twilio … To=…")
-_LINE_CUE = lazy_re(r"(?i)phone|twilio|sms|whatsapp|短信|手机|电话|来电|致电|号码")
+_LINE_CUE = lazy_re(
+    r"(?i)phone|twilio|sms|whatsapp|短信|手机|电话|来电|致电|号码|(?<![a-z])(?:2fa|otp)(?![a-z])|"
+    r"验证码"
+)
+_ZIP4 = re.compile(r"\d{5}-\d{4}")
 _NANP = lazy_re(r"[2-9]\d{2}[2-9]\d{6}")
 _NEG_CUE = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
@@ -117,7 +126,7 @@ _BIZ_NEG = lazy_re(
 #: plan fits it (an MSISDN: "MSISDN: 3179240982101"), unless a timestamp word is near
 _TRY = lazy_re(r"(?i)(?<![a-z])try(?:\s(?:me|us))?(?:\s(?:at|on))?\W{0,3}$")
 _TIME_WORD = lazy_re(
-    r"(?i)(?<![a-z])time|epoch|(?<![a-z])(?:ts|ms|millis)(?![a-z])|created|updated|时间"
+    r"(?i)(?<![a-z])time(?![\s_\-]?zones?)|epoch|(?<![a-z])(?:ts|ms|millis)(?![a-z])|created|updated|时间"
 )
 _REGIONS = ("US", "GB", "CN")
 
@@ -189,6 +198,11 @@ class PhoneDetector:
         positive = after_cue or _POS_CUE.search(before, 0, cue_end) is not None
         if neg and not positive:
             return False
+        if not positive and _ZIP4.fullmatch(body) is not None:
+            from .geo import _POSTAL_CUE  # lazy: a ZIP+4 after a postal cue is geo's
+
+            if _POSTAL_CUE.search(before) is not None:
+                return False
         if not positive and body == digits and len(digits) == 10 and _NANP.fullmatch(digits):
             # a bare US/CA number needs only a weak cue: "ph 5183065339", "its …",
             # "打2526083897", "… thats my work line", or a phone word on its line

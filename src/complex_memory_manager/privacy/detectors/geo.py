@@ -28,9 +28,10 @@ _SPACED_PAIR = lazy_re(
     r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.\d{4,10}\s{1,2}[-+]?\d{1,3}\.\d{4,10})"
     r"(?![A-Za-z0-9_]|\.\d)"
 )
+#: seconds end in '"', "''", "″" or — after NFKC, which splits "″" — "′′"
 _DMS = lazy_re(
-    r"(?P<v>\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW]"
-    r"(?:[,\s]{1,3}\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|'')\s?)?[NSEW])?)"
+    r"(?P<v>\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|''|′′)\s?)?[NSEW]"
+    r"(?:[,\s]{1,3}\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|''|′′)\s?)?[NSEW])?)"
 )
 _CUED_COORD = lazy_re(
     r"(?i)(?:lat(?:itude)?|lon(?:gitude)?|lng|coordinates?|coords?|gps|location|经度|纬度|坐标|定位)"
@@ -223,8 +224,15 @@ _ZH_ESTATE_NOT = tuple(
 )
 
 
+#: a public square or centre named by its role, not a private place: 市中心广场, 人民公园
+_ZH_PUBLIC = re.compile(
+    r"^(?:市中心|市区|城市|中心|人民|市民|市政|文化|体育|会展|世纪|中央|中山|解放|胜利|和平)"
+    r"(?:广场|公园|中心|体育馆|体育场|剧院|大剧院|博物馆|图书馆|展览馆|会展中心)$"
+)
+
+
 def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR0911
-    if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isdigit():
+    if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isdigit() or _ZH_PUBLIC.match(v):
         return False
     if v.isascii():
         return v[:1].isupper() and _en_place_ok(False, v)
@@ -475,7 +483,35 @@ _CITY_ZIP = lazy_re(
 
 
 def _city_zip_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
-    return all(w in _EN_CITIES for w in m.group("city").split())
+    words = m.group("city").split()
+    if all(w in _EN_CITIES for w in words):
+        return True
+    # any town after a postal cue: "forward our post to Tampa 95211", "ship it to Reno 89501"
+    if words[0] in _EN_STOP or words[-1] in _EN_STOP or words[-1] in _NOT_TOWN:
+        return False
+    return _POSTAL_CUE.search(norm.text, max(0, m.start() - 40), m.start()) is not None
+
+
+#: capitalized words before a number that are no town ("Version 12345", "Order 55012")
+_NOT_TOWN = frozenset(
+    _split(
+        "Version Build Release Windows Order Orders Item Items Issue Ticket Room Suite Unit Page "
+        "Chapter Route Highway Flight Invoice Case Batch Model Part Serial Ref Reference Account "
+        "Code Port Tracking Box Bus Train Line Patch Revision Step Level Year Number No"
+    )
+)
+#: a cue that what follows is where mail goes or where someone lives
+_POSTAL_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:post|postal|mail(?:ing)?|ship(?:ping)?|deliver(?:y|ed)?|forward(?:ed|ing)?|"
+    r"send|sent|address|parcel|package|live[sd]?|living|moved?|zip)(?![a-z])|"
+    r"邮寄|邮编|寄到|寄往|收件|收货|地址|住在|搬到"
+)
+#: a ZIP+4 ("93734-4994") after a postal cue in either language ("ZIP+4 邮寄 mailing：…")
+_ZIP4_CUED = lazy_re(r"(?<![\d\-.])(?P<v>\d{5}-\d{4})(?![\d\-]|\.\d)")
+
+
+def _zip4_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return _POSTAL_CUE.search(norm.text, max(0, m.start() - 40), m.start()) is not None
 
 
 _AREA_ZIP = lazy_re(r"(?i:the|an?)\s(?P<v>\d{5})\s(?i:area|region|zip)")
@@ -527,6 +563,15 @@ EXTRA = (
         _city_zip_ok,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, cluster=5),
+    ),
+    RegexDetector(
+        "zip4_cued",
+        Category.GEO,
+        _ZIP4_CUED,
+        0.8,
+        _zip4_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(("-",),), cluster=9),
     ),
     RegexDetector(
         "postcode_area",
@@ -637,10 +682,14 @@ _ZH_EST_MID = (
 #: endings that name an estate on their own: 融创家园, 中海府, 万科城, 天通苑
 _ZH_EST_END = (
     "家园|嘉园|名苑|雅苑|华庭|华府|公馆|新村|小区|水岸|名邸|山庄|华城|花园|公寓|新城|雅居|名居|"
-    "苑|府|城|[东西南北]园"
+    r"苑|府|城|[东西南北]园|[东西南北]里|[壹\d一二三四五六七八九十]号院"
 )
 #: endings that need a place context (a cue before or a place word after): 香榭国际, 滨江城市
-_ZH_EST_WEAK = "国际|城市|一品|半岛|东方|天地|广场|湾(?!区)|郡|邸|别墅|庄园|公元|壹号|1号"
+_ZH_EST_WEAK = (
+    "国际|城市|一品|半岛|东方|天地|广场|湾(?!区)|郡|邸|别墅|庄园|公元|壹号(?!院)|1号(?!院)|"
+    # a bare 里 / 社区 is also "inside" / any community: a residence cue must name it
+    "(?P<li>(?<![区园苑府城湾寓厦])里(?![东西南北]里)|社区)"
+)
 _ZH_EST_SECTION = r"(?:[东西南北][区苑院]|[一二三四五六七八九十\d]{1,2}[期区]|[A-Z]区)"
 _ZH_EST = lazy_re(
     r"(?:(?:" + _ZH_EST_MID + r")){0,2}"
@@ -682,12 +731,38 @@ _ZH_CONTEXT_AFTER = re.compile(
     r"(?i:hoa|locker|users?|residents?|tenants?|neighbou?rs?)(?![a-z]))|租|划入|片区|"
     r"(?i:\s?(?:hoa|locker|bbq|so\s|near))|那个\s?(?:小区|院子|(?i:compound|estate|building))|"
     r"打车|打(?i:uber|taxi|车)|玩|见|集合|碰头|搬出|搬走|搬离|一期|二期|"
-    r"(?i:\s(?:estate|neighbou?rhood|residents?|hoa)(?![a-z])))"
+    r"自提|住着|住得|的?车位|的?住户|居民|暖房|(?:走失|丢失|捡到)|"
+    r"(?i:\s(?:estate|neighbou?rhood|residents?|hoa|newsletter|housewarming)(?![a-z])))"
+)
+#: the big cities a sub-city place name may follow: 住在武汉阳光湾, move 到了 杭州 回龙观
+_ZH_BIG_CITY = (
+    r"(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|青岛|厦门|大连|宁波|沈阳|"
+    r"哈尔滨|郑州|济南|合肥|福州|昆明|南宁|贵阳|兰州|太原|石家庄|长春|南昌|无锡|东莞|佛山|珠海|温州|"
+    r"乌鲁木齐|拉萨|呼和浩特|三亚|海口|厦门|常州|徐州|烟台|泉州)市?"
+)
+#: a cue that names where someone lives (strong enough for 里 / 社区)
+_ZH_RESIDENCE_BEFORE = (
+    r"住在?|家在|家住|搬到了?|搬进了?|搬去了?|(?i:move[sd]?)\s?到了?|房子在|买房啦?[！!]?|作为|"
+    r"(?:小区|楼盘|社区)(?:\s?(?i:estate|community|name))?\s?(?:(?i:is|was)|叫|是)?|"
+    r"(?i:moved?\s(?:to|into)|live[sd]?\sin|living\sin|based\sin)"
 )
 _ZH_CONTEXT_BEFORE = re.compile(
-    r"(?:住在?|家在|在|到|来|从|放|叫|搬到|搬进|搬去|送达小区|收货小区|所在小区|小区|社区|送到|寄到|"
-    r"(?:小区|楼盘|社区|(?i:neighbou?rhood|estate|community|compound))\s?(?:(?i:is|was)|叫|是)|"
-    r"(?i:moved?\s(?:to|into)|live[sd]?\sin|living\sin|based\sin|grew\sup\s(?:in|on)))\s?[:：]?\s?$"
+    r"(?:" + _ZH_RESIDENCE_BEFORE + r"|在|到|来|从|放|叫|送达小区|收货小区|所在小区|送到|寄到|"
+    r"(?:办公|(?i:wfh))\s?[（(]|(?:neighbou?rhood|estate|community|compound)\s?(?:(?i:is|was)|叫|是)|"
+    r"(?i:grew\sup\s(?:in|on)))\s?[:：]?\s?(?:" + _ZH_BIG_CITY + r"\s?)?$"
+)
+_ZH_RESIDENCE_CUE = re.compile(
+    r"(?:" + _ZH_RESIDENCE_BEFORE + r")\s?[:：]?\s?(?:" + _ZH_BIG_CITY + r"\s?)?$"
+)
+#: generic words before 里 / 社区: 公司里, 宿舍里, 开源社区
+_ZH_LI_GENERIC = frozenset(
+    _split(
+        "公司 学校 宿舍 酒店 宾馆 医院 房间 房子 院子 大楼 办公室 老家 单位 车库 地下室 "
+        "城 村 店 群 圈 心 手 眼 夜 梦 山 水 乡 镇 屋 家 楼 会 网 库 表 "
+        "线上 在线 开源 技术 开发者 用户 网络 游戏 粉丝 学术 知识 问答 玩家 社交 程序员 "
+        "本地 当地 居民 农村 乡村 城乡 和谐 文明 数字 全球 海外 华人 留学生 中文 英文 "
+        "代码 文件 日志 系统 邮件 列表 数据库 配置 函数 文档 页面 "
+    )
 )
 
 
@@ -745,7 +820,7 @@ _ZH_EST_CITY = lazy_re(
 )
 #: a bare section after a name: 星河南区, 明珠一期, 金地南区一期 (with a place context)
 _ZH_SEC_ONLY = lazy_re(
-    r"(?:[东西南北]区(?:[一二三四五六七八九十\d]{1,2}期)?|[一二三四五六七八九十\d]{1,2}期)"
+    r"(?:[东西南北]区(?:[一二三四五六七八九十\d]{1,2}期)?|[一二三四五六七八九十\d]{1,2}[期区])"
 )
 #: words before a section that make it a project / course phase, not an estate
 _ZH_SEC_NOT = frozenset(
@@ -783,7 +858,7 @@ def _zh_section_start(text: str, m: re.Match[str]) -> int | None:
         return None
     if pre in _ZH_EST_GENERIC or _ZH_CITYLIKE.fullmatch(pre) is not None:
         return None
-    if any(c in _ZH_VERBISH for c in pre):
+    if any(c in _ZH_VERBISH for c in pre) or pre.startswith(_ZH_REGIONS):
         return None
     return i
 
@@ -812,7 +887,17 @@ class ZhEstateDetector:
             start, weak = got
             if _ZH_FIRM_AFTER.match(text, m.end()) is not None:
                 continue  # a firm named after the estate: 万科城市花园物业服务有限公司
-            if weak:
+            if m.group("li") is not None:
+                pre = text[start : m.start()]
+                if {pre, pre[-1:], pre[-2:]} & _ZH_LI_GENERIC:
+                    continue
+                # "在代码里", "在公司里": only a residence cue or a place word after names it
+                if (
+                    _ZH_RESIDENCE_CUE.search(text, max(0, start - 20), start) is None
+                    and _ZH_CONTEXT_AFTER.match(text, m.end()) is None
+                ):
+                    continue
+            elif weak:
                 before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
                 after = _ZH_CONTEXT_AFTER.match(text, m.end()) is not None
                 if not (before or after):
@@ -1386,11 +1471,286 @@ ROUND3 = (
 )
 
 
+# -- round 4: a name in a slot that says where someone lives, meets or picks up -------------
+#: a place word after a name: "康乐四区附近", "Riverside Estate 自提", "沙河口业主通知",
+#: "合肥 金地府 住着怎么样", "中海湾 东门", "海棠里 residents newsletter"
+_SLOT_AFTER = re.compile(
+    r"\s?(?:附近|自提|一带|周边|[东西南北]门|业主|的?住户|住着|住得怎么样|片区|的?车位|"
+    r"(?i:residents?'?|hoa|wfh)(?![a-z])|\s里(?=\s))"
+)
+#: cue words inside the run before a slot: the name starts after the last one
+_SLOT_PRE_CUE = re.compile(
+    r".*(?:推荐|住在|家在|家住|住|在|到|去|从|作为|是|叫|就|离|只|那|这|送|给|找|靠近|小区|社区|楼盘|"
+    r"喜欢|爱|想|逛|玩|游|看|和|与|及)"
+)
+#: a city at the end of the run: "青岛周边" names no place below city level
+_ZH_CITY_END = lazy_re(r"(?:" + _ZH_BIG_CITY + r"|[\u4e00-\u9fff]{1,4}(?:市|省|县|州))$")
+#: the name of a residence cue's place: "我住石牌，", "爸妈住 中海丽景，", "住在南京沙河口"
+_ZH_RES_NAME = lazy_re(
+    r"(?:(?<=[我你他她们妈爸人户])住在?|家住|家在|住在|搬到了?|搬进了?|搬去了?|"
+    r"(?:flat|house|home|apartment|place|condo|房子|公寓)\s?(?:is\s)?在)\s?"
+    r"(?:" + _ZH_BIG_CITY + r"\s?)?"
+    r"(?P<v>[\u4e00-\u9fff]{2,12}?|[A-Z][a-zA-Z'\-]{1,20}(?:\s[A-Z][a-zA-Z'\-]{1,20}){0,2})"
+    r"(?=[\s,，。.！!？?；;、]|$)"
+)
+#: an estate label and its value: "小区：中海春江花月一期", "小区 estate：回龙观三区",
+#: "楼盘名称: …", and a place in parentheses after working from home: "在家办公（小寨）"
+_ZH_EST_LABEL = lazy_re(
+    r"(?:(?:小区|楼盘|社区|住宅区|所住小区)(?:名称?|名字)?(?:\s?(?i:estate|community|name))?"
+    r"|(?i:(?:housing\s)?estate|subdivision))\s?[:：=]\s?"
+    r"(?P<v>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 '\-]{1,24}?)\s?(?=[\n，,。；;|]|$)"
+    r"|(?:在家办公|居家办公|(?i:wfh|working\sfrom\shome))\s?[（(]\s?"
+    r"(?P<w>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{1,12}?)\s?[）)]"
+)
+#: words a slot name cannot be: generic places, public ones
+_SLOT_GENERIC_END = (
+    "站",
+    "店",
+    "场",
+    "馆",
+    "医院",
+    "学校",
+    "公司",
+    "校",
+    "楼",
+    "路口",
+    "门口",
+    "家",
+    "超市",
+    "商场",
+    "地铁",
+    "机场",
+    "车站",
+    "公园",
+    "餐厅",
+    "饭店",
+    "酒店",
+    "单位",
+    "办公室",
+    "宿舍",
+    "这里",
+    "那里",
+    "哪里",
+)
+_SLOT_ESTATE_END = re.compile(r"(?:[一二三四五六七八九十\d]{1,2}[期区]|[东西南北][区里园]|号院)$")
+_EN_WORDS_LEFT = re.compile(r"(?:[A-Z][a-zA-Z'\-]{1,20}\s){0,2}[A-Z][a-zA-Z'\-]{1,20}$")
+
+
+def _slot_zh_ok(v: str) -> bool:
+    if len(v) < 2 or len(v) > 12 or v in _ZH_GENERIC or v in _ZH_LI_GENERIC:
+        return False
+    if v[0] in _ZH_PRONOUN or v.endswith(_SLOT_GENERIC_END) or v.endswith(_ZH_GENERIC_END[:2]):
+        return False
+    # an estate's own ending vouches for the name ("招商春江花月一期"); else no verb in it
+    estate = len(v) >= 4 and _SLOT_ESTATE_END.search(v) is not None
+    if any((c in _ZH_VERBISH and not estate) or c in _ZH_EST_STOP for c in v):
+        return False
+    if resolve(_ZH_CITY_END).search(v) is not None:
+        return False
+    return _ZH_CITYLIKE.fullmatch(v) is None and not v.startswith(_ZH_REGIONS)
+
+
+def _slot_en_ok(v: str) -> bool:
+    words = v.split()
+    if words[0] in _EN_STOP or words[-1] in _EN_STOP:
+        return False
+    return not all(w in _EN_CITIES for w in words) or compass_district(words)
+
+
+_COMPASS = frozenset(_split("North South East West Northeast Northwest Southeast Southwest"))
+#: names in the city list that are countries, states or continents: "South Africa" is no district
+_NOT_CITY = frozenset(
+    _split(
+        "England Scotland Wales Ireland Britain UK US USA America Canada Australia Zealand "
+        "Norway Sweden Denmark Finland Germany France Spain Portugal Italy Greece Japan China "
+        "Korea India Brazil Argentina Chile Peru Egypt Kenya Nigeria Russia Poland Austria "
+        "Switzerland Belgium Netherlands Holland Iceland Texas California Florida Washington "
+        "Oregon Colorado Nevada Utah Arizona Georgia Virginia Ohio Michigan Illinois Kansas "
+        "Europe Asia Africa Jersey Central Downtown Uptown Midtown City Town Side"
+    )
+)
+
+
+def compass_district(words: list[str]) -> bool:
+    """A compass part of a city ("East Nashville", "North Leeds") is below city level."""
+    return (
+        len(words) == 2
+        and words[0] in _COMPASS
+        and words[1] in _EN_CITIES
+        and words[1] not in _NOT_CITY
+        and words[1] not in _COMPASS
+    )
+
+
+_NEEDS_SLOT = Needs(
+    groups=(
+        lits(
+            "附近|自提|一带|周边|门|业主|住|片区|车位|resident|newsletter|hoa|wfh|小区|楼盘|社区|"
+            "estate|subdivision|在|搬|办公"
+        ),
+    )
+)
+
+
+@dataclass(frozen=True)
+class SlotPlaceDetector:
+    """A place name in a slot that says where someone lives, picks up or meets: before a
+    place word (附近, 自提, 业主, 东门, residents …), after a residence verb (住, 住在, 搬到), or as
+    an estate label's value (小区：…); Chinese or English names, never a city."""
+
+    name: str = "slot_place"
+    category: Category = Category.GEO
+    needs: Needs = _NEEDS_SLOT
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _SLOT_AFTER.finditer(text):
+            got = self._before(text, m.start())
+            if got is not None:
+                f = norm.finding(self.category, got[0], got[1], 0.7, self.name)
+                if f is not None:
+                    yield f
+        if not norm.flags & CJK:
+            return
+        for m in resolve(_ZH_RES_NAME).finditer(text):
+            v = m.group("v")
+            if _slot_en_ok(v) if v.isascii() else _slot_zh_ok(v):
+                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+                if f is not None:
+                    yield f
+        for m in resolve(_ZH_EST_LABEL).finditer(text):
+            g = "v" if m.group("v") is not None else "w"
+            v = m.group(g).strip()
+            if v.isdigit() or v in _EN_CITIES or _ZH_CITYLIKE.fullmatch(v) is not None:
+                continue
+            if v.lower() in ("n/a", "none", "null", "无", "未知", "待定", "tbd"):
+                continue
+            s = m.start(g)
+            f = norm.finding(self.category, s, s + len(v), 0.7, self.name)
+            if f is not None:
+                yield f
+
+    @staticmethod
+    def _before(text: str, end: int) -> tuple[int, int] | None:
+        """The name right before a slot word ending at ``end`` (a space between allowed)."""
+        e = end
+        if e > 0 and text[e - 1] == " ":
+            e -= 1
+        if e > 0 and text[e - 1].isascii():
+            em = _EN_WORDS_LEFT.search(text, max(0, e - 64), e)
+            if em is None or (em.start() > 0 and text[em.start() - 1].isalnum()):
+                return None
+            return (em.start(), e) if _slot_en_ok(em.group()) else None
+        i = e
+        while i > max(0, e - 10) and "\u4e00" <= text[i - 1] <= "\u9fff":
+            i -= 1
+        run = text[i:e]
+        cue = _SLOT_PRE_CUE.match(run)
+        if cue is not None:
+            i, run = i + cue.end(), run[cue.end() :]
+        city = resolve(_ZH_EST_CITY).match(run)
+        if city is not None and len(run) - city.end() >= 2:
+            i, run = i + city.end(), run[city.end() :]
+        if not _slot_zh_ok(run):
+            return None
+        return i, e
+
+
+_EN_NAME = r"(?P<v>[A-Z][a-zA-Z'\-]{1,20}(?:\s[A-Z][a-zA-Z'\-]{1,20}){0,2})"
+#: English slots: a cue before the name, or around it
+_EN_SLOTS = tuple(
+    lazy_re(p)
+    for p in (
+        # "the user's neighbourhood, Hyde Park, floods"
+        r"(?i:neighbou?rhood|suburb|estate)(?:'s)?,\s" + _EN_NAME + r"(?![A-Za-z])",
+        # "restaurant suggestions near East Nashville", "rentals around Ancoats"
+        r"(?i:suggestions?|recommendations?|restaurants?|places|things\sto\sdo|options|caf[eé]s|"
+        r"bars|pubs|shops|takeaways?|listings|rentals|flats|houses|homes|apartments|deals)"
+        r"\s(?i:near|around|in)\s(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
+        # "jogs around Southville", "cycling through Roath"
+        r"(?i:jog|run|walk|cycle|bike|stroll|ride)(?i:s|ged|ging|ning|ed|ing|d)?\s"
+        r"(?i:around|through|round|in)\s(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
+        # "the primary school in Jamaica Plain"
+        r"(?i:primary|secondary|elementary|middle|high|local|nursery|junior|infant|kids'?)\s"
+        r"(?i:school|nursery)\s(?i:in|near|on)\s(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
+        # "the house we're renting is in Silver Lake", "bought a flat in Silverdale"
+        r"(?i:renting|rented|rent|bought|buying|own|owned|selling|sold)\s"
+        r"(?:(?i:is|was)\s|(?i:an?|our|my|the)\s(?:[a-z]+\s)?(?i:flat|house|home|condo|apartment|"
+        r"place|townhouse|bungalow)\s)?(?i:in|on|near)\s(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
+        # "pickup in Heatherfield Terrace", "collection from Kentish Town"
+        r"(?i:pick-?\s?up|collection|collect)\s(?i:in|from|at)\s(?:the\s)?" + _EN_NAME
+        + r"(?![A-Za-z])",
+        r"(?i:residents|homeowners|neighbou?rs)\s(?i:of)\s(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
+        # "LOST DOG in the Walthamstow area of Sheffield"
+        r"(?i:in|around|near|from)\sthe\s" + _EN_NAME
+        + r"\s(?:area|neighbou?rhood|district|part\sof\stown|end\sof\stown)(?![A-Za-z])",
+        # "the Williamsburg residents' newsletter"
+        _EN_NAME + r"\s(?:residents'?|homeowners'?|HOA|neighbou?rs'\s(?:group|association))"
+        r"(?![A-Za-z])",
+        # "Is Didsbury a nice place to live?"
+        r"(?<![A-Za-z])(?i:is|was)\s" + _EN_NAME + r"\sa\s(?:[a-z]+\s){0,2}(?:place|area|"
+        r"neighbou?rhood|suburb|spot|part\sof\stown)\sto\s(?:live|raise|buy|rent|settle|move|bring)",
+        # "Oakwood subdivision", "the Fernley housing estate"
+        r"(?<![A-Za-z])(?P<v2>" + _EN_NAME + r"\s(?:subdivision|housing\sestate|"
+        r"housing\sdevelopment))(?![A-Za-z])",
+    )
+)
+_EN_CITY_AFTER = re.compile(r"(?i)\s(?:city|town|county|state|province|borough)(?![a-z])")
+_NEEDS_EN_SLOT = Needs(
+    UPPER,
+    groups=(
+        lits(
+            "neighbo|suburb|estate|near|around|through|round|school|nursery|rent|bought|buying|"
+            "own|sell|sold|pick|collect|resident|homeowner|hoa|area|district|town|place to|"
+            "subdivision|development|spot to|live|raise|settle|move"
+        ),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class EnSlotDetector:
+    """An English place name in a slot that says where someone lives, runs, picks up or
+    looks for restaurants ("suggestions near Ancoats", "Is Roath a nice place to live?",
+    "pickup in Heatherfield Terrace"); never a city or a country."""
+
+    name: str = "slot_place_en"
+    category: Category = Category.GEO
+    needs: Needs = _NEEDS_EN_SLOT
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for rx in _EN_SLOTS:
+            pattern = resolve(rx)
+            g = "v2" if "v2" in pattern.groupindex else "v"
+            for m in pattern.finditer(text):
+                v = m.group("v")
+                words = v.split()
+                if not (_en_place_ok(True, v) or compass_district(words)):
+                    continue
+                if _EN_CITY_AFTER.match(text, m.end("v")) is not None:
+                    continue  # "Pick-up in Exeter city centre": a town, named as one
+                f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+ROUND4 = (SlotPlaceDetector(), EnSlotDetector())
+
+
 DETECTORS: tuple[
-    RegexDetector | PlaceDetector | ZhEstateDetector | EnHoodDetector | TableCellDetector, ...
+    RegexDetector
+    | PlaceDetector
+    | ZhEstateDetector
+    | EnHoodDetector
+    | TableCellDetector
+    | SlotPlaceDetector
+    | EnSlotDetector,
+    ...,
 ] = (
     *_BASE,
     *EXTRA,
     *ROUND2,
     *ROUND3,
+    *ROUND4,
 )

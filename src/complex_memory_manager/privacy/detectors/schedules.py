@@ -46,14 +46,23 @@ _CLOCK = lazy_re(
 #: "07:30:00" next to a routine word ("alarm 06:45:00", "每天07:00:00起床"); elsewhere a
 #: clock reading with seconds is a log or event time
 _CLOCK_SEC = lazy_re(
-    r"(?<![A-Za-z0-9_.\-/+:])(?P<v>(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d):[0-5]\d)"
+    r"(?<![A-Za-z0-9_.\-/+])(?<!\d:)(?P<v>(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d):[0-5]\d)"
     r"(?![\d:]|[.,]\d|[A-Za-z])"
 )
 _ROUTINE_CUE = lazy_re(
-    r"(?i)wake|woke|alarm|bed|sleep|get\sup|every\s?(?:day|morning|night|evening|weekday)|"
+    r"(?i)wake|woke|waking|alarm|bed|sleep|get\sup|every\s?(?:day|morning|night|evening|weekday)|"
     r"daily|weekdays?|routine|起床|睡|闹钟|每天|每晚|每早|每周|提醒|定时|准时|上班|下班|作息|"
     r"every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
-    r"always|usually|reminder|sessions?|lights\sout|meds|每个|只在|每逢|工作日|周末"
+    r"always|usually|reminder|sessions?|lights\sout|meds|每个|只在|每逢|工作日|周末|"
+    # the activities of a day's routine: meals, the commute, the school run, a habit
+    r"(?<![a-z])(?:breakfast|brunch|lunch|dinner|supper|commut\w*|leaves?\s(?:home|the\shouse|work)|"
+    r"train|bus|tube|ferry|shuttle|school|drop[\s\-]?off|pick[\s\-]?up|curfew|"
+    r"meditat\w*|workout|gym|yoga|jog\w*|run(?:s|ning)?\s|walks?\s(?:the\s)?dog|dog\swalk|"
+    r"medication|pills?|insulin|nap|shower|prayers?|feeds?\s|feeding|"
+    r"notifications?|do\snot\sdisturb|dnd|quiet\shours|log(?:s|ging)?\s?off|sign(?:s|ing)?\s?off|"
+    r"clock(?:s|ing)?\s(?:in|out)|shift\s(?:starts|ends)|habit|briefing|standup|stand-up)|"
+    r"出门|通勤|到家|回家|上学|放学|接孩子|送孩子|吃饭|早饭|早餐|午饭|午餐|晚饭|晚餐|吃药|"
+    r"跑步|健身|遛狗|喂|冥想|午睡|打卡|坐地铁|坐公交|下线|免打扰|周[一二三四五六日]|星期[一二三四五六日天]"
 )
 #: military time: "1845h", "0700 hrs"
 _MIL = lazy_re(
@@ -180,6 +189,17 @@ def _mentions_opening(text: str) -> bool:
     return _last_opening[1]
 
 
+_last_event: tuple[str, bool] = ("", False)
+
+
+def _mentions_event(text: str) -> bool:
+    """Whether the text names a public event at all (one scan per text, cached)."""
+    global _last_event  # noqa: PLW0603 - a one-entry cache, replaced atomically
+    if _last_event[0] is not text:
+        _last_event = (text, _EVENT.search(text) is not None)
+    return _last_event[1]
+
+
 def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     """The sentence around ``s:e``, at most 200 characters either side (linear time)."""
     a, b = max(0, s - 200), min(len(text), e + 200)
@@ -198,9 +218,13 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:
         # the same sentence must not be about the writer's own routine
         lo, hi = _sentence(text, s, e)
         return _PERSONAL.search(text, lo, hi) is None
+    lo, hi = _sentence(text, s, e)
+    if _mentions_event(text) and _EVENT.search(text, lo, hi) is not None:
+        # a public event's time ("Doors open at 7pm", "演唱会晚上8点开场", "Flight BA117 departs
+        # 18:05", "submissions close at 5pm"), unless the writer's or the user's own
+        return _SELF.search(text, lo, hi) is None and _EVENT_OWN.search(text, lo, hi) is None
     if not _mentions_opening(text):
         return False
-    lo, hi = _sentence(text, s, e)
     # the opening hours of a shop, office or museum: "open Monday to Friday, 09:00–17:30",
     # "营业时间：周一至周五9:00-17:30"; not the writer's own ("I open the shop at 6:00")
     # ("店里每天晚上8点关门" names one closing time of the writer's own shop: a routine)
@@ -219,6 +243,21 @@ _HOURS_LABEL = lazy_re(
 #: an opening or closing verb with a time range: "opens at 10:00 and closes at 17:30"
 _OPENING = lazy_re(
     r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing)(?![a-z])|营业|开门|关门|闭馆|开馆"
+)
+#: a public event, a timetable or a deadline in the sentence
+_EVENT = lazy_re(
+    r"(?i)(?<![a-z])(?:doors?\s(?:open|at|from)|concert|festival|gig|screening|premiere|matinee|"
+    r"kick-?off|tip-?off|webinar|livestream|keynote|showtime|curtain\sup|exhibition|fireworks|"
+    r"parade|flight\s[A-Z0-9]{2}\s?\d{2,4}|boarding\s(?:starts|closes|at)|gate\scloses|"
+    r"deadline|submissions?\sclose|registration\scloses|polls?\sclose|last\sorders|"
+    r"check-?in\s(?:opens|closes))(?![a-z])|"
+    r"开幕|闭幕|演出|开场|入场|检票|音乐节|演唱会|音乐会|首映|放映|开球|展览|烟花|发布会|"
+    r"航班|登机|截止|开售"
+)
+#: the event is the user's own routine after all: "my gig every Friday", "用户每周…演出"
+_EVENT_OWN = lazy_re(
+    r"(?i)(?<![a-z])(?:user'?s?|every\s(?:day|week|morning|night|evening)|daily|each\sday)(?![a-z])|"
+    r"用户|每天|每周|每晚"
 )
 _TIMEISH = lazy_re(r"\d{1,2}[:：]\d{2}|\d{1,2}\s?[点點]|[ap]\.?m\b")
 #: the writer themself (narrower than _PERSONAL: a business says "we are open")
@@ -280,11 +319,21 @@ def _phrase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _PHRASE_CUE.search(norm.text, max(0, m.start() - 8), m.start()) is not None
 
 
+#: a position in a recording or a logged event: "the scene at 01:23:45", "timestamp 12:00:01"
+_MEDIA = lazy_re(
+    r"(?i)(?<![a-z])(?:video(?!\s?(?:call|chat))|clip|scene|episode|podcast|footage|recording|timestamps?|track|"
+    r"youtube|movie|film|cctv|dashcam|log(?:ged|s)?(?![\s\-]?(?:off|out|in|on)(?![a-z]))|elapsed|duration|took|runtime|uptime|lap|split|"
+    r"finish(?:ed)?\sin|chip\stime)(?![a-z])|视频|片段|录像|录音|第\d+集|时间戳|日志|耗时|用时|时长"
+)
+
+
 def _sec_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     if not _clock_ok(norm, m):
         return False
     text = norm.text
     s = m.start("v")
+    if _MEDIA.search(text, max(0, s - 40), min(len(text), m.end() + 20)) is not None:
+        return False
     window = text[max(0, s - 30) : s]
     if _ROUTINE_CUE.search(window) or _ZH_VERB_AFTER.match(text, m.end()):
         return True
@@ -426,7 +475,7 @@ DETECTORS = (
         0.7,
         _not_public(_sec_ok),
         need_digit=True,
-        needs=Needs(DIGIT, groups=((":",),), digits=6),
+        needs=Needs(DIGIT, groups=((":",),), digits=5),
     ),
     RegexDetector(
         "clock_military",
