@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .._lazy import lazy_re
+from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import Needs
@@ -19,6 +19,13 @@ _QUOTED = lazy_re(
     r"[\"'](?P<key>[A-Za-z][A-Za-z0-9_\- ]{1,30})[\"']\s{0,3}:\s{0,3}"
     r"[\"'](?P<v>[^\"'\n]{1,160})[\"']"
 )
+#: TOML/INI and quoted YAML values: ``author = "x"``, ``login: 'x'``, ``user.name = "x"``
+_TOML = lazy_re(
+    r"(?m)(?:^|(?<=[\s,;{(]))(?P<key>[A-Za-z][A-Za-z0-9_\-.]{1,30})[ \t]{0,2}[:=][ \t]{0,3}"
+    r"[\"'](?P<v>[^\"'\n]{1,160})[\"']"
+)
+#: XML elements: ``<username>x</username>``
+_XML = lazy_re(r"<(?P<key>[A-Za-z][\w\-.]{1,30})>(?P<v>[^<>\n]{1,160})</(?P=key)>")
 _PLAIN = lazy_re(
     r"(?im)(?:^|(?<=[\s,;{(]))(?P<key>[A-Za-z][A-Za-z0-9_\-]{1,30}(?:\s[a-z]{2,10})?)"
     r"\s{0,2}(?:[:=：])[ \t]{0,3}(?P<v>[^\s\"'][^\n,;\"'{}]{0,120}?)[ \t]*(?=$|[,;\"'}\n])"
@@ -169,11 +176,15 @@ _KEYS: tuple[tuple[Category, frozenset[str]], ...] = (
         ),
     ),
 )
-_SEP = re.compile(r"[\s\-]+")
+_SEP = re.compile(r"[\s\-.]+")
 _HANDLE = re.compile(r"@?[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_]")
 _NAME = re.compile(
     r"[A-ZÀ-Þ][a-zß-ÿ'\-]{1,24}(?:\s(?:(?:de|del|da|dos|van|von|der|bin|al|le|la|di|du)\s)?"
     r"[A-ZÀ-Þ][a-zß-ÿ'\-]{1,24}){1,3}"
+)
+_CJK_NICK = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9_·\-]{1,19}")
+_CJK_NOT_NICK = frozenset(
+    ["必填", "选填", "请输入", "未设置", "暂无", "不限", "随意", "未填写", "无", "待定", "同上"]
 )
 _ZH_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
 _COORD = re.compile(r"[-+]?\d{1,3}\.\d{3,10}\s?[,/ ]\s?[-+]?\d{1,3}\.\d{3,10}")
@@ -210,12 +221,21 @@ def _category(key: str) -> Category | None:
     return None
 
 
+def _handle_like(v: str) -> bool:
+    """A person's field holding an account handle ("owner: kwilder", "author = tmoss_22")."""
+    from .handles import handle_shaped, name_shaped  # lazy: handles loads name lists lazily
+
+    return name_shaped(v) or handle_shaped(v)
+
+
 def _plausible(cat: Category, v: str) -> bool:  # noqa: PLR0911 - one check per category
     from .names import _EN_COMMON, _EN_STOP, _zh_surnames  # lazy: names loads its lists lazily
 
     if v.strip().lower() in _NOT_VALUES or v.startswith(("$", "{", "<", "[", "%")):
         return False
     if cat is Category.USERNAME:
+        if _CJK_NICK.fullmatch(v):
+            return v not in _CJK_NOT_NICK  # "nickname: 会飞的大白"
         return _HANDLE.fullmatch(v) is not None and not v.isdigit()
     if cat is Category.PERSON_NAME:
         if _ZH_NAME.fullmatch(v):
@@ -237,6 +257,246 @@ def _plausible(cat: Category, v: str) -> bool:  # noqa: PLR0911 - one check per 
     return sum(c.isdigit() for c in v) >= 6
 
 
+# --- records: the label in one field, the value in another -------------------------------
+# {"fact": "login name", "value": "x"}, {"类型": "凭证", "事实": "无线网络密码", "内容": "x"},
+# "- key: Wi-Fi password\n  value: x": a label field names what its record's value field is
+_LABEL_FIELDS = frozenset(
+    """fact key name label field type kind attribute attr item property prop title
+    what subject topic entity slot memory_key fact_type info_type data_type credential_type
+    setting service platform site app
+    事实 类型 名称 项目 字段 属性 键 标签 类别 事项 条目 种类 名目 信息类型 内容类型 设置 平台
+    """.split()  # noqa: SIM905
+)
+_VALUE_FIELDS = frozenset(
+    """value val text content data answer detail details info secret string raw fact_value
+    id account number 值 内容 文本 数据 详情 信息 取值 数值 答案 号码""".split()  # noqa: SIM905
+)
+#: the literals a record needs: one value field's name (every value field contains one)
+_RECORD_LITS = ("val", "text", "content", "data", "answer", "detail", "info", "secret",
+                "string", "raw", "id", "account", "number", "值", "内容", "文本", "数据", "详情",
+                "信息", "答案", "号码")
+_PAIR = lazy_re(
+    r"(?m)(?:(?<=[{,;\s\[(|])|^)[\"']?(?P<k>[A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff\- ]{0,24}?)"
+    r"[\"']?[ \t]{0,2}[:=：][ \t]{0,3}(?:\"(?P<d>[^\"\n]{0,300})\"|'(?P<s>[^'\n]{0,300})'|"
+    r"(?P<b>[^\s,;{}\"'][^,;{}\n|]{0,300}?))[ \t]*(?=[,;}|\n]|$)"
+)
+_BRACES = re.compile(r"\{[^{}]{1,3000}\}")
+#: a new record in plain text: a blank line or a list item
+_BLOCK = re.compile(r"\n[ \t]*(?:\n|[-*•+][ \t]|\d{1,3}[.)][ \t])")
+_B = r"(?<![A-Za-z0-9])"
+#: what a label names, judged at its end (its head noun: "Wi-Fi password", "家庭视频会员账号的
+#: 密码", "login name 登录名"; not "password policy"); most specific first
+_CUES: tuple[tuple[Category, re.Pattern[str]], ...] = tuple(
+    (cat, re.compile(r"(?:" + rx + r")$"))
+    for cat, rx in (
+        (
+            Category.EMAIL,
+            _B + r"(?:e-?mail|mail)(?:\s?(?:address|addr|id))?|邮箱(?:地址)?|电子邮件(?:地址)?|"
+            r"电子邮箱|邮件地址",
+        ),
+        (
+            Category.PASSWORD,
+            _B + r"(?:password|passwd|pwd|passcode|passphrase|pass\s?code|"
+            r"pin(?:\s?(?:code|number))?|unlock\s?code|door\s?code|gate\s?code|alarm\s?code)|密码|口令|暗码|开门码|门禁码",
+        ),
+        (
+            Category.SECRET,
+            _B + r"(?:api[\s_\-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|personal\s?"
+            r"access|bot|oauth)\s?token|client\s?secret|secret(?:\s?key)?|private\s?key|"
+            r"recovery\s?(?:key|phrase|code)|seed\s?phrase)|密钥|秘钥|令牌|私钥|助记词",
+        ),
+        (
+            Category.GOVERNMENT_ID,
+            _B + r"(?:ssn|social\s?security(?:\s?(?:number|no\.?))?|"
+            r"passport(?:\s?(?:number|no\.?))?|national\s?id(?:\s?(?:number|no\.?))?|ni\s?(?:number|no\.?)|national\s?insurance"
+            r"(?:\s?(?:number|no\.?))?|nino|driver'?s?\s?licen[cs]e(?:\s?(?:number|no\.?))?|"
+            r"driving\s?licen[cs]e(?:\s?(?:number|no\.?))?|tax\s?(?:id|number)|id\s?card"
+            r"(?:\s?number)?)|身份证(?:号码?)?|护照(?:号码?)?|社保(?:卡)?号码?|驾驶证号?|驾照号?|"
+            r"证件号码?",
+        ),
+        (
+            Category.FINANCIAL,
+            _B + r"(?:card\s?(?:number|no\.?)|credit\s?card|debit\s?card|iban|"
+            r"(?:bank\s?)?account\s?(?:number|no\.?)|bank\s?account|routing\s?number|"
+            r"sort\s?code|bic|swift(?:\s?code)?)|银行卡号?|卡号|银行账号|银行账户|账户号码?|"
+            r"帐户号码?",
+        ),
+        (
+            Category.PHONE,
+            _B + r"(?:phone(?:\s?(?:number|no\.?))?|mobile(?:\s?(?:number|no\.?))?|"
+            r"cell(?:\s?phone)?|tel|telephone(?:\s?number)?|contact\s?number|whatsapp|fax)|电话(?:号码)?|"
+            r"手机(?:号码?)?|联系方式|座机(?:号码?)?",
+        ),
+        (
+            Category.USERNAME,
+            _B + r"(?:user\s?(?:name|id|handle)|log-?in(?:\s?(?:name|id))?|handle|"
+            r"account(?:\s?(?:name|id))?|screen\s?name|nick\s?name|gamer\s?tag|gamertag|alias|"
+            r"member\s?id|wechat(?:\s?id)?|skype(?:\s?(?:name|id))?|qq(?:\s?number)?|"
+            # a platform as the label: the value is the account on it
+            r"github|gitlab|twitter|instagram|discord|telegram|steam(?:\s?id)?|xbox|psn|reddit|"
+            r"tiktok|douyin|weibo|slack|mastodon|bluesky|threads|snapchat|twitch)|用户名|"
+            r"登录名|登录账号|账号|帐号|账户名?|帐户名?|昵称|网名|微信号?|qq号|用户id|用户ID|微博|"
+            r"抖音号?|小红书号?|[bB]站(?:ID|id)?|快手号?",
+        ),
+        (
+            Category.ADDRESS,
+            _B + r"(?:(?:home|street|postal|mailing|shipping|billing|delivery)\s?)?address|住址|"
+            r"地址|家庭住址|收货地址|家庭地址",
+        ),
+        (Category.GEO, _B + r"(?:coordinates|coords|gps|lat\s?/\s?lon[g]?)|坐标|经纬度"),
+        (
+            Category.PERSON_NAME,
+            r"^(?:full\s?name|legal\s?name|real\s?name|name|emergency\s?contact|next\s?of\s?kin)"
+            r"|^(?:姓名|真实姓名|名字)|紧急联系人",
+        ),
+    )
+)
+_CUT = re.compile(r"\s(?:for|of|on|at|to|in|with|from|used|via)\s|[(（\[]")
+_PASS_STOP = frozenset(
+    _SEP.split(
+        "the a an in is are was see stored saved kept manager vault ask same as usual "
+        "changed reset unknown not set none"
+    )
+)
+
+
+def _cue_category(label: str) -> Category | None:
+    """The category a record's label names, from its head noun."""
+    low = _CUT.split(label.strip().lower(), maxsplit=1)[0].strip(" \t:：.-_")
+    if "的" in low:
+        low = low.rsplit("的", 1)[1]
+    low = low.replace("_", " ").replace("-", " ") if low.isascii() else low
+    if not low or len(low) > 60:
+        return None
+    for cat, rx in _CUES:
+        if rx.search(low) or rx.search(low.replace(" ", "")):
+            return cat
+    return None
+
+
+def _record_value_ok(cat: Category, v: str) -> bool:  # noqa: PLR0911, PLR0912 - per category
+    """A record's value under a label naming ``cat``: a cued value is private even in an
+    unusual shape, so the checks only keep out placeholders and prose."""
+    from .passwords import zipf
+
+    low = v.lower()
+    if not v or low in _NOT_VALUES or v.startswith(("$", "{", "<", "[", "%")):
+        return False
+    if re.fullmatch(r"[*•●xX·\-_.]{3,}", v):
+        return False  # a masked value
+    words = v.split()
+    if cat is Category.PASSWORD or cat is Category.SECRET:
+        if len(v) > 120 or (cat is Category.SECRET and (len(words) > 1 or len(v) < 8)):
+            return False
+        return len(words) == 1 or (
+            len(words) <= 6
+            and all(w.isalpha() and w.islower() for w in words)
+            and not any(w in _PASS_STOP for w in words)
+        )
+    if cat is Category.USERNAME:
+        if len(words) != 1 or len(v) > 64:
+            return False
+        if v.isdigit():
+            return len(v) >= 5
+        if v.isupper() and len(v) <= 6:
+            return False  # "SSO", "LDAP"
+        return not (v.isalpha() and v.isascii() and zipf(v) >= 4.0)
+    if cat is Category.EMAIL:
+        return "@" in v and len(words) == 1
+    if cat is Category.FINANCIAL:
+        digits = sum(c.isdigit() for c in v)
+        return digits >= 6 and re.fullmatch(r"[A-Za-z0-9 \-]{6,40}", v) is not None
+    if cat is Category.GOVERNMENT_ID:
+        return (
+            sum(c.isdigit() for c in v) >= 3
+            and len(words) <= 4
+            and re.fullmatch(r"[A-Za-z0-9 \-/]{5,30}", v) is not None
+        )
+    if cat is Category.PHONE:
+        return 6 <= sum(c.isdigit() for c in v) <= 16 and re.fullmatch(
+            r"[\d\s\-+().x/]+|[\d\s\-+().]+ext\.?\s?\d+", v
+        ) is not None
+    if cat is Category.ADDRESS:
+        zh = re.search(r"[\u4e00-\u9fff]{4}", v) is not None
+        return len(v) >= 8 and (zh or any(c.isdigit() for c in v))
+    return _plausible(cat, v)
+
+
+_ROW = re.compile(r"(?m)^[ \t]{0,3}\|(.{1,400})\|[ \t]*$")
+_RULE = re.compile(r"[\s|:\-]+")
+
+
+def _table_cells(text: str) -> Iterator[tuple[Category, int, int]]:
+    """Markdown tables whose header names a label column and a value column ("| item |
+    value |", "| 字段 | 值 |"): each row's label cell names what its value cell is."""
+    rows = list(_ROW.finditer(text))
+    cols: tuple[int, int] | None = None
+    prev_end = -2
+    for i, m in enumerate(rows):
+        body = m.group(1)
+        if m.start() > prev_end + 1:  # a new table
+            cols = None
+        prev_end = m.end()
+        if _RULE.fullmatch(body):
+            continue
+        cells: list[tuple[int, int]] = []
+        pos = m.start(1)
+        for part in body.split("|"):
+            lead = len(part) - len(part.lstrip())
+            cells.append((pos + lead, pos + len(part.rstrip())))
+            pos += len(part) + 1
+        names = [_SEP.sub("_", text[a:b].lower()) for a, b in cells]
+        nxt = rows[i + 1].group(1) if i + 1 < len(rows) else ""
+        if _RULE.fullmatch(nxt):  # a header row
+            vcol = next((j for j, n in enumerate(names) if n in _VALUE_FIELDS), -1)
+            lcol = next((j for j, n in enumerate(names) if n in _LABEL_FIELDS), 0)
+            cols = (lcol, vcol) if vcol > 0 and lcol != vcol else None
+            continue
+        if cols is None or max(cols) >= len(cells):
+            continue
+        (la, lb), (va, vb) = cells[cols[0]], cells[cols[1]]
+        cat = _cue_category(text[la:lb])
+        if cat is not None and vb > va and _record_value_ok(cat, text[va:vb]):
+            yield cat, va, vb
+
+
+def _records(text: str) -> Iterator[tuple[Category, int, int]]:
+    """Values of records whose label field names a category."""
+    low = text.lower()
+    if not any(x in low for x in _RECORD_LITS):
+        return
+    if "|" in text and "\n" in text:
+        yield from _table_cells(text)
+    spans = [m.span() for m in _BRACES.finditer(text)] if "{" in text else []
+    cuts = [m.start() for m in _BLOCK.finditer(text)]
+    pairs: list[tuple[tuple[int, int], bool, str, int, int]] = []
+    for m in resolve(_PAIR).finditer(text):
+        key = _SEP.sub("_", m.group("k").strip().lower())
+        is_label = key in _LABEL_FIELDS
+        if not is_label and key not in _VALUE_FIELDS:
+            continue
+        g = next(x for x in ("d", "s", "b") if m.group(x) is not None)
+        raw = m.group(g)
+        s = m.start(g) + (len(raw) - len(raw.lstrip()))
+        e = m.start(g) + len(raw.rstrip())
+        pos = m.start()
+        rec = next(((1, i) for i, (a, b) in enumerate(spans) if a <= pos < b), None)
+        if rec is None:
+            rec = (0, sum(1 for c in cuts if c < pos))
+        pairs.append((rec, is_label, text[s:e], s, e))
+    for i, (rec, is_label, v, s, e) in enumerate(pairs):
+        if is_label:
+            continue
+        labels = [(abs(j - i), j > i, lv) for j, (r, lab, lv, _, _) in enumerate(pairs)
+                  if lab and r == rec]
+        for _, _, lv in sorted(labels):
+            cat = _cue_category(lv)
+            if cat is not None:
+                if _record_value_ok(cat, v):
+                    yield cat, s, e
+                break
+
+
 _last: tuple[str, tuple[tuple[Category, int, int], ...]] = ("", ())
 
 
@@ -248,8 +508,8 @@ def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
     if _last[0] == text and text:
         return _last[1]
     out: list[tuple[Category, int, int]] = []
-    if ":" in text or "=" in text:
-        for rx in (_QUOTED, _PLAIN):
+    if ":" in text or "=" in text or "</" in text:
+        for rx in (_QUOTED, _TOML, _PLAIN, _XML):
             for m in rx.finditer(text):
                 cat = _category(m.group("key"))
                 if cat is None:
@@ -266,6 +526,10 @@ def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
                         continue
                 if v and _plausible(cat, v):
                     out.append((cat, s, s + len(v)))
+                elif v and cat is Category.PERSON_NAME and _handle_like(v):
+                    out.append((Category.USERNAME, s, s + len(v)))  # "author = kwilder"
+    if ":" in text or "=" in text or "|" in text:
+        out.extend(_records(text))
     result = tuple(out)
     _last = (text, result)
     return result
@@ -289,12 +553,20 @@ class FieldDetector:
 
 def _needs(keys: frozenset[str]) -> Needs:
     # a key is matched after lowercasing and turning runs of spaces/hyphens into "_": its
-    # first "_"-separated part occurs verbatim in the lowercased text
-    return Needs(groups=((":", "=", "："), tuple(sorted({k.split("_")[0] for k in keys}))))
+    # first "_"-separated part occurs verbatim in the lowercased text; a record needs the
+    # name of its value field
+    first = {k.split("_")[0] for k in keys}
+    return Needs(groups=((":", "=", "：", "|", "</"), tuple(sorted(first | set(_RECORD_LITS)))))
 
 
 #: the GEO detector also reads address keys: a coordinate pair there is GEO
 _NEEDS_KEYS = {cat: keys for cat, keys in _KEYS}
 _NEEDS_KEYS[Category.GEO] = _NEEDS_KEYS[Category.GEO] | _NEEDS_KEYS[Category.ADDRESS]
+#: and the USERNAME detector person keys: a handle there is a USERNAME ("owner: kwilder")
+_NEEDS_KEYS[Category.USERNAME] = _NEEDS_KEYS[Category.USERNAME] | _NEEDS_KEYS[Category.PERSON_NAME]
 
-DETECTORS = tuple(FieldDetector(cat, needs=_needs(_NEEDS_KEYS[cat])) for cat, _ in _KEYS)
+#: record values can be of any category a label names
+_RECORD_ONLY = tuple(c for c, _ in _CUES if c not in _NEEDS_KEYS)
+DETECTORS = tuple(FieldDetector(cat, needs=_needs(_NEEDS_KEYS[cat])) for cat, _ in _KEYS) + tuple(
+    FieldDetector(cat, needs=_needs(frozenset())) for cat in _RECORD_ONLY
+)

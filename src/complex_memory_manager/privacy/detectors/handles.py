@@ -204,8 +204,8 @@ _U_STRONG = lazy_re(
     r"(?i)(?=[glrsuh加微b抖小pxe])(?:(?<![A-Za-z0-9])"
     r"(?:goes by|github user|gitlab user|reddit user|login as|log in as|"
     r"logged in as|signed in as|sudo -u|加微信|B站ID|抖音号?|小红书@|"
-    r"(?:log|sign)(?:s|ged|ed)?\s?in(?:to)?\s(?:(?:the|your|my|a|our)\s)?"
-    r"(?:[A-Za-z0-9\-]{1,20}\s){0,3}?as|"
+    r"(?:log|sign)(?:s|ged|ed|ing)?\s?(?:in|on)(?:\s?to)?\s(?:(?:the|your|my|a|our|his|her|their)\s)?"
+    r"(?:[A-Za-z0-9\-.]{1,20}\s){0,4}?as|"
     r"(?:steam\s?(?:id|name|user(?:name)?|handle)|psn(?:\s?id)?|xbox(?:\s?live)?\s?gamertag|gamertag|"
     r"epic\s?(?:games\s?)?(?:id|name))(?:\s?(?:is|:|：|=))?|login\s?用|"
     r"(?:微博|推特|B站|抖音|小红书)(?:号|名|账号|ID)?\s?(?:叫|是|用))"
@@ -241,8 +241,8 @@ def _handle_ok(v: str, weak: bool) -> bool:
     low = v.lower()
     if low in _U_COMMON or low in _LABEL_STOP or low in _LABEL_WORDS or v.isdigit():
         return False
-    if low in _LABEL_VOCAB:
-        return False  # "微信号 WeChat X": the label's translation
+    if low in _LABEL_VOCAB or low in _PLATFORM_WORDS:
+        return False  # "微信号 WeChat X", "抖音 TikTok 号 X": the label's translation
     # a capitalised word after a weak cue is prose
     return not (weak and v[:1].isupper() and v[1:].islower() and v.isalpha())
 
@@ -376,12 +376,14 @@ _SYSTEM_USERS = frozenset(
 )
 
 
-def _shape_ok(v: str, loose: bool) -> bool:
+def _shape_ok(v: str, loose: bool) -> bool:  # noqa: PLR0911 - one rejection each
     """A handle-shaped value: not a common word, not a number, version or IP; ``loose``
     (a bare space after the cue) also rejects common-word compounds."""
     low = v.lower()
     if low in _U_COMMON or low in _LABEL_STOP or low in _LABEL_WORDS or low in _SYSTEM_USERS:
         return False
+    if low in _PLATFORM_WORDS:
+        return False  # "抖音 TikTok 号 X": a platform's other name
     # "微信号 WeChat X": the label's translation is not a value
     if low in _LABEL_VOCAB or re.fullmatch(r"v?[\d.:\-]+", low) or low.startswith(("http", "www.")):
         return False
@@ -951,3 +953,395 @@ _EN_RX = (
     (_PHRASE_IM, ("i'm", "i’m", "i am", "me ")),
 )
 DETECTORS = (*DETECTORS, _PhraseHandles())
+
+
+# --- round 4: handles after posting/quoting/account phrases, changed-to notices, forum
+# roles, chat transcript speakers, CJK @mentions and WeChat ids --------------------------
+def _v4(g: str = "v") -> str:
+    return rf"@?(?P<{g}>[A-Za-z0-9][A-Za-z0-9_.\-]{{0,38}}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
+
+
+_V4 = _v4()
+#: the account nouns a label may use ("gamer tag", "Skype name", "login name" …)
+_ACCT = (
+    r"(?:user\s?name|user\s?id|user\s?handle|handle|gamer\s?tag|gamertag|gamer\s?id|"
+    r"screen\s?name|display\s?name|skype\s?(?:name|id)|nick\s?name|nick|login(?:\s?(?:name|id))?|"
+    r"log-?in\s?name|account\s?(?:name|id|handle)|member\s?(?:name|id)|profile\s?name|"
+    r"player\s?(?:name|id)|in-?game\s?name|alias|psn\s?id|steam\s?(?:name|id)|riot\s?id|"
+    r"battle\s?tag|discord\s?(?:name|tag))"
+)
+#: strong: an account noun, maybe "on/for/at <the service>", then "is"/":"/"="
+#: ("handle on Hacker News is X", "user name for the library portal = X", "Skype name is X")
+_R4_LABEL = lazy_re(
+    r"(?i)(?=[uhgsdnlampirb])(?<![A-Za-z0-9_])" + _ACCT + r"(?:\s(?:on|for|at|in|with|over\son)\s"
+    r"(?:(?:the|my|our|your|his|her|their)\s)?[A-Za-z0-9][\w.\-']{0,24}"
+    r"(?:\s[A-Za-z0-9][\w.\-']{0,24}){0,3}?)?"
+    r"\s{0,2}(?:is|was|=|:|：|-)\s{0,2}[\"'“`]?" + _V4
+)
+#: strong: "Chess.com profile: X", "account: X" (a colon, not "is": "profile is public")
+_R4_PROFILE = lazy_re(
+    r"(?i)(?<![A-Za-z0-9_])(?:profile|account|acct)\s{0,2}[:：=]\s{0,2}"
+    r"[\"'“`]?" + _V4
+)
+#: strong: "Your username was changed to X", "handle updated to X", "renamed to X"
+_R4_CHANGED = lazy_re(
+    r"(?i)(?=[uhgsdnlampirbc])(?<![A-Za-z0-9_])(?:" + _ACCT + r"|account)\s"
+    r"(?:has\s(?:been\s)?|have\s been\s|"
+    r"was\s|is\s(?:now\s)?|is\sbeing\s|got\s)?(?:successfully\s)?(?:changed|updated|set|"
+    r"reset|renamed|switched|modified|changing|updating)\s(?:to|as|into)\s[\"'“`]?" + _V4
+    + r"|(?<![A-Za-z])(?:chang|updat|renam|switch|modifi|modify|set)(?:e|ed|es|ing|ied|y)?\s"
+    r"(?:(?:your|my|his|her|their|the)\s)?(?:" + _ACCT + r")\s(?:to|as)\s[\"'“`]?" + _v4("x")
+)
+#: weak: "Posted by X", "reviewed by X", "pushed by the account X", "Quote from X"
+_BY_TAIL = (
+    r"(?P<t>(?:the\s|this\s|that\s)?(?:user|account|member|handle|username|poster|seller|"
+    r"buyer|player)\s)?" + _V4
+)
+#: the verbs of a byline ("posted/reviewed/pushed … by X"), found from " by "/" from "
+_BY_AT = re.compile(r"(?i)(?<=[A-Za-z])\s(?:by|from)\s")
+_BY_WORD = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,16}\Z")
+_BY_STEM = re.compile(
+    r"(?i)(?:post|review|writ|wrot|submit|shar|upload|comment|repl|answer|ask|edit|"
+    r"creat|start|open|report|author|sen|sold|list|stream|tweet|repost|retweet|lik|"
+    r"follow|mention|tagg|quot|invit|approv|merg|clos|push|commit|publish|moderat|request|"
+    r"rat|recommend|add|forward|pinn|starr|fork|flagg|bann|block|kick|mut|react|upvot|"
+    r"downvot|DM|messag|sign|organiz|organis|bought|purchas|order|offer|"
+    r"contribut|translat|maintain|own|manag|shot|photographed|drawn|illustrat)"
+    r"(?:ed|d|t|en|ten|ied|s|e)?"
+)
+_BY_VALUE = lazy_re(_BY_TAIL)
+_R4_BY = lazy_re(
+    r"(?i)(?=[qricphstdfm])(?:(?:quote|quoting|reply|replying|replies|respond(?:ing)?|in\sreply)"
+    r"\s(?:from|to|by)"
+    r"|(?<![A-Za-z])(?P<q>quote|quoting|cc|h/t|props\sto|shout-?out\sto|thanks\sto|"
+    r"credits?\sto|ping|dm|follow|message|msg|mention|tag))" + r"\s" + _BY_TAIL
+)
+#: weak: "The seller on eBay, X,", "eBay seller X", "seller X", "buyer X"
+_R4_ROLE = lazy_re(
+    r"(?i)(?=[sbvpcrmutlfo])(?<![A-Za-z])(?:seller|buyer|vendor|poster|commenter|reviewer|member|"
+    r"streamer|creator|uploader|moderator|redditor|user|customer|tenant|landlord|"
+    r"follower|subscriber|original\sposter|teammate|opponent)"
+    r"(?:\s(?:on|at|from|of)\s(?:the\s)?[A-Za-z0-9][\w.\-]{0,24}(?:\s[A-Z][\w.\-]{0,24}){0,2})?"
+    r"(?:\s{0,2}[,:：]\s{0,2}|\s{1,2})" + _V4
+)
+#: chat transcripts and quotes: "[10:32] jsmith42: anyone up?", "<kzhang> hi", "X wrote:"
+_R4_SPEAKER = lazy_re(
+    r"(?m)^[ \t]{0,4}(?:[>*\-•][ \t]{0,2})?(?:\[[^\]\n]{1,30}\][ \t]{0,2}|\(?\d{1,2}:\d{2}"
+    r"(?::\d{2})?(?:\s?[AaPp][Mm])?\)?[ \t]{1,2})?(?:<@?(?P<w>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}"
+    r"[A-Za-z0-9])>[ \t]|@?(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])"
+    r"[ \t]{0,2}[:：][ \t]{0,2}(?=\S))"
+    r"|(?:^|(?<=,\s)|(?<=\s))@?(?P<x>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])[ \t]"
+    r"(?:wrote|said|says|writes|replied|posted|commented|asked|answered|写道)(?![A-Za-z])"
+)
+_R4_ZH = lazy_re(
+    # "账号名已修改为 X", "用户名改成了X", "Username 已改为 X", "昵称已更新为 X"
+    r"(?i)(?=[用账帐登昵网IiuUhHlL微Qq楼层发帖作博主回评留上分买卖店房车群管版粉玩来转引感关私提艾@闲淘拼京eE亚咸小抖Bb商直快知豆钉飞])"
+    r"(?P<c>(?:用户名称?|用户|账号名?|帐号名?|账户名?|帐户名?|登录名|登录账号|昵称|网名|ID|id|"
+    r"user\s?name|handle|login|账号ID|微信号|QQ号)\s{0,2}(?:已经?|已|被|也|成功|都|将)?(?:被)?"
+    r"(?:成功)?(?:修改|更改|变更|更新|改|换|设置|设定|重置|设)\s?(?:为|成了?|至|到|作)\s{0,2}[:：]?"
+    r"|(?:楼主|层主|发帖人|发帖者|帖主|作者|博主|up主|主播|回复人|回帖人|评论人|评论者|留言人|"
+    r"发布者|发布人|上传者|分享者|买家|卖家|店主|房东|车主|账号|帐号|账户名?|帐户名?|用户名|"
+    r"登录名|网名|昵称|群主|管理员|版主|用户|网友|群友|粉丝|玩家|楼上|楼下|"
+    r"(?:用户|会员|账号|帐号|玩家|游戏|个人|我的|社区|论坛)\s?(?:ID|id|Id))\s{0,2}[:：]"
+    r"|(?:来自|转自|引用|回复|转发自?|感谢|关注|私信|提到|艾特|@了)\s{0,2}(?:用户|网友|博主)?\s{0,2}[:：]?"
+    r"|(?:闲鱼|淘宝|拼多多|京东|eBay|ebay|Etsy|亚马逊|咸鱼|小红书|微博|抖音|B站|b站)?"
+    r"(?:买家|卖家|店主|店家|商家|房东|车主|博主|up主|UP主|主播|用户|网友|群友|玩家|楼主|层主|"
+    r"发帖人|作者|粉丝|群主)"
+    r"|(?:群里|群中|群内|评论区里?|评论里|帖子里|楼里|直播间里?)"
+    # a label noun and its value with nothing between ("Linux 账户名whitehead-tech")
+    r"|(?:用户名|账户名|帐户名|账号名|帐号名|登录名|登录账号|网名|昵称|用户ID|用户id)"
+    # "抖音 TikTok 号 X", "微信 WeChat ID：X": a platform, its other name, then 号/ID
+    r"|(?:抖音|微信|微博|QQ|qq|[bB]站|小红书|快手|知乎|豆瓣|钉钉|飞书)\s{0,2}[A-Za-z][\w.]{1,15}\s{0,2}"
+    r"(?:号|ID|id|账号|帐号|用户名|名)\s{0,2}[:：]?)"
+    r"\s{0,2}" + _V4 + r"(?P<after>\s{0,2}(?:[\u3400-\u9fff]|[,，。:：!！;；)]|$))"
+)
+#: a CJK nickname after @ ("@会飞的大白 的推荐", "微博：@早起的糖糖35"); Weibo, Douyin and
+#: WeChat groups end a mention at a space or punctuation
+_CJK_MENTION = lazy_re(
+    r"(?<![A-Za-z0-9._%+\-@/\\])@(?P<v>[\u3400-\u9fff][\u3400-\u9fffA-Za-z0-9_\-·]{0,23})"
+)
+_CJK_NOT_MENTION = frozenset(
+    ["所有人", "全体成员", "全体", "全员", "大家", "各位", "群主", "管理员"]
+)
+#: "@x（就是用户本人）": a mention before a full-width parenthesis (a decorator takes "(")
+_MENTION_PAREN = lazy_re(
+    r"(?<![A-Za-z0-9._%+\-@/\\\]})])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
+    r"(?=\s?\([\u3400-\u9fff])"
+)
+#: WeChat's generated ids ("wxid_8ms159y15k3zfq") are one person's account wherever they occur
+_WXID = lazy_re(r"(?<![A-Za-z0-9_])(?P<v>wxid_[A-Za-z0-9_\-]{4,30})(?![A-Za-z0-9_\-])")
+#: "加微信请搜X", "微信可以直接搜索 X", "QQ 加 X"
+_R4_SEARCH = lazy_re(
+    r"(?i)(?:微信号?|wechat|weixin|vx|wx|QQ号?|抖音号?|小红书号?|b站|快手号?|微博)[^\n。，,]{0,8}?"
+    r"(?:搜索?|查找|添加|加|找)(?:一下)?\s{0,2}(?:我|ID|id|号)?\s{0,2}[:：]?\s{0,2}" + _V4
+)
+#: "用X登录", "登录用 X", "login 用 X": a login cue on either side
+_R4_LOGIN_ZH = lazy_re(
+    r"(?i)(?:登录|登入|登陆|login|log\sin|sign\sin)\s{0,2}(?:时|的时候)?\s{0,2}(?:用|使用|请用|账号是|名是|名为)"
+    r"\s{0,2}" + _V4
+    + r"|(?:用|使用|以)\s{0,2}(?P<w>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])"
+    r"\s{0,2}(?:这个)?(?:账号|帐号|用户名|身份)?\s{0,2}(?:登录|登入|登陆|log\s?in|sign\s?in)"
+)
+#: a CJK nickname after a nickname label ("昵称：会飞的大白", "微博昵称: 早睡的小鹿")
+_CJK_NICK = lazy_re(
+    r"(?i)(?:昵称|网名|花名|群昵称|nick\s?name|nick)\s{0,2}(?:是|为|叫|[:：=])\s{0,2}[\"'“「]?"
+    r"(?P<v>[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9_·\-]{1,19})"
+)
+_CJK_NOT_NICK = frozenset(
+    ["必填", "选填", "请输入", "未设置", "暂无", "不限", "随意", "未填写", "待定", "同上", "可选"]
+)
+#: git's user.name given as a handle: ``git config user.name kwilder``, ``[user] name = x``
+_GIT_USER = lazy_re(
+    r"(?im)(?:git\s+config\s+(?:--[a-z]+\s+){0,2}user\.name\s+|^\[user\][^\[]{0,200}?"
+    r"^[ \t]{0,8}name[ \t]{0,2}=[ \t]{0,2})[\"']?" + _V4
+)
+#: notifications: "kwilder88 liked your photo", "X started following you", "X 关注了你"
+_NOTIFY = lazy_re(
+    r"(?i)(?<![\w.\-@])@?(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])\s{0,2}"
+    r"(?:(?:liked|loved|followed|mentioned|tagged|invited|messaged|poked|pinged|blocked)\syou"
+    r"|(?:liked|loved|commented\son|replied\sto|shared|retweeted|reposted|reacted\sto|viewed|"
+    r"starred|forked|upvoted|quoted|saved)\syour|started\sfollowing\syou|sent\syou|"
+    r"(?:关注|回复|提到|艾特|@|私信|邀请|赞|点赞|评论|转发|收藏)了(?:你|您)|给(?:你|您)(?:点赞|留言|发了))"
+)
+#: platform and product names are labels, not values ("抖音 TikTok 号 X")
+_PLATFORM_WORDS = frozenset(
+    _words("""tiktok douyin wechat weixin weibo twitter instagram facebook github gitlab gitee
+    reddit discord telegram slack skype xbox psn playstation steam twitch youtube bilibili
+    xiaohongshu rednote kuaishou zhihu douban taobao tmall jd ebay etsy amazon venmo paypal
+    whatsapp signal line kakao snapchat linkedin pinterest tumblr mastodon bluesky threads
+    spotify netflix roblox minecraft lichess chess.com hacker news qq dingtalk lark feishu
+    email mail gmail outlook icloud apple google microsoft zoom teams""")
+)
+
+
+_LOW_NUM = re.compile(r"([a-z]{3,20})(\d{0,8})")
+_CAMEL = re.compile(r"(?:[A-Z][a-z]{1,12}){2,3}_?\d{1,5}")
+_JOIN = re.compile(r"[_.\-]")
+_DJOIN = re.compile(r"[\d_.\-]+")
+_CJK2 = re.compile(r"[\u3400-\u9fff]{2}")
+_NOT_MSG = re.compile(r"\s?(?:/|\\|\$|\{|\[|\d|https?:|true|false|null)")
+
+
+def _weak_ok(v: str, zh: bool) -> bool:  # noqa: PLR0911 - one shape each
+    """A handle after a weak cue: shaped like a person's name or an account handle."""
+    low = v.lower()
+    if low in _PLATFORM_WORDS or low in _SYSTEM_USERS or low in _LABEL_VOCAB:
+        return False
+    if name_shaped(v, zh) or handle_shaped(v) or _camel_handle(v):
+        return True
+    m = _LOW_NUM.fullmatch(v)
+    if m is None:
+        return False
+    core, digits = m.groups()
+    if digits:  # a name or a pinyin name and a long number: "ping24476", "karen2019"
+        return core in _loose_names() or (zh and bool(_pinyin_parts(core, 3)))
+    if zipf(core) > 0:
+        return False
+    given, surn = _all_names()
+    if (len(core) >= 5 and core[1:] in surn) or (
+        len(core) >= 7 and core[2:] in surn and zipf(core[2:]) < 4.0
+    ):
+        return True  # "mwhite", "rjhalvorsen": initials and a surname
+    # a given name and a surname, words among them ("foxdawn"); a given name and an
+    # unlisted surname ("stevenbegum")
+    for i in range(3, len(core) - 2):
+        a, b = core[:i], core[i:]
+        if (a in given and b in surn) or (a in surn and b in given):
+            return True
+        if i >= 5 and len(b) >= 4 and a in given and zipf(b) == 0:
+            return True
+    return False
+
+
+@cache
+def _all_names() -> tuple[frozenset[str], frozenset[str]]:
+    """(given names, surnames) of three letters or more, words among them."""
+    from .names import _load
+
+    given = _load("given_names.txt") | _load("census_given.txt")
+    surn = _load("surnames.txt") | _load("census_surnames.txt")
+    return (
+        frozenset(w.lower() for w in given if len(w) >= 3),
+        frozenset(w.lower() for w in surn if len(w) >= 3),
+    )
+
+
+def _camel_handle(v: str) -> bool:
+    """Generated handles: two capitalised words and a number ("NeonPanda59",
+    "QuietBaker_246")."""
+    return _CAMEL.fullmatch(v) is not None
+
+
+def _strong4(v: str) -> bool:
+    """A handle after a strong cue (a label naming an account): anything handle-like but a
+    label, a platform, a placeholder word or a plain common word."""
+    low = v.lower()
+    if low in _PLATFORM_WORDS or low in _SYSTEM_USERS:
+        return False
+    given, surn, _, _ = _name_lists()  # names that are not English words
+    if _JOIN.search(v) and any(
+        (p in given or p in surn) and not p.endswith("ing") for p in _JOIN.split(low)
+    ):  # a name part; "billing", "hosting" are listed surnames but mostly words
+        return _shape_ok(v, False) and not v.isupper()  # "williams-labs", "nicholls-tech"
+    return _strong_ok(v) or _weak_ok(v, True)
+
+
+class _Round4Handles:
+    """Handles after account labels with a service between ("handle on Hacker News is X"),
+    change notices ("username was changed to X", "账号名已修改为 X"), posting and quoting
+    verbs ("Posted by X", "Quote from X"), forum and marketplace roles ("楼主：X", "买家 X
+    评价", "eBay seller X"), chat transcript speakers, CJK @mentions and WeChat ids."""
+
+    name = "username_r4"
+    category = Category.USERNAME
+    needs = Needs(run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
+        text, low = norm.text, norm.low
+        cjk = bool(norm.flags & CJK)
+        if " by " in low or " from " in low:
+            for a in _BY_AT.finditer(text):
+                w = _BY_WORD.search(text, max(0, a.start() - 16), a.start())
+                if w is None or _BY_STEM.fullmatch(w.group()) is None:
+                    continue
+                m = resolve(_BY_VALUE).match(text, a.end())
+                if m is None:
+                    continue
+                v = m.group("v")
+                ok = _strong4(v) if m.group("t") else _weak_ok(v, cjk)
+                if ok and _not_code(text, m, "v"):
+                    yield from self._one(norm, m.start("v"), m.end("v"))
+        for rx, gate, strong in _R4_EN:
+            if not gate(low):
+                continue
+            for m in _retry4(resolve(rx), text):
+                g = _grp(m)
+                v = m.group(g)
+                st = strong or ("t" in m.re.groupindex and m.group("t") is not None)
+                if not st and "q" in m.re.groupindex and m.group("q") is not None:
+                    # "ping X", "quote X", "follow X": a person's name shape, not any
+                    # token ("follow pep8", "tag numpy2")
+                    quote = m.group("q").lower().startswith("quot")
+                    said = quote and text.startswith(":", m.end(g))
+                    if name_shaped(v, cjk) or _camel_handle(v) or (said and _weak_ok(v, cjk)):
+                        yield from self._one(norm, m.start(g), m.end(g))
+                    continue
+                if (_strong4(v) if st else _weak_ok(v, cjk)) and _not_code(text, m, g):
+                    yield from self._one(norm, m.start(g), m.end(g))
+        if "@" in text and cjk:
+            for m in resolve(_CJK_MENTION).finditer(text):
+                if m.group("v") not in _CJK_NOT_MENTION:
+                    yield from self._one(norm, m.start("v"), m.end("v"))
+            for m in resolve(_MENTION_PAREN).finditer(text):
+                if _shape_ok(m.group("v"), False) and not m.group("v").isdigit():
+                    yield from self._one(norm, m.start("v"), m.end("v"))
+        if "user" in low and ("git" in low or "[user]" in low):
+            for m in resolve(_GIT_USER).finditer(text):
+                if _weak_ok(m.group("v"), cjk) or _strong4(m.group("v")):
+                    yield from self._one(norm, m.start("v"), m.end("v"))
+        if cjk and any(x in low for x in ("昵称", "网名", "花名", "nick")):
+            for m in resolve(_CJK_NICK).finditer(text):
+                if m.group("v") not in _CJK_NOT_NICK:
+                    yield from self._one(norm, m.start("v"), m.end("v"))
+        if " you" in low or "了你" in low or "了您" in low or "给你" in low or "给您" in low:
+            for m in resolve(_NOTIFY).finditer(text):
+                if _weak_ok(m.group("v"), cjk):
+                    yield from self._one(norm, m.start("v"), m.end("v"))
+        if "wxid_" in low:
+            for m in resolve(_WXID).finditer(text):
+                yield from self._one(norm, m.start("v"), m.end("v"))
+        if cjk:
+            yield from self._zh(norm)
+        if ":" in text or "<" in text or _said(low):
+            yield from self._speakers(norm)
+
+    def _zh(self, norm: NormalizedText) -> Iterator[Finding]:
+        """Chinese cues: change notices, forum and marketplace roles, labels, logins."""
+        text = norm.text
+        for m in _retry4(resolve(_R4_ZH), text):
+            v = m.group("v")
+            cue = m.group("c")
+            strong = any(c in cue for c in ":：为成至到作") or cue.rstrip().endswith(
+                ("用户名", "账号", "帐号", "账户", "帐户", "账户名", "帐户名", "登录名", "网名",
+                 "昵称", "用户ID", "用户id", "号", "ID", "名")
+            )
+            if _strong4(v) if strong else _weak_ok(v, True):
+                yield from self._one(norm, m.start("v"), m.end("v"))
+        for rx in (_R4_SEARCH, _R4_LOGIN_ZH):
+            for m in resolve(rx).finditer(text):
+                g = _grp(m)
+                v = m.group(g)
+                if g == "w" and not (_weak_ok(v, True) or _DJOIN.search(v)):
+                    continue  # "用 pip 登录": a tool, not an account
+                if _strong4(v):
+                    yield from self._one(norm, m.start(g), m.end(g))
+
+    def _speakers(self, norm: NormalizedText) -> Iterator[Finding]:
+        """Speakers of chat lines: a name- or handle-shaped token (not a code or config
+        key) opening a line, then ':' and a message of two words or more."""
+        text = norm.text
+        for m in resolve(_R4_SPEAKER).finditer(text):
+            g = _grp(m)
+            v = m.group(g)
+            if v.isdigit() or _common_word(v) or v.lower() in _U_COMMON:
+                continue
+            if g == "x":
+                if _weak_ok(v, True):
+                    yield from self._one(norm, m.start(g), m.end(g))
+                continue
+            eol = text.find("\n", m.end())
+            msg = text[m.end() : len(text) if eol < 0 else eol]
+            if g == "v" and len(msg.split()) < 2 and not _CJK2.search(msg):
+                continue
+            if g == "v" and _NOT_MSG.match(msg):
+                continue
+            words = [p for p in _DJOIN.split(v.lower()) if len(p) >= 2]
+            if name_shaped(v, True) or _camel_handle(v) or (
+                handle_shaped(v)
+                and any(c.isdigit() for c in v)
+                and not all(zipf(p) >= 3.0 for p in words)
+            ):
+                yield from self._one(norm, m.start(g), m.end(g))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+def _grp(m: re.Match[str]) -> str:
+    """The value group that matched (patterns with alternatives name them v, w, x)."""
+    return next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k) is not None)
+
+
+def _not_code(text: str, m: re.Match[str], g: str) -> bool:
+    """Not inside code: no "(", "=" or "::" right after the value."""
+    return not text.startswith(("(", "=", "::"), m.end(g))
+
+
+def _retry4(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Every match, the next search starting just past the previous cue's start (a value
+    rejected as a label word may itself open the next match)."""
+    pos = 0
+    while pos < len(text):
+        m = rx.search(text, pos)
+        if m is None:
+            return
+        yield m
+        pos = max(m.start(_grp(m)), m.start() + 1)
+
+
+_said = any_in(("wrote", "said", "says", "writes", "replied", "posted", "commented", "asked",
+                "answered", "写道"))
+_R4_EN = (
+    (_R4_LABEL, any_in(("name", "id", "handle", "tag", "login", "alias", "nick")), True),
+    (_R4_PROFILE, any_in(("profile", "account", "acct")), True),
+    (_R4_CHANGED, any_in(("chang", "updat", "renam", "switch", "modif", " set", "reset")), True),
+    (_R4_BY, any_in(("quot", "repl", "respond", "cc ", "h/t", " to ", "ping", "dm ", "follow",
+                     "message", "msg", "mention", "tag")), False),
+    (_R4_ROLE, any_in(("seller", "buyer", "vendor", "poster", "comment", "review", "member",
+                       "stream", "creator", "upload", "moderator", "reddit", "user", "customer",
+                       "tenant", "landlord", "follower", "subscriber", "teammate", "opponent")),
+     False),
+)
+DETECTORS = (*DETECTORS, _Round4Handles())
