@@ -54,6 +54,16 @@ def redacted(text: str) -> str:
             "Found a wallet belonging to [NAME] at the gym.",
         ),
         ("Gordon West 的 birthday 是下周。", "[NAME] 的 birthday 是下周。"),
+        ("发件人：黄秀英 <x@y.org>", "发件人：[NAME] <[EMAIL]>"),
+        ("值班记录人：黄金凤", "值班记录人：[NAME]"),
+        ("报销单 submitter 高明，amount 12.50", "报销单 submitter [NAME]，amount 12.50"),
+        ("每周和 Jianguo Wu（director）对一下进度", "每周和 [NAME]（director）对一下进度"),
+        ("Congrats 周海燕 拿到了 offer！", "Congrats [NAME] 拿到了 offer！"),
+        ("请转告罗志刚另外带上合同。", "请转告[NAME]另外带上合同。"),
+        (
+            "Medical referral: refer Dennis Phillips to cardiology.",
+            "Medical referral: refer [NAME] to cardiology.",
+        ),
     ],
 )
 def test_names_in_a_persons_slot(text: str, expected: str) -> None:
@@ -91,6 +101,9 @@ def test_names_in_a_persons_slot(text: str, expected: str) -> None:
         "Walk down Penny Lane to the station.",
         "Hugo Boss released a new fragrance.",
         "今天的满意度调查已经结束。",
+        "the file name 文件名。",
+        "负责人：待定",
+        "Results from Paul Smith Ltd were flat.",
     ],
 )
 def test_orgs_brands_colours_and_words_pass(text: str) -> None:

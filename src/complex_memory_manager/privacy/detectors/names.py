@@ -100,7 +100,7 @@ _ZH_ROMAN = lazy_re(
     r"|(?<![A-Za-z])(?P<w>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})(?=\s?(?:先生|女士|小姐|是用户的|是我的|说))"
     r"|(?:[\u4e00-\u9fff]{1,4}人\s?[:：]|(?<![A-Za-z\u4e00-\u9fff]))\s?"
     r"(?P<x>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})"
-    r"(?=\s?(?:$|[，。；,;\n]|是(?:我|你|他|她)|说|今天|明天|昨天))"
+    r"(?=\s?(?:$|[，。；,;\n（(]|是(?:我|你|他|她)|说|今天|明天|昨天))"
 )
 #: verbs and particles that take a person; weaker, so the name must look like one
 _ZH_TAKE = lazy_re(
@@ -1603,10 +1603,20 @@ _ZH_SLOT_NOUN = lazy_re(
 _ZH_SLOT_VERB = lazy_re(
     r"(?:推荐|介绍|来自|(?<![时年世替取现古近当交])代|把|将|让|请|叫|找|问|联系|恭喜|祝贺|感谢|"
     r"谢谢|表扬|欢迎|欢送|会上|会议上|会后|据|和|跟|与|同|给|由|向|对|被|替|帮|陪|等|约|见|"
-    r"通知|告诉|提醒|抄送|转给|发给|交给|转告|麻烦|拜托|委托|授权|邀请|记住|记得|@)\s?$"
+    r"通知|告诉|提醒|抄送|转给|发给|交给|转告|麻烦|拜托|委托|授权|邀请|记住|记得|@|"
+    r"(?i:(?<![a-z])(?:congrats|congratulations|thanks|thank you|ask|tell|with|cc|ping|from|by|"
+    r"to|remind|call|email|meet|met)))\s?$"
 )
 #: verbs whose object is a person even with nothing after the name (请联系X。)
 _ZH_SLOT_ASK = lazy_re(r"(?:联系|告诉|通知|找|问问|转告|麻烦|拜托|请教|委托|感谢|恭喜|推荐)\s?$")
+#: a field that holds only a person's name: its whole value is the name, even an ordinary
+#: word (发件人：黄金凤, 姓名=王想, submitter 高明)
+_ZH_SLOT_FIELD = lazy_re(
+    r"(?:(?:姓名|名字|发件人|收件人|寄件人|收货人|联系人|负责人|经办人|记录人|签收人|申请人|审批人|"
+    r"提交人|报告人|值班人|(?i:submitter|reporter|assignee))\s?(?:[:：=]|\s)\s?"
+    r"|(?i:(?<![a-z_])(?:owner|author|name))\s?[:：=]\s?)(?P<v>[\u4e00-\u9fff]{2,4})"
+    r"(?=$|[\s，。！？；,.!?;<>（(|/\]】」）)])"
+)
 #: verbs of telling and asking: the name right after needs nothing after it (请转告刘彬另外…)
 _ZH_SLOT_TELL = lazy_re(r"(?:转告|告诉|通知|联系|麻烦|拜托|请教|问问)\s?$")
 _ZH_SLOT_RIGHT = lazy_re(
@@ -1638,11 +1648,16 @@ class ZhSlotNames:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         last = -1
+        fields: dict[int, int] = {}
+        for m in resolve(_ZH_SLOT_FIELD).finditer(text):
+            v = m.group("v")
+            if v[:2] in _zh_surnames() or v[:1] in _zh_surnames():
+                fields[m.start("v")] = len(v)
         for m in _zh_surname_re().finditer(text):
             i = m.start()
             if i < last:
                 continue
-            k = self._at(text, i)
+            k = fields.get(i) or self._at(text, i)
             if k:
                 f = norm.finding(self.category, i, i + k, 0.7, self.name)
                 if f is not None:
