@@ -34,6 +34,9 @@ POSITIVES = [
     ("登录 root / Tr0ub4dor&3", "Tr0ub4dor&3"),
     ("admin/Summer2024! is the default for the staging box", "Summer2024!"),
     ("- nas login admin / pass lotus_orbit_tulip_velvet", "lotus_orbit_tulip_velvet"),
+    ("- wifi: HomeNet / Kettle#2291", "Kettle#2291"),
+    ("家里无线 HomeNet_5G / Lanyue_8866", "Lanyue_8866"),
+    ("jane.doe@example.com / Summer2024!", "Summer2024!"),
     # passphrases
     ("Passphrase (user-chosen, several words): dragon koala panda", "dragon koala panda"),
     ("Passphrase（自己选的，几个词）: canyon-walnut-thunder", "canyon-walnut-thunder"),
@@ -54,7 +57,12 @@ POSITIVES = [
     ("If payroll needs my NI number, it's RW-64-93-19-A.", "RW-64-93-19-A"),
     ("P45 信息：NINO GN-69-57-99-B，tax code 1257L", "GN-69-57-99-B"),
     ("英国同事的 National Insurance 号码是 WB-97-37-22-B，工资单上要填。", "WB-97-37-22-B"),
+    ("wifi password?\nBob: 88886666", "88886666"),
+    ("the vault passphrase is still the same: Tr!ckyHorse", "Tr!ckyHorse"),
+    ("National Insurance number AB 12 34 56", "AB 12 34 56"),
     # bank numbers
+    ("sort code 20-00-00, acc no 55779911", "55779911"),
+    ("Acc# 55779911 at Barclays", "55779911"),
     ("BBAN：WWPW63945330963828，IBAN 稍后补。", "WWPW63945330963828"),
     ("The user's salary arrives on GB10XVPQ2517125287983.", "GB10XVPQ2517125287983"),
 ]
@@ -93,6 +101,10 @@ NEGATIVES = [
     "The API key for staging is stored in Vault under secret/data/staging, ask ops.",
     "the signing key fingerprint is 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822c",
     "The token is refreshed via the OAuth flow as described in RFC6749Section4Point1.",
+    "WiFi: 2.4GHz / 5GHz both work",
+    "user / group ownership fixed with chown",
+    "Marks&Spencer and AT&T changed their password rules this year.",
+    "The wifi password?\nBob: it's on the router, call 0800 and ask",
     # a part number shaped like an NI number, with no cue
     "The part number is AB-12-34-56-C in the catalogue",
 ]

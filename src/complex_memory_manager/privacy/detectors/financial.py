@@ -28,7 +28,7 @@ _IBAN = lazy_re(
     r"(?![A-Za-z0-9])"
 )
 _ACCOUNT = lazy_re(
-    r"(?i)(?:account|(?<![a-z])(?:acct|a/c)|(?<![a-z])(?:aba|rtn)(?![a-z])|routing|sort\s?code|bank|checking|savings|"
+    r"(?i)(?:account|(?<![a-z])(?:acct|a/c|acc(?=\s?(?:no\b|num|#|\.|:)))|(?<![a-z])(?:aba|rtn)(?![a-z])|routing|sort\s?code|bank|checking|savings|"
     r"(?P<swift>(?<![A-Za-z])(?:swift|bic)(?:\s?code)?(?![A-Za-z]))|bsb|"
     r"iban|(?<![a-z])bban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由号|"
     r"路由|联行号|支付系统行号|大额行号|清算行号|银行行号|开户行号|(?<![a-z])cnaps|"
@@ -127,7 +127,7 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
 
 
 _ACCOUNT_CUES = lits(
-    "account|acct|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|bban|"
+    "account|acc|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|bban|"
     "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由|退|"
     "打款到|原路|行号|cnaps|transfer|wire|remit|send|pay|汇|转到|转入|转至|打到|存入"
 )

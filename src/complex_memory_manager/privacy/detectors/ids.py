@@ -48,7 +48,7 @@ _NINO_CUED = lazy_re(
     r"(?:(?i:national[\s\-]?insurance|nino|ssn|social\s?security|(?<![a-z])ni\s?(?:no|num|number|#|:)|"
     r"国民保险|社保号)|(?<![A-Za-z])NI)(?![a-z])"
     r"[^\n\d]{0,30}?(?<![A-Za-z0-9])"
-    r"(?P<v>(?i:[a-z]{2}[\s\-.]?\d{2}[\s\-.]?\d{2}[\s\-.]?\d{2}[\s\-.]?[a-z]))"
+    r"(?P<v>(?i:[a-z]{2}[\s\-.]?\d{2}[\s\-.]?\d{2}[\s\-.]?\d{2}(?:[\s\-.]?[a-z](?![a-z]))?))"
     r"(?![A-Za-z0-9])"
 )  # after the cue, any letters: administrative and example numbers ("ZZ 123456 T") too
 #: a national number of 9-15 digits named by its cue: "SSN 235 295 508" (a Canadian SIN),

@@ -1117,6 +1117,15 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     dg = sum(c.isdigit() for c in tok)
     lo = any(c.islower() for c in tok)
     up = any(c.isupper() for c in tok)
+    if letters and not dg:
+        # no digit: upper, lower and a symbol inside the token ("Tr!ckyHorse")
+        return (
+            n >= 8
+            and lo
+            and up
+            and any(c in "!@#$%^*~" for c in tok[1:-1])
+            and re.fullmatch(r"[A-Za-z]+[!?.]{1,3}", tok) is None
+        )
     if not letters or not dg:
         return False
     if any(c in _NEAR_SYMS for c in tok):
@@ -1140,6 +1149,11 @@ _PRODUCTS = frozenset(
     bus route model type version ver gpt llama claude gemini iphone ipad pixel galaxy rtx gtx
     ryzen core xeon thinkpad surface xbox playstation ps switch""")
 )
+#: a line that answers with a number alone: "Bob: 88886666", "是 20240101", "it's 77881234"
+_NUM_ANSWER = lazy_re(
+    r"[ \t]{0,4}(?:[^\s:：]{1,20}[:：][ \t]{0,2})?(?i:(?:it's|its|it is|it’s|就是|是)[ \t]{0,2})?"
+    r"(?P<v>\d{6,16})[ \t]{0,2}[.。!！]?[ \t]{0,2}"
+)
 _Q_END = re.compile(r"[?？]|吗|呢")
 
 
@@ -1154,6 +1168,7 @@ class _NearCue:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         windows: list[tuple[int, int]] = []
+        answers: set[tuple[int, int]] = set()
         for m in resolve(_NEAR_CUE).finditer(text):
             if resolve(_NEAR_NOT).match(text, m.end()):
                 continue
@@ -1168,7 +1183,10 @@ class _NearCue:
                 ne = text.find("\n", le + 1)
                 ne = len(text) if ne < 0 else ne
                 windows.append((le + 1, min(ne, le + 1 + 140)))
-        spans: set[tuple[int, int]] = set()
+                a = resolve(_NUM_ANSWER).fullmatch(text, le + 1, ne)
+                if a is not None:  # "wifi 密码？\nBob: 88886666": a numeric answer
+                    answers.add(a.span("v"))
+        spans = answers
         done = 0  # windows merged: each character is scanned once
         for w0, we in sorted(windows):
             ws = max(w0, done)
@@ -1192,9 +1210,10 @@ class _NearCue:
 #: "login admin / pass X", "登录 admin / X", "creds: root / X", "admin / X"
 _PAIR4 = lazy_re(
     r"(?i)(?:(?P<cue>(?<![A-Za-z])(?:log[\s\-]?in|logon|sign[\s\-]?in|credentials?|creds|"
-    r"account|acct|username|user|u/p)(?![A-Za-z])|登录|登陆|登入|账号|帐号|用户名?|账户)"
+    r"account|acct|username|user|u/p|wi-?fi|wlan|ssid|hotspot)(?![A-Za-z])|"
+    r"登录|登陆|登入|账号|帐号|用户名?|账户|无线|热点)"
     r"[^\n/]{0,40}?|(?<![A-Za-z0-9_\-])(?=(?:admin|administrator|root|sa|pi|guest|ubuntu|"
-    r"postgres|superuser|sysadmin)\s{0,2}/))"
+    r"postgres|superuser|sysadmin)\s{0,2}/)|(?=[^\s/@]{1,64}@[^\s/@]{1,253}\s{0,2}/))"
     r"(?<![^\s:：=(（\"'])(?P<u>[^\s/:：=]{1,40})\s{0,2}/\s{0,2}"
     r"(?P<k>(?:pass(?:word)?|pwd|pw|密码)(?:\s{0,2}[:：=]\s{0,2}|\s{1,2}))?"
     r"[\"'`“]?(?P<v>[^\s\"'`“”,，。;；]{3,64})"
