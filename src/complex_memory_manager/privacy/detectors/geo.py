@@ -457,6 +457,8 @@ class PlaceDetector:
                     or v.split()[0] in _HOUSE_NOT
                 ):
                     continue  # "house in X" names a place by two words or a hyphenated one
+                if _slot_not(text, v, m.end("v")):
+                    continue  # "moved to AWS", "home is in the Cloud", "moved to Python 3.12"
                 if _en_place_ok(m.group("strong") is not None, v, tail):
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
                     if f is not None:
@@ -731,7 +733,7 @@ _ZH_CONTEXT_AFTER = re.compile(
     r"(?i:hoa|locker|users?|residents?|tenants?|neighbou?rs?)(?![a-z]))|租|划入|片区|"
     r"(?i:\s?(?:hoa|locker|bbq|so\s|near))|那个\s?(?:小区|院子|(?i:compound|estate|building))|"
     r"打车|打(?i:uber|taxi|车)|玩|见|集合|碰头|搬出|搬走|搬离|一期|二期|"
-    r"自提|住着|住得|的?车位|的?住户|居民|暖房|(?:走失|丢失|捡到)|"
+    r"自提|住着|住得|的?车位|的?住户|居民|暖房|(?:走失|丢失|捡到)|买了?(?:房|套房|套)|那一?片|"
     r"(?i:\s(?:estate|neighbou?rhood|residents?|hoa|newsletter|housewarming)(?![a-z])))"
 )
 #: the big cities a sub-city place name may follow: 住在武汉阳光湾, move 到了 杭州 回龙观
@@ -1476,6 +1478,7 @@ ROUND3 = (
 #: "合肥 金地府 住着怎么样", "中海湾 东门", "海棠里 residents newsletter"
 _SLOT_AFTER = re.compile(
     r"\s?(?:附近|自提|一带|周边|[东西南北]门|业主|的?住户|住着|住得怎么样|片区|的?车位|"
+    r"买了?(?:房|套房)|租了?(?:房|套房)|那一?片|"
     r"(?i:residents?'?|hoa|wfh)(?![a-z])|\s里(?=\s))"
 )
 #: cue words inside the run before a slot: the name starts after the last one
@@ -1499,7 +1502,7 @@ _ZH_EST_LABEL = lazy_re(
     r"(?:(?:小区|楼盘|社区|住宅区|所住小区)(?:名称?|名字)?(?:\s?(?i:estate|community|name))?"
     r"|(?i:(?:housing\s)?estate|subdivision))\s?[:：=]\s?"
     r"(?P<v>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 '\-]{1,24}?)\s?(?=[\n，,。；;|]|$)"
-    r"|(?:在家办公|居家办公|(?i:wfh|working\sfrom\shome))\s?[（(]\s?"
+    r"|(?:在家办公|居家办公|(?i:wfh|working\sfrom\shome)|小区|楼盘|社区|(?i:estate))\s?[（(]\s?"
     r"(?P<w>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{1,12}?)\s?[）)]"
 )
 #: words a slot name cannot be: generic places, public ones
@@ -1585,7 +1588,7 @@ def compass_district(words: list[str]) -> bool:
 _NEEDS_SLOT = Needs(
     groups=(
         lits(
-            "附近|自提|一带|周边|门|业主|住|片区|车位|resident|newsletter|hoa|wfh|小区|楼盘|社区|"
+            "附近|自提|一带|周边|门|业主|住|片区|车位|resident|hoa|wfh|小区|楼盘|社区|房|片|"
             "estate|subdivision|在|搬|办公"
         ),
     )
@@ -1677,6 +1680,24 @@ _EN_SLOTS = tuple(
         r"(?i:renting|rented|rent|bought|buying|own|owned|selling|sold)\s"
         r"(?:(?i:is|was)\s|(?i:an?|our|my|the)\s(?:[a-z]+\s)?(?i:flat|house|home|condo|apartment|"
         r"place|townhouse|bungalow)\s)?(?i:in|on|near)\s(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
+        # "we're moving to Southville", "the user relocated to Ancoats"
+        r"(?i:we|i|they|he|she|you|family|user|parents|mum|mom|dad|folks)"
+        r"(?i:'re|'m|'ve|\sare|\sis|\swill|\sjust|\shave|\shas|\sfinally)?(?:\s(?i:be|just))?\s"
+        r"(?i:mov(?:e|ed|ing)|relocat(?:e|ed|ing))\s(?i:to|into|over\sto)\s(?:the\s)?"
+        + _EN_NAME
+        + r"(?![A-Za-z])",
+        # "our flat in Hillhead", "my local is in Kemptown", "the user's GP is on …"
+        r"(?i:our|my|their|his|her|the\suser'?s|user'?s)\s(?i:flat|house|home|apartment|place|condo|"
+        r"street|road|local|gp|surgery|allotment|garage|parking\sspace|gym|dentist|doctor|barber|"
+        r"salon|church|nursery|daycare|kids'?\sschool|school|office|studio|climbing\sgym|pool)\s"
+        r"(?i:is\s|was\s)?(?i:in|on|near|off|by)\s(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
+        # "they're in Jericho now; route the courier there"
+        r"(?i:i'?m|we'?re|they'?re|he'?s|she'?s|(?:user|they|we|i)\s(?:is|are|am))\s"
+        r"(?i:now\s|currently\s|still\s)?(?i:in|at)\s(?:the\s)?" + _EN_NAME
+        + r"(?=\s(?i:now|these\sdays|at\sthe\smoment|for\snow)(?![A-Za-z]))",
+        # "walks the dog in Fernhill Park"
+        r"(?i:walk(?:s|ed|ing)?\s(?:the\s)?dogs?|dog\swalks?)\s(?i:in|around|through|near|round)\s"
+        r"(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
         # "pickup in Heatherfield Terrace", "collection from Kentish Town"
         r"(?i:pick-?\s?up|collection|collect)\s(?i:in|from|at)\s(?:the\s)?" + _EN_NAME
         + r"(?![A-Za-z])",
@@ -1695,6 +1716,32 @@ _EN_SLOTS = tuple(
         r"housing\sdevelopment))(?![A-Za-z])",
     )
 )
+#: products, tools and parts of a work a slot cue may also precede
+_SLOT_NOT = _HOUSE_NOT | frozenset(
+    _split(
+        "Python Java Rust Ruby Golang Kotlin Swift Cloud Azure Linux Ubuntu Windows Mac Postgres "
+        "PostgreSQL MySQL Redis Kafka Docker Kubernetes Terraform Notion Figma Version Stage "
+        "Phase Step Room Floor Engineering Sales Marketing Finance Legal Product Design Support "
+        "Starbucks Costa Tesco Sainsbury Walmart Target Amazon Apple Microsoft Meta Netflix "
+        "Meetings Meeting Class Classes Lecture Lectures Traffic Transit Queue Bed Hospital "
+        "Trouble Charge Love Luck Standup Standups Interviews Interview Lunch Dinner Surgery"
+    )
+)
+_VERSION_AFTER = re.compile(r"\.?\s?\d")
+
+
+def _slot_not(text: str, v: str, end: int) -> bool:
+    """A tool, a product, an acronym or a numbered part after a place cue, not a place."""
+    words = v.split()
+    if words and words[0] == "the":
+        words = words[1:]
+    if not words:
+        return True
+    return (
+        (v.isupper() and len(v) <= 6)
+        or words[0] in _SLOT_NOT
+        or _VERSION_AFTER.match(text, end) is not None
+    )
 _EN_CITY_AFTER = re.compile(r"(?i)\s(?:city|town|county|state|province|borough)(?![a-z])")
 _NEEDS_EN_SLOT = Needs(
     UPPER,
@@ -1702,7 +1749,9 @@ _NEEDS_EN_SLOT = Needs(
         lits(
             "neighbo|suburb|estate|near|around|through|round|school|nursery|rent|bought|buying|"
             "own|sell|sold|pick|collect|resident|homeowner|hoa|area|district|town|place to|"
-            "subdivision|development|spot to|live|raise|settle|move"
+            "subdivision|development|spot to|live|raise|settle|move|moving|relocat|flat|house|"
+            "home|apartment|place|condo|street|road|local|gp|surgery|allotment|garage|parking|dog|"
+            "gym|dentist|doctor|barber|salon|church|daycare|office|studio|pool|now|moment"
         ),
     ),
 )
@@ -1730,6 +1779,8 @@ class EnSlotDetector:
                     continue
                 if _EN_CITY_AFTER.match(text, m.end("v")) is not None:
                     continue  # "Pick-up in Exeter city centre": a town, named as one
+                if _slot_not(text, v, m.end("v")):
+                    continue  # "moved to AWS", "moved to Python 3.12", "place in Chapter 3"
                 f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
                 if f is not None:
                     yield f
