@@ -102,6 +102,7 @@ RECORDS = [
     ("| 字段 | 值 |\n|---|---|\n| 用户名 | hanmeimei |\n| 城市 | 上海 |", "hanmeimei"),
     ('{"service": "GitHub", "account": "kwilder"}', "kwilder"),
     ('{"label": "Steam", "id": "76561198012345678"}', "76561198012345678"),
+    ('{"fact": "phone PIN", "value": "4821"}', "4821"),
 ]
 
 NEGATIVES = [
@@ -147,6 +148,11 @@ NEGATIVES = [
     'owner = "platform-team"',
     "订单 ID：A12345",
     "Someone liked your photo.",
+    '{"fact": "IP address", "value": "192.168.1.10"}',
+    '{"fact": "map pin", "value": "home"}',
+    '{"fact": "account", "value": "enterprise-tier"}',
+    '{"fact": "PIN", "value": "4 digits"}',
+    "Account: production-billing (eu-west-2)",
     "GitHub sent you a notification",
     "| item | value |\n|---|---|\n| data_dir | /var/lib/app |\n| theme | dark |",
 ]

@@ -368,10 +368,31 @@ def _cue_category(label: str) -> Category | None:
     low = low.replace("_", " ").replace("-", " ") if low.isascii() else low
     if not low or len(low) > 60:
         return None
+    if _NOT_PERSONAL_ADDR.search(low):
+        return None  # "IP address", "MAC address": a machine's, not a home
     for cat, rx in _CUES:
         if rx.search(low) or rx.search(low.replace(" ", "")):
+            if cat is Category.USERNAME and low in ("account", "login"):
+                return None  # "account: premium", "login: SSO" name a kind, not a handle
             return cat
     return None
+
+
+_NOT_PERSONAL_ADDR = re.compile(
+    r"(?<![A-Za-z])(?:ip|ipv4|ipv6|mac|server|web|url|host|wallet|contract|memory|network|"
+    r"bluetooth|bt|hardware|proxy|gateway|dns|smtp|bind|listen|broadcast|multicast|"
+    r"loopback|base|return|start|load)\s?address$|(?:ip|mac|服务器|网关|内存|钱包|合约)地址$"
+)
+_PIN_HEAD = re.compile(r"(?<![A-Za-z])pin(?:\s?(?:code|number))?\s*$")
+
+
+def _label_value_ok(label: str, cat: Category, v: str) -> bool:
+    """The value check, and a PIN holds digits ("map pin: home" is no PIN)."""
+    if cat is Category.PASSWORD and _PIN_HEAD.search(label.lower()) and not any(
+        c.isdigit() for c in v
+    ):
+        return False
+    return _record_value_ok(cat, v)
 
 
 def _record_value_ok(cat: Category, v: str) -> bool:  # noqa: PLR0911, PLR0912 - per category
@@ -400,7 +421,7 @@ def _record_value_ok(cat: Category, v: str) -> bool:  # noqa: PLR0911, PLR0912 -
             return len(v) >= 5
         if v.isupper() and len(v) <= 6:
             return False  # "SSO", "LDAP"
-        return not (v.isalpha() and v.isascii() and zipf(v) >= 4.0)
+        return not (v.isalpha() and v.isascii() and zipf(v) >= 3.0)
     if cat is Category.EMAIL:
         return "@" in v and len(words) == 1
     if cat is Category.FINANCIAL:
@@ -456,7 +477,7 @@ def _table_cells(text: str) -> Iterator[tuple[Category, int, int]]:
             continue
         (la, lb), (va, vb) = cells[cols[0]], cells[cols[1]]
         cat = _cue_category(text[la:lb])
-        if cat is not None and vb > va and _record_value_ok(cat, text[va:vb]):
+        if cat is not None and vb > va and _label_value_ok(text[la:lb], cat, text[va:vb]):
             yield cat, va, vb
 
 
@@ -492,7 +513,7 @@ def _records(text: str) -> Iterator[tuple[Category, int, int]]:
         for _, _, lv in sorted(labels):
             cat = _cue_category(lv)
             if cat is not None:
-                if _record_value_ok(cat, v):
+                if _label_value_ok(lv, cat, v):
                     yield cat, s, e
                 break
 
