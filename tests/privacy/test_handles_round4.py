@@ -81,6 +81,9 @@ POSITIVES = [
     ("tessa_lin started following you", "tessa_lin"),
     ("zhoujun 关注了你", "zhoujun"),
     ("楼主 pcheng 说周末有空", "pcheng"),
+    # sudoers: the user named even when the name is a word
+    ("sudo: alice is not in the sudoers file", "alice"),
+    ("sudo 报错：trice 不在 sudoers 文件中", "trice"),
 ]
 
 RECORDS = [
@@ -153,6 +156,7 @@ NEGATIVES = [
     '{"fact": "account", "value": "enterprise-tier"}',
     '{"fact": "PIN", "value": "4 digits"}',
     "Account: production-billing (eu-west-2)",
+    "the user is not in the sudoers file",
     "GitHub sent you a notification",
     "| item | value |\n|---|---|\n| data_dir | /var/lib/app |\n| theme | dark |",
 ]

@@ -592,6 +592,9 @@ _CMD_HANDLES = (
          "message", "msg"),
     ),
 )
+_NOT_SUDOER = _U_COMMON | frozenset(
+    _words("he she it this that who someone somebody user account which you i we they")
+)
 _CMD_HANDLE_RX = tuple((lazy_re(p), any_in(g)) for p, g in _CMD_HANDLES)
 _INSERT = lazy_re(
     r"(?i)INSERT\s+INTO\s+\S{1,80}\s*\((?P<cols>[^()\n]{1,400})\)\s*VALUES\s*"
@@ -680,7 +683,11 @@ class _CueHandles:
                     continue
                 if i == 12 and m.group("d").startswith(("HK", "HKEY")):
                     continue  # registry hives
-                if not _shape_ok(v, i not in _STRICT_CMD):
+                # "X is not in the sudoers file" names a user, even "trice"
+                sudoer = i == 1 and v.isalpha() and v.islower() and v not in _NOT_SUDOER
+                if not (sudoer and v not in _SYSTEM_USERS) and not _shape_ok(
+                    v, i not in _STRICT_CMD
+                ):
                     continue
                 yield from self._one(norm, m.start(g), m.end(g))
         for s, e in insert_cells(text, resolve(_U_HEADER)):
