@@ -83,7 +83,7 @@ _CODEISH = lazy_re(
 _TRAIL = ".,;:!?。，；：！？)"
 
 
-def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v").rstrip(_TRAIL)
     if len(v) < 3 or v[0] in ",;":  # "密码，QQ 邮箱…" (normalized "，")
         return False
@@ -94,6 +94,8 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False  # "密码 Pass: X": the label's translation
     if _CODEISH.search(v):
         return False
+    if v.isalpha() and _participle_clause(norm.text[m.start("v") : m.end("v") + 16]):
+        return False  # "the password is written on the label"
     if set(v) <= set("*•x#-_.") or v.startswith("[PASS"):
         return False
     return not v.endswith("_PASSWORD")
@@ -239,7 +241,7 @@ _QCUE = lazy_re(
 _BEFORE = lazy_re(
     r"(?i)(?<![^\s:;,(\[>\"'「『“*\-|：，；（])(?P<v>[^\s\"'“「『:;,]{3,64}(?: [a-z]{2,15}){0,6})"
     r"(?: (?:is|was) (?:the |my |our |their |his |her |your |a )?(?:[\w'\-]{1,20} ){0,4}"
-    r"(?:password|passcode|passphrase|pwd)(?![A-Za-z])"
+    r"(?:password|passcode|passphrase|pwd)(?![A-Za-z\-])"
     r"|\s{0,2}(?:是|就是)[^\s。，；！？\n]{0,12}?(?:密码|密碼|口令))"
 )
 _PAIR = lazy_re(
@@ -321,6 +323,34 @@ def _phrase_to_end(text: str, s: int, e: int) -> bool:
     return len(words) >= 3 and (rest == "" or rest[:1] in "\n.!") and all(
         w.isalpha() or w.isdigit() for w in words
     )
+
+
+def _verb_phrase(v: str) -> bool:
+    """Prose, not a passphrase: a verb's third person among the words ("resets go through
+    Okta"); generated passphrases of common words have no inflected forms."""
+    return any(
+        len(w) >= 5
+        and w.endswith("s")
+        and not w.endswith("ss")
+        and zipf(w[:-1]) >= 3.5
+        and zipf(w) < 5.0
+        for w in (x.lower() for x in v.split() if x.isalpha())
+    )
+
+
+def _participle_clause(v: str) -> bool:
+    """"(password is) written on the router label": a participle and a function word."""
+    words = [w.lower().strip(".,;") for w in v.split()]
+    return (
+        len(words) >= 2
+        and len(words[0]) >= 5
+        and words[0].endswith(("ed", "tten", "dden", "wn", "ken"))
+        and zipf(words[0]) >= 3.0
+        and words[1] in _PREP
+    )
+
+
+_PREP = frozenset(_words("on in at by under inside into onto behind to from with"))
 
 
 def _phrase(v: str) -> bool:
@@ -411,10 +441,14 @@ class _Broad:
             ):
                 continue
             if m.group("w") is not None:
-                if not _looks_password(v) and not _phrase(text[s:e2]):
+                if not _looks_password(v) and not (
+                    _phrase(text[s:e2]) and not _verb_phrase(text[s:e2])
+                ):
                     continue
-            elif e2 == e and v.isalpha() and v.lower() in _NOT_FIRST:
-                continue
+            elif (e2 == e and v.isalpha() and v.lower() in _NOT_FIRST) or (
+                e2 > e and _participle_clause(text[s:e2])
+            ):
+                continue  # "it", "written on the label": prose
             f = norm.finding(self.category, s, e2, 0.85, self.name)
             if f is not None:
                 yield f
