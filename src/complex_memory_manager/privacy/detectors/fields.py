@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import Needs
+from ._base import Needs, entropy, lits
 
 __all__ = ["DETECTORS"]
 
@@ -551,6 +551,8 @@ def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
                     out.append((Category.USERNAME, s, s + len(v)))  # "author = kwilder"
     if ":" in text or "=" in text or "|" in text:
         out.extend(_records(text))
+    if any(x in text for x in (":", "=", "：", "|", "\t", ",")):
+        out.extend(_structure(text))
     result = tuple(out)
     _last = (text, result)
     return result
@@ -572,12 +574,351 @@ class FieldDetector:
                     yield f
 
 
+# --- round 5: structure — table columns, SQL, key=value in any case style ------------------
+# The key of a field or the header of a column names what every value under it is, however
+# far the header sits from the value: "usr" three columns away, ``INSERT INTO t (…, usr)
+# VALUES (…, 'x')``, ``SET `账户名` = 'x'``, ``userName=x``, ``ID_NUMBER=x``.
+
+#: abbreviations inside keys, expanded before the label is judged by its head noun
+_ABBR = {
+    "usr": "user name",
+    "uname": "user name",
+    "user": "user name",
+    "uid": "user id",
+    "nick": "nickname",
+    "gh": "github",
+    "pwd": "password",
+    "pw": "password",
+    "pass": "password",
+    "psk": "password",
+    "passwd": "password",
+    "pword": "password",
+    "acct": "account",
+    "acc": "account",
+    "no": "number",
+    "num": "number",
+    "nbr": "number",
+    "nr": "number",
+    "tel": "phone",
+    "mob": "mobile",
+    "cell": "cell phone",
+    "addr": "address",
+    "aba": "routing number",
+    "rtn": "routing number",
+    "ssn": "ssn",
+    "nino": "nino",
+    "dl": "driving licence",
+    "lat": "lat/lon",
+    "lng": "lat/lon",
+    "lon": "lat/lon",
+}
+#: the literals one of which every key judged here contains (the prefilter's contract: a key
+#: without one is not judged at all)
+_KEY_LITS = lits(
+    "user|usr|uname|uid|login|log-in|handle|account|acct|acc|nick|screen|gamer|alias|member|"
+    "wechat|skype|qq|github|gh|gitlab|twitter|instagram|discord|telegram|steam|xbox|psn|reddit|"
+    "tiktok|douyin|weibo|slack|mastodon|bluesky|threads|snapchat|twitch|"
+    "pass|pwd|pw|psk|pin|code|secret|token|key|phrase|"
+    "mail|phone|mobile|mob|cell|tel|fax|whatsapp|contact|"
+    "ssn|social|passport|national|nino|ni_n|ni n|ni-n|licen|tax|id|aba|rtn|routing|iban|card|"
+    "bank|sort|bic|swift|"
+    "addr|street|postal|postcode|zip|residence|coord|gps|lat|lon|geo|location|"
+    "name|owner|author|customer|recipient|holder|kin|"
+    "用户|登录|账号|帐号|账户|帐户|昵称|网名|微信|qq号|微博|抖音|小红书|站|快手|"
+    "密码|口令|暗码|码|密钥|秘钥|令牌|私钥|助记词|邮箱|邮件|电话|手机|联系|座机|"
+    "身份证|护照|社保|驾驶证|驾照|证件|卡号|银行|账户|住址|地址|坐标|经纬度|姓名|名字|"
+    "持卡人|联系人|邮编|小区|开户人|户名|收件人|收货人|holder"
+)
+_STRUCT_KEY = re.compile(r"[A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff .\-/#]{0,39}")
+_CAMEL_CUT = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_KEY_SPLIT = re.compile(r"[\s_\-./#]+")
+_ZIP_KEY = re.compile(r"(?:^|\s)(?:zip|zipcode|postcode|postal code)$|邮编$|邮政编码$")
+_PLACE_KEY = re.compile(r"小区(?:名称?)?$|(?:^|\s)(?:estate|neighbou?rhood|subdivision)$")
+_HOLDER_KEY = re.compile(
+    r"(?:持卡人|开户人|户名|收件人|收货人|联系人)$|(?:^|\s)(?:card ?holder|account holder)$"
+)
+_ID_KEY = re.compile(r"(?:^|\s)id (?:number|no)$")
+#: columns that hold anything (a note, a free value): judged by the value's shape alone
+_GENERIC = re.compile(
+    r"(?:[a-z]{0,12}[_ ])?(?:value|val|notes?|remarks?|misc|extra|others?|comments?|memo|"
+    r"info|data|details?|free ?text|text|field ?value|col(?:umn)?[_ ]?\d{1,3}|field[_ ]?\d{1,3})|"
+    r"备注|说明|附加信息|其他|其它|字段值|值|内容|附注|补充|杂项"
+)
+_GENERIC_LITS = lits(
+    "val|note|remark|misc|extra|other|comment|memo|info|data|detail|text|col|field|"
+    "备注|说明|附加信息|其他|其它|字段值|值|内容|附注|补充|杂项"
+)
+
+
+def _key_words(key: str) -> str:
+    """A key as words: camelCase and snake_case split, abbreviations expanded."""
+    key = key.strip().strip("\"'`[]")
+    if not key.isascii():
+        return _KEY_SPLIT.sub(" ", key.lower()).strip()
+    words = _KEY_SPLIT.split(_CAMEL_CUT.sub(" ", key).lower())
+    return " ".join(_ABBR.get(w, w) for w in words if w)
+
+
+def key_category(key: str) -> Category | None:  # noqa: PLR0911 - one rule each
+    """The category a field's key or a column's header names (None: none, or not a key)."""
+    low = key.lower()
+    if not any(x in low for x in _KEY_LITS):
+        return None
+    cat = _category(key.strip().strip("\"'`[]"))
+    if cat is not None:
+        return cat
+    words = _key_words(key)
+    if not words or len(words) > 48:
+        return None
+    if _ZIP_KEY.search(words):
+        return Category.ADDRESS
+    if _PLACE_KEY.search(words):
+        return Category.GEO
+    if _ID_KEY.search(words):
+        return Category.GOVERNMENT_ID
+    if _HOLDER_KEY.search(words):
+        return Category.PERSON_NAME
+    if words in ("user name", "account"):
+        return Category.USERNAME if words == "user name" else None
+    return _cue_category(words)
+
+
+_SHAPE_PW = re.compile(r"[^\s,;|]{8,64}")
+_DICEWARE = re.compile(r"[a-z]{3,12}(?:[-_.][a-z]{3,12}){2,6}\d{0,4}")
+_PASSPORT = re.compile(r"[A-Z]{1,2}\d{7,9}")
+_LONG_DIGITS = re.compile(r"\d{17,20}")  # a bank account; order/ref numbers are shorter
+_B64 = re.compile(r"[A-Za-z0-9+/_\-]{32,}={0,2}")
+
+
+def _shape_category(v: str) -> Category | None:  # noqa: PLR0911 - one shape each
+    """What a value in a free column is by its shape alone (None: nothing personal)."""
+    from .handles import name_shaped
+
+    if len(v) < 3 or " " in v:
+        return None
+    if name_shaped(v):
+        return Category.USERNAME
+    if _PASSPORT.fullmatch(v):
+        return Category.GOVERNMENT_ID
+    if _LONG_DIGITS.fullmatch(v):
+        return Category.FINANCIAL
+    if _DICEWARE.fullmatch(v) and any(c.isdigit() for c in v):
+        return Category.PASSWORD
+    if (
+        _B64.fullmatch(v)
+        and entropy(v) >= 3.5
+        and any(c.isupper() for c in v)
+        and any(c.islower() for c in v)
+    ):
+        return Category.SECRET
+    if _SHAPE_PW.fullmatch(v) and "@" not in v and "://" not in v:
+        kinds = (
+            any(c.islower() for c in v)
+            + any(c.isupper() for c in v)
+            + any(c.isdigit() for c in v)
+            + any(not c.isalnum() for c in v)
+        )
+        if kinds >= 3 and not re.fullmatch(r"[A-Z]{2,5}-\d{2,8}(?:-[A-Z]{1,4})?", v):
+            lowers = sum(c.islower() for c in v)
+            uppers = sum(c.isupper() for c in v)
+            if lowers and uppers and entropy(v) >= 2.8:
+                return Category.PASSWORD
+    return None
+
+
+_HAS_CONTENT = re.compile(r"[A-Za-z0-9\u4e00-\u9fff]")
+
+
+def _cell(header: str, cat: Category | None, v: str) -> Category | None:  # noqa: PLR0911
+    """The category of a value under ``header`` (naming ``cat``; None: a free column)."""
+    v = v.strip()
+    if not v or _HAS_CONTENT.search(v) is None or v.lower() in _NOT_VALUES:
+        return None
+    if v.startswith(("/", "~/", "./", "../")) or "://" in v:
+        return None  # a path or a URL ("PWD=/srv/app" is a working directory)
+    if cat is None:
+        return _shape_category(v)
+    if cat is Category.USERNAME and not v.isascii() and not _plausible(cat, v):
+        return None  # "昵称：必填": a form's hint
+    if cat is Category.ADDRESS and _ZIP_KEY.search(_key_words(header)):
+        ok = re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 \-]{2,9}", v) is not None
+        return cat if ok and any(c.isdigit() for c in v) else None
+    if cat is Category.GEO and _PLACE_KEY.search(_key_words(header)):
+        return cat if len(v) >= 2 and not v.isdigit() else None
+    if cat is Category.GEO:
+        return cat if _PAIR_AT.fullmatch(v) or _COORD.search(v) else None
+    if cat is Category.PERSON_NAME and not _plausible(cat, v):
+        return Category.USERNAME if _handle_like(v) else None
+    return cat if _label_value_ok(header, cat, v) else None
+
+
+def _header_cat(h: str) -> tuple[bool, Category | None, bool]:
+    """(judged, category, is a label column) of a header cell."""
+    key = _SEP.sub("_", h.lower())
+    if key in _LABEL_FIELDS and key not in ("name", "title"):
+        return False, None, True
+    cat = key_category(h)
+    if cat is not None:
+        return True, cat, False
+    if _GENERIC.fullmatch(h.lower()) and any(x in h.lower() for x in _GENERIC_LITS):
+        return True, None, False
+    return False, None, False
+
+
+def _split_row(line: str, start: int, d: str) -> list[tuple[int, int]]:
+    body, off = line, start
+    if d == "|":
+        a = line.index("|") + 1
+        b = line.rindex("|")
+        body, off = line[a:b], start + a
+    cells: list[tuple[int, int]] = []
+    pos = off
+    for part in body.split(d):
+        core = part.strip().strip("\"'`")
+        lead = part.index(core) if core else 0
+        cells.append((pos + lead, pos + lead + len(core)))
+        pos += len(part) + 1
+    return cells
+
+
+def _delim(line: str) -> str | None:
+    s = line.strip()
+    if s.startswith("|") and s.endswith("|") and s.count("|") >= 3:
+        return "|"
+    if "\t" in s:
+        return "\t"
+    if "," in s and s.count(",") <= 40:
+        return ","
+    return None
+
+
+def _tables(text: str) -> Iterator[tuple[Category, int, int]]:  # noqa: PLR0912, PLR0915
+    """Every cell under a header naming a category, or under a free column whose value's
+    shape is personal, or under a value column whose row's label names a category."""
+    lines: list[tuple[int, str]] = []
+    pos = 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines):
+        start, line = lines[i]
+        i += 1
+        d = _delim(line)
+        if d is None:
+            continue
+        head = _split_row(line, start, d)
+        names = [text[a:b] for a, b in head]
+        if not all(_STRUCT_KEY.fullmatch(n) for n in names if n) or len(head) < 2:
+            continue
+        kinds = [_header_cat(n) for n in names]
+        vcol = next(
+            (k for k, n in enumerate(names) if _SEP.sub("_", n.lower()) in _VALUE_FIELDS), -1
+        )
+        # the label column nearest before the value column ("entity, attribute, value")
+        labels = [k for k, x in enumerate(kinds) if x[2]]
+        label = max((k for k in labels if k < vcol), default=labels[0] if labels else -1)
+        if not any(x[0] for x in kinds) and not (label >= 0 and vcol >= 0):
+            continue
+        j = i
+        while j < len(lines) and j < i + 500:
+            rstart, row = lines[j]
+            if d == "|" and _RULE.fullmatch(row.strip()):
+                j += 1
+                continue
+            if _delim(row) != d:
+                break
+            cells = _split_row(row, rstart, d)
+            if len(cells) != len(head):
+                break
+            j += 1
+            labelled = False
+            if label >= 0 and vcol >= 0 and vcol != label:
+                la, lb = cells[label]
+                va, vb = cells[vcol]
+                cat = key_category(text[la:lb])
+                labelled = lb > la  # the row's label, not the value's shape, says what it is
+                if cat is not None and vb > va:
+                    got = _cell(text[la:lb], cat, text[va:vb])
+                    if got is not None:
+                        yield got, va, vb
+            for k, (judged, cat, _) in enumerate(kinds):
+                a, b = cells[k]
+                if not judged or b <= a or (labelled and k == vcol):
+                    continue
+                got = _cell(names[k], cat, text[a:b])
+                if got is not None:
+                    yield got, a, b
+        i = max(i, j)
+
+
+_SQL_INSERT = lazy_re(
+    r"(?i)INSERT\s+INTO\s+\S{1,80}\s*\((?P<cols>[^()\n]{1,600})\)\s*VALUES\s*"
+    r"\((?P<vals>[^()\n]{1,1200})\)"
+)
+_SQL_VAL = re.compile(r"'((?:[^'\\\n]|\\.|''){0,300})'|\"([^\"\n]{0,300})\"|([^,\s][^,]{0,100})")
+#: ``SET `账户名` = 'x'``, ``"账户名" = "x"``, ``usr=x`` in a log line
+_KV = lazy_re(
+    r"(?:(?<=[\s,;{(\[])|^)(?P<q>[`\"'\[]?)(?P<key>[A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff.\-]{0,39})"
+    r"(?P=q)[ \t]{0,3}(?:=|:|：)[ \t]{0,3}(?:'(?P<s>[^'\n]{1,200})'|\"(?P<d>[^\"\n]{1,200})\"|"
+    r"(?P<b>[^\s\"',;&{}()\[\]][^\s,;&\"'{}()]{0,120}))(?=[\s,;&)}\]]|$)"
+)
+
+
+_FIELD_END = re.compile(r"[ \t]*(?:$|\n|[,;&)}\]]|[A-Za-z_][\w.\-]{0,39}=)", re.M)
+
+
+_CODE_REF = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*){1,6}(?:\(\))?")
+
+
+def _structure(text: str) -> Iterator[tuple[Category, int, int]]:  # noqa: PLR0912
+    if "\n" in text:
+        yield from _tables(text)
+    low = text.lower()
+    if "insert" in low and "values" in low:
+        for m in resolve(_SQL_INSERT).finditer(text):
+            cols = m.group("cols").split(",")
+            vals = list(_SQL_VAL.finditer(m.group("vals")))
+            if len(vals) != len(cols):
+                continue
+            base = m.start("vals")
+            for c, vm in zip(cols, vals, strict=True):
+                cat = key_category(c.strip())
+                gi = next((k for k in (1, 2, 3) if vm.group(k) is not None), 3)
+                if cat is None or not vm.group(gi):
+                    continue
+                raw = vm.group(gi)
+                s = base + vm.start(gi) + len(raw) - len(raw.lstrip())
+                v = raw.strip()
+                got = _cell(c, cat, v)
+                if got is not None:
+                    yield got, s, s + len(v)
+    if "=" in text or ":" in text or "：" in text:
+        for m in resolve(_KV).finditer(text):
+            key = m.group("key")
+            cat = key_category(key)
+            if cat is None:
+                continue
+            g = next(k for k in ("s", "d", "b") if m.group(k) is not None)
+            raw = m.group(g)
+            s = m.start(g) + len(raw) - len(raw.lstrip())
+            v = raw.strip()
+            if g == "b" and _FIELD_END.match(text, m.end()) is None:
+                continue  # "user: Priya wants …" is prose, not a field
+            if g == "b" and _CODE_REF.fullmatch(v):
+                continue  # "apiKey = process.env.API_KEY": a reference, not the value
+            got = _cell(key, cat, v)
+            if got is not None:
+                yield got, s, s + len(v)
+
+
 def _needs(keys: frozenset[str]) -> Needs:
     # a key is matched after lowercasing and turning runs of spaces/hyphens into "_": its
     # first "_"-separated part occurs verbatim in the lowercased text; a record needs the
     # name of its value field
     first = {k.split("_")[0] for k in keys}
-    return Needs(groups=((":", "=", "：", "|", "</"), tuple(sorted(first | set(_RECORD_LITS)))))
+    every = first | set(_RECORD_LITS) | set(_KEY_LITS) | set(_GENERIC_LITS)
+    return Needs(groups=((":", "=", "：", "|", "</", "\t", ","), tuple(sorted(every))))
 
 
 #: the GEO detector also reads address keys: a coordinate pair there is GEO

@@ -102,12 +102,17 @@ def _im_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _ROLE = lazy_re(r"(?i)user\s{0,2}:\s{0,2}")
+_FLAG_VALUES = frozenset(_words("true false yes no on off enabled disabled enable disable"))
+#: a value followed by a colon on the next line is the next key ("user:\n  sku: X")
+_KEY_AFTER = re.compile(r"[\"']?[ \t]{0,2}[:=：]")
 
 
 def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     if v.lower() in _LABEL_STOP or v.lower() in _LABEL_WORDS or v.startswith("["):
         return False
+    if v.lower() in _FLAG_VALUES:
+        return False  # "FEATURE_PHONE_LOGIN=false": a switch, not an account
     if v.isalpha() and v.islower() and v.endswith(("ing", "ed")):
         sep = norm.text[m.start() : m.start("v")].lower()
         if sep.endswith((" is ", " is  ", "是")):
@@ -289,7 +294,7 @@ class _BroadHandles:
         )
     )
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         for m in resolve(_U_GENERAL).finditer(text):
             if not _handle_ok(m.group("v"), m.group("w") is not None):
@@ -303,6 +308,8 @@ class _BroadHandles:
                 continue
             if m.group("s") is not None and _ROLE.fullmatch(text, m.start(), m.start("v")):
                 continue  # "user: …" transcript roles are the labelled detector's call
+            if "\n" in text[m.start() : m.start("v")] and _KEY_AFTER.match(text, m.end("v")):
+                continue  # "user:\n  unit_price: 3.5": a YAML section's first key
             yield from self._one(norm, m.start("v"), m.end("v"))
         low = norm.low
         gated = (
@@ -592,6 +599,20 @@ _CMD_HANDLES = (
          "message", "msg"),
     ),
 )
+_CMD_HANDLES = (
+    *_CMD_HANDLES,
+    # a shell prompt: "X@devbox:/srv/app$ git pull", "[X@host ~]$"
+    (
+        r"(?m)(?:^|(?<=[\s(\[]))" + _HV0 + r"@[A-Za-z0-9][\w.\-]{0,62}(?::(?:~|/)[^\s$#]{0,200}"
+        r"|\s(?:~|/)[^\s\]$#]{0,200}\])[$#%>](?=\s|$)",
+        (":~", ":/", " ~]", "]$", "]#"),
+    ),
+    # a sudo log line: "sudo:   X : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…"
+    (
+        r"sudo(?:\[\d{1,7}\])?:\s{1,8}" + _HV + r"\s{0,3}:\s{0,3}(?:TTY|PWD|USER|COMMAND)=",
+        ("sudo:", "sudo["),
+    ),
+)
 _NOT_SUDOER = _U_COMMON | frozenset(
     _words("he she it this that who someone somebody user account which you i we they")
 )
@@ -852,7 +873,7 @@ def _zh_h(g: str) -> str:
 
 _PHRASE_ZH = lazy_re(
     r"(?=[用账帐会成IiD登网昵上里中我他她ul在])(?:(?:用户|账户|帐户|会员|成员|ID|id|账号|帐号|用户名|登录名|网名|昵称)\s{0,2}(?:是|为|：|:)?"
-    r"|(?:上|里|中)?(?:我|他|她)叫|(?<![A-Za-z])(?:user|login)(?:\s?(?:name|id|ID))?"
+    r"|(?:上|里|中)?(?:我|他|她)叫|(?<![A-Za-z])(?:user|login)(?:\s?(?:name|id|ID))?(?![A-Za-z0-9_])"
     r"|用)\s{0,2}" + _zh_h("v") + r"(?=\s{0,2}(?:[\u3400-\u9fff]|log\s?in|sign\s?in|[。，,.!！]|$))"
     r"|(?:在|用)\s{0,2}[A-Za-z][\w ]{0,30}?\s{0,2}(?:上|里)?\s?用\s{0,2}" + _zh_h("x")
     + r"(?=\s{0,2}(?:$|[。，,.!！]))"

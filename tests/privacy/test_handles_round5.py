@@ -1,0 +1,84 @@
+"""Round 5: usernames and structured fields — table columns whose header is far from the
+value, SQL INSERT/UPDATE, key=value in any case style and abbreviation, shell prompts and
+sudo log lines; and the benign identifiers and YAML sections that are not values."""
+
+from __future__ import annotations
+
+import pytest
+
+from complex_memory_manager.privacy import PrivacyGate
+
+GATE = PrivacyGate()
+
+
+def _redacted(text: str) -> str:
+    return GATE.redact(text).text
+
+
+POSITIVE = [
+    # CSV/TSV/markdown: the header several columns away from the value
+    ("status,city,order_no,usr\nshipped,Leeds,A-77,kpatel88", "kpatel88"),
+    ("region\tplan\tqty\tuserName\neu-west-1\tpro\t3\tmarisol.h", "marisol.h"),
+    (
+        "| plan | updated_at | login_id | company |\n|---|---|---|---|\n"
+        "| pro | 2026-01-01 | dwhite_7 | Tesco |",
+        "dwhite_7",
+    ),
+    ("城市,套餐,数量,登录名\n杭州,专业版,3,zhangwei_88", "zhangwei_88"),
+    ("公司\t状态\t账户名\n美团\t正常\tliuyang993", "liuyang993"),
+    ("SKU,PLAN,GitHub_Handle\nAB-1,pro,oconnor-j", "oconnor-j"),
+    # free columns: judged by the value's shape
+    ("Source\tQty\tcol_3\tCompany\nweb\t2\trobert-kline\tGlobex", "robert-kline"),
+    ("城市\t套餐\t备注\n上海\t免费版\twangfang77", "wangfang77"),
+    ("notes,plan\nsmithkaren,free", "smithkaren"),
+    # label/value tables
+    ("row,key,val\n12,sku,TMH-1\n12,userName,bnorris44", "bnorris44"),
+    ("id,字段,值\n5,账号,chenjie_512\n5,套餐,企业版", "chenjie_512"),
+    ("entity,attribute,value\n9,login_password,Xq7!pLm2Rv", "Xq7!pLm2Rv"),
+    # SQL
+    ("INSERT INTO t (plan, AMOUNT, usr) VALUES ('pro', 12.5, 'lmorgan61');", "lmorgan61"),
+    ("INSERT INTO t (`城市`, `用户名`) VALUES ('广州', 'huangli_07');", "huangli_07"),
+    ("UPDATE users SET usr = 'tgarcia', plan = 'basic' WHERE id = 4;", "tgarcia"),
+    ("UPDATE users SET `账户名` = 'zhoumin88' WHERE id = 4;", "zhoumin88"),
+    # key=value, any case style, abbreviations
+    ("[owner]\nregion = \"x\"\nUSR = \"ekim\"\n", "ekim"),
+    ("2026-01-01T00:00:00Z INFO record synced Usr=pchandler req=abc took=3ms", "pchandler"),
+    ('{"账户名": "sunlei_32", "套餐": "团队版"}', "sunlei_32"),
+    ('{"screenName": "jparks_9", "qty": 2}', "jparks_9"),
+    ("config:\n  acct_no: 44019283746\n  plan: pro", "44019283746"),
+    ("ID_NUMBER=EB7715320\nPORT=5432", "EB7715320"),
+    # shell prompts and sudo log lines
+    ("Why?\nwmorales42@devbox:/srv/app$ git pull --rebase", "wmorales42"),
+    ("[hcarter@web01 ~]$ ls -la", "hcarter"),
+    ("2026-03-01 sudo:   rbanks : TTY=pts/0 ; PWD=/srv ; USER=root ; COMMAND=/bin/ls", "rbanks"),
+    ("Mar 3 web sudo[2211]:  lhu88 : TTY=pts/2 ; PWD=/home ; USER=root ; COMMAND=/bin/ls", "lhu88"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVE)
+def test_structured_values_redacted(text: str, value: str) -> None:
+    assert value not in _redacted(text)
+
+
+BENIGN = [
+    "user:\n  unit_price: 2262.64\n  REGION: us-east-1",
+    "user:\n  sku: SKU-311127\n  status: delivered",
+    "APP_ENV=staging\nFEATURE_PHONE_LOGIN=false\nPORT=9200",
+    "FEATURE_USER_SIGNUP=true\nLOG_LEVEL=debug",
+    "metric,金额,plan\nusername_min_length,623.22,team",
+    "FEATURE_FLAG=username_min_length",
+    "row,key,val\n1,order_id,11060837869\n1,qty,3",
+    "记录ID,字段,值\n84334,交易流水号,6826462231941441\n84334,序号,43694",
+    "remarks\tSku\tPlan\n2026.11.4\tUSL-5407-BLK\tfree",
+    "entity_id,attribute,value\n5,request_id,17626b86-9b6b-4f31-a06a-93998beefa34",
+    "store_id,city,notes\nS1,Leeds,-\nS2,York,N/A",
+    "2026-03-01 sudo:   root : TTY=pts/0 ; USER=root ; COMMAND=/bin/ls",
+    "root@devbox:/srv# ls",
+    "version,notes\n1.2.3,Fixed the login bug",
+    "user: Fixed the flaky test in CI",
+]
+
+
+@pytest.mark.parametrize("text", BENIGN)
+def test_benign_structure_untouched(text: str) -> None:
+    assert _redacted(text) == text
