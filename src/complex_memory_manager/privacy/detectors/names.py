@@ -473,6 +473,22 @@ _CITY_GIVEN = frozenset(
 _NAME_NEEDS = Needs(any_flags=UPPER | CJK)
 
 
+#: a title before a given name that makes the pair a thing's name ("king james bible")
+_TITLED_PLACE = re.compile(
+    r"(?i:(?<![a-z])(?:king|queen|saint|st|lake|mount|mt|fort|port|cape|san|santa|prince|"
+    r"princess|lord|lady|sir|president|general|captain|admiral|emperor|pope)\.?\s?$)"
+)
+_NEXT_WORD = re.compile(r" ([A-Z][a-z]{1,20}|[A-Z]{2,20})(?![A-Za-z])")
+
+
+def _pair_later(text: str, end: int, words: list[str]) -> bool:
+    """``words`` (a cue word + a name word) end where a name pair with the next word does."""
+    if len(words) != 2 or words[0].lower() in _pair_lists()[0]:
+        return False
+    nxt = _NEXT_WORD.match(text, end)
+    return nxt is not None and _pair_kind(words[1], nxt.group(1)) is not None
+
+
 @dataclass(frozen=True)
 class NameDetector:
     """English and Chinese person names."""
@@ -530,6 +546,8 @@ class NameDetector:
 
                 if rx is _PAIR and len(words) == 1:
                     continue
+                if rx is _PAIR and _pair_later(text, s + len(value), words):
+                    continue  # "Landlord Zhang Chenxi": the pair is the last two words
                 out.append((s, _suffix_end(text, s + len(value)), conf))
         return out
 
@@ -976,7 +994,20 @@ def _pinyin_len(word: str) -> int:
 
 _PAIR_WORD = lazy_re(
     r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}['\u2019][A-Za-z][a-z]{1,20}|"
-    r"[a-z]{1,20}|[A-Z]{1,20})?)(?![A-Za-z0-9_@/\\(=\-])"
+    r"[a-z]{1,20}|[A-Z]{1,20})?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\(=\-])"
+)
+#: wrappers and spaces between a cue and the name it introduces
+_WRAP_CHARS = " \t\"'`\u201c\u201d\u2018\u2019\u300c\u300d\u300a\u300b\u3010\u3011([<\uff08{"
+#: a word anywhere on the line that says the text is about a person
+_PERSON_LINE = lazy_re(
+    r"(?i:(?<![a-z])(?:sister|brother|mom|mum|dad|mother|father|wife|husband|son|daughter|"
+    r"aunt|uncle|cousin|grandma|grandpa|niece|nephew|friend|boss|manager|teacher|tutor|coach|"
+    r"dentist|doctor|accountant|lawyer|attorney|babysitter|nanny|landlord|landlady|tenant|"
+    r"neighbou?r|roommate|colleague|coworker|co-worker|contact|named|called|kids?|children|"
+    r"child|partner|fianc[eé]e?|girlfriend|boyfriend|mentor|therapist|plumber|advisor|"
+    r"adviser|classmate|introduced|birthday|grant)(?![a-z])|"
+    r"姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|孩子|老师|医生|牙医|会计|房东|主管|经理|同事|朋友|联系人|"
+    r"老板|邻居|室友|律师|教练|导师|叫)"
 )
 #: a cue that alone says a person comes next (both words may be common English words)
 _PAIR_STRONG = lazy_re(
@@ -986,7 +1017,7 @@ _PAIR_STRONG = lazy_re(
     r"sister|brother|mom|mum|dad|son|daughter|aunt|uncle|friend|bf|gf|neighbou?r|roommate|"
     r"doctor|dentist|manager|teacher|sub|intern)(?: is)?|mrs|mr|ms|miss|dr|prof|sign it as|"
     r"signed|under|booked under|as|happy b(?:irth)?day|hbd|congrats|dear|"
-    r"new hire|reference|(?:under|in|by) the name|name\s?\||姓名\s?name\s?\|)\s*[:,]?|"
+    r"new hire|reference|(?:under|in|by) the name|name\s?\||姓名\s?name\s?\|)\.?\s*[:,]?|"
     r"叫|我是|联系人|名字是|老公|老婆|表妹|表哥|表姐|表弟|写|是)\s*$"
 )
 #: a weaker cue before: one of the two words may be a common English word
@@ -1007,13 +1038,20 @@ _PAIR_AFTER = lazy_re(
 )
 
 
-def _pair_kind(first: str, last: str) -> tuple[bool, int] | None:
+def _pair_kind(first: str, last: str) -> tuple[bool, int] | None:  # noqa: PLR0911
     """(romanized Chinese?, how many of the words are common English words) when
     ``first last`` reads as a name; None when it does not."""
     given, surn, words = _pair_lists()
     syl_sur = _pinyin()[1]
     f = first.lower().replace("'", "").replace("\u2019", "")
     s = last.lower().replace("'", "").replace("\u2019", "")
+    if "-" in s:  # a double-barrelled surname: every part a surname
+        parts = s.split("-")
+        if f in given and len(f) > 2 and all(p in surn for p in parts):
+            return False, (f in words or f in _MONTHS_LOW) + all(p in words for p in parts)
+        return None
+    if "-" in f:
+        return None
     if f in given and (s in surn or s in syl_sur) and len(f) > 2:
         return False, (f in words or f in _MONTHS_LOW) + (s in words)
     # romanized Chinese: surname + 1-3 syllables, or given syllables + surname
@@ -1082,9 +1120,17 @@ class PairNames:
             s0, e0 = toks[i]
             j = i + 1
             s1, e1 = toks[j]
+            if (text[e0:s1] == ", " and low[j] in given and low[i] in starts
+                    and _last_first(norm, s0, e0, s1, e1)):  # "Perry, Kristin" quoted
+                f = norm.finding(self.category, s0, e1, 0.7, self.name)
+                if f is not None:
+                    yield f
+                i = j + 1
+                continue
             if text[e0:s1] != " " or not (
                 low[i] in given or low[i] in syl_sur or low[j] in starts
                 or (j + 1 < n and low[j + 1] in starts)
+                or low[j].split("-")[0] in starts
             ):
                 i += 1
                 continue
@@ -1113,7 +1159,7 @@ class PairNames:
         first, last = text[s0:e0], text[s1:e1]
         caps = first[0].isupper(), last[0].isupper()
         if (len(first) > 1 and first.isupper()) or (len(last) > 1 and last.isupper()):
-            return _caps_pair(norm, s0, first, last)
+            return _caps_pair(norm, s0, first, last, mid=mid)
         if caps[0] != caps[1] or first.isupper() != last.isupper():
             return False
         kind = _pair_kind(first, last)
@@ -1135,17 +1181,20 @@ class PairNames:
             return _person_field(norm, s0, e1) or _en_slot(norm, s0, e0, s1, e1, mid)
         # a middle initial, or a capitalized romanized Chinese name: a person, not two words
         n_common = kind[1] - mid - (kind[0] and caps[0] and norm.has_cjk())
-        before = text[max(0, s0 - 24) : s0]
+        before = text[max(0, s0 - 26) : s0].rstrip(_WRAP_CHARS)
         strong = _PAIR_STRONG.search(before) is not None
         if mid and text[e0 + 1] in "ai" and not strong:
             return False  # "ask amy a question"
         if n_common <= 0 and (caps[0] or strong):
             return True
+        if n_common <= 0 and not kind[0] and not _TITLED_PLACE.search(before):
+            # neither word a common English word ("douglas bryant"): a name in any case
+            return True
         cjk = norm.has_cjk() and (_cjk_at(text, s0 - 1, -1) or _cjk_at(text, e1, 1))
         weak = strong or cjk or _PAIR_WEAK.search(before) is not None
         after = _PAIR_AFTER.match(text, e1) is not None
         if n_common <= 1:
-            return weak or after
+            return weak or after or _person_line(text, s0, e1)
         return strong and (after or not caps[0])
 
 
@@ -1206,18 +1255,60 @@ _CAPS_CUE = lazy_re(
 )
 
 
-def _caps_pair(norm: NormalizedText, s0: int, first: str, last: str) -> bool:
+def _caps_pair(
+    norm: NormalizedText, s0: int, first: str, last: str, *, mid: bool = False
+) -> bool:
     """A pair with a word in capitals ("KELLY BARNES", "QIN YANG", "LIU Xiuying"): a name
-    only right after a cue that names a person."""
-    if not (first.isalpha() and last.isalpha()) or first[0].islower() or last[0].islower():
+    when neither word is a common English word, else only right after a cue that names a
+    person or on a line about a person."""
+    if not (first.replace("-", "").isalpha() and last.replace("-", "").isalpha()):
+        return False
+    if first[0].islower() or last[0].islower():
         return False
     kind = _pair_kind(first, last)
     if kind is None or kind[1] > 1:
         return False
-    before = norm.text[max(0, s0 - 40) : s0]
-    return resolve(_CAPS_CUE).search(before) is not None or (
+    text = norm.text
+    if kind[1] - mid <= 0 and first.isupper() and last.isupper():
+        return True  # "DOUGLAS BRYANT", "XINYI HE", "JOHN E. MEYER"
+    before = text[max(0, s0 - 40) : s0].rstrip(_WRAP_CHARS)
+    if resolve(_CAPS_CUE).search(before) is not None or (
         _PAIR_STRONG.search(before) is not None and kind[1] == 0
+    ):
+        return True
+    return first.isupper() and last.isupper() and (
+        _PAIR_STRONG.search(before) is not None or _PAIR_WEAK.search(before) is not None
+        or _person_line(text, s0, s0 + len(first))
     )
+
+
+def _person_line(text: str, s: int, e: int) -> bool:
+    """A word on the line around ``s:e`` says the text is about a person."""
+    a = text.rfind("\n", 0, s) + 1
+    b = text.find("\n", e)
+    line = text[a : b if b >= 0 else len(text)]
+    return resolve(_PERSON_LINE).search(line) is not None
+
+
+#: a header that says a column holds "Last, First" names
+_LAST_FIRST_HEAD = lazy_re(
+    r"(?i:last\W{0,3}first|surname|last_?name|family_?name|full_?name|(?<![a-z_])names?(?![a-z_])|"
+    r"employee|contact|姓名|联系人)"
+)
+
+
+def _last_first(norm: NormalizedText, s0: int, e0: int, s1: int, e1: int) -> bool:
+    """"Surname, Given" (any consistent case) quoted as one value or under a name header."""
+    text = norm.text
+    first, last = text[s1:e1], text[s0:e0]
+    if first[0].isupper() != last[0].isupper():
+        return False
+    kind = _pair_kind(first, last)
+    if kind is None or kind[0]:
+        return False
+    q = text[s0 - 1 : s0] if s0 else ""
+    quoted = q in ("'", '"') and text[e1 : e1 + 1] == q
+    return quoted and kind[1] == 0 and resolve(_LAST_FIRST_HEAD).search(text) is not None
 
 
 #: a cue that only a person's name follows (fields in tickets, logs, ADRs, changelogs)
