@@ -14,7 +14,7 @@ from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import DIGIT, Needs, RegexDetector, lits
-from .schedules import after_digit_colon
+from .schedules import after_digit_colon, field_key
 
 __all__ = ["DETECTORS"]
 
@@ -60,11 +60,12 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 _PHONE = lazy_re(
     r"(?<![A-Za-z0-9_\-./#@%$+])"
-    r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ \t.\-]{0,2})?"
-    r"(?:\(\s?\d{1,5}\s?\)[ \t.\-]?)?"
-    r"\d{1,15}(?:[ \t.\-]{1,2}\d{1,12}){0,5}"
+    r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ .\-]{0,2})?"
+    r"(?:\(\s?\d{1,5}\s?\)[ .\-]?)?"
+    r"\d{1,15}(?:[ .\-]{1,2}\d{1,12}){0,5}"
     r"(?P<ext>(?:(?:,\s?|[\s\-])?(?:x|ext\.?|extension)|\s?(?:转\s?)?分机号?|\s?转)[\s:#.]?\d{1,6})?)"
-    r"(?![A-Za-z0-9_\-]|[.,]\d)"
+    # never before a decimal ("…,5", "….76"); a CSV's next numeric cell may follow a comma
+    r"(?![A-Za-z0-9_\-]|\.\d|,\d{1,3}(?![\d]))"
 )
 _DATE = lazy_re(
     r"\d{4}[-./]\d{1,2}[-./]\d{1,2}(?:[ T]\d{1,2})?"
@@ -129,6 +130,17 @@ _TIME_WORD = lazy_re(
     r"(?i)(?<![a-z])time(?![\s_\-]?zones?)|epoch|(?<![a-z])(?:ts|ms|millis)(?![a-z])|created|updated|时间"
 )
 _REGIONS = ("US", "GB", "CN")
+_PHONE_KEY = lazy_re(
+    r"(?i)phone|(?<![a-z])(?:tel|mob|cell|fax|msisdn|whatsapp)|mobile|手机|电话|座机|联系方式|传真"
+)
+#: a free-text column or key ("notes", "remarks", "备注"): a whole phone-shaped cell is a phone
+_FREE_KEY = lazy_re(r"(?i)note|remark|comment|memo|extra|misc|info|备注|附加|说明|其他|其它")
+_CELL_END = frozenset(["", "\t", ",", "|", "\n", '"', "'", " "])
+_ID_KEY = lazy_re(
+    r"(?i)order|(?<![a-z])(?:id|no|num|sku|ref|qty|amount|price|port|pid|count|size|serial|"
+    r"invoice|txn|trace|request|ts|build|version|epoch)(?![a-z])|_id|[a-z]Id(?![a-z])|"
+    r"订单|单号|编号|序号|流水|数量|金额|版本|时间"
+)
 
 
 def _possible(digits_text: str, region: str | None) -> bool:
@@ -196,6 +208,15 @@ class PhoneDetector:
         # "发票号码 89874959": a generic "number"/"号码" belongs to the document named before it
         cue_end = neg.start() if neg else len(before)
         positive = after_cue or _POS_CUE.search(before, 0, cue_end) is not None
+        key = field_key(text, start)
+        if key is not None:
+            # the key or column header of a structured value says what it is
+            if _PHONE_KEY.search(key) is not None or (
+                _FREE_KEY.search(key) is not None and text[m.end("v") : m.end("v") + 1] in _CELL_END
+            ):
+                positive = True  # "tel", "contactPhone"; a whole "notes"/"备注" cell
+            elif _ID_KEY.search(key) is not None and not after_cue:
+                return False
         if neg and not positive:
             return False
         if not positive and _ZIP4.fullmatch(body) is not None:

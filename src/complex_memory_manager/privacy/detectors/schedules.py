@@ -16,6 +16,7 @@ __all__ = [
     "PARTS_EN",
     "PARTS_ZH",
     "after_digit_colon",
+    "field_key",
     "hour_of",
     "part_of_day",
     "zh_part",
@@ -88,6 +89,14 @@ _PHRASE = lazy_re(
     r"(?![A-Za-z0-9])"
 )
 _HOUR_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+#: an hour with a part of the day: "6 in the morning", "10 at night", "seven-thirty in the
+#: evening", "5:45 in the afternoon"
+_DAYPHRASE = lazy_re(
+    r"(?i)(?<![A-Za-z0-9_.\-$£€#])(?<!\d:)(?P<v>(?P<h>1[0-2]|0?[1-9]|" + _HOUR_WORDS[3:-1] + r")"
+    r"(?:[:.](?P<m>[0-5]\d)|[\s\-](?:fifteen|thirty|forty[\s\-]five|forty|fifty|twenty(?:[\s\-]five)?|"
+    r"oh[\s\-][1-9]))?(?:\s?o'?\s?clock)?,?\s(?:in\sthe\s(?P<pd>morning|afternoon|evening)|"
+    r"at\s(?P<pd2>night)))(?![A-Za-z])"
+)
 #: a spelled-out clock reading: "seven thirty", "six forty-five", "eight oh five"; not a
 #: count ("seven thirty-year-olds", "five thirty minutes", "one thirty percent")
 _SPELLED = lazy_re(
@@ -116,7 +125,7 @@ _ZH_NEED_CONTEXT = lazy_re(
     r"闹钟|起床|睡觉|提醒|定时|几点|(?i:wake|bedtime|alarm|schedule|remind|at\s)"
 )
 _ZH_VERB_AFTER = lazy_re(
-    r"\s?(?:起床|睡觉|睡|跑步|上班|下班|开会|吃|出门|到家|回家|健身|锻炼|打卡|遛狗|喝|学习|上课|放学|"
+    r"[\"'”’」』》】)）\]`]?\s?(?:起床|睡觉|睡|跑步|上班|下班|开会|吃|出门|到家|回家|健身|锻炼|打卡|遛狗|喝|学习|上课|放学|"
     r"接|送|前|后|左右|以前|以后|之前|之后|准时|开始|结束|出发|到|见|碰头|去|提醒|吃药|服药|遛|做饭|"
     r"给|打电话|上床|每天|(?i:every|daily))"
 )
@@ -209,8 +218,91 @@ def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     return max(lo + 1, a), hi
 
 
-def _public_event(norm: NormalizedText, s: int, e: int) -> bool:
+#: a transport number right before a time: "MU1187 09:00", "G9551 07:30", "BA210 19:00"
+_TRANSPORT_BEFORE = lazy_re(r"(?<![A-Za-z0-9])[A-Z]{1,2}\d{1,5}[\s=:]{1,2}$")
+#: the other end of a time range after a time: "09:00-19:00", "02:00–04:00", "8:00至20:00"
+_RANGE_AFTER = lazy_re(r"\s?(?:-|–|—|~|～|至|到|to)\s?\d{1,2}[:：.h]\d{2}")
+_RANGE_BEFORE = lazy_re(r"\d{1,2}[:：.h]\d{2}\s?(?:-|–|—|~|～|至|到|to)\s?$")
+#: a running pace or a split, not a clock: "pace 5:30 per km", "每公里 5:30", "4:45/km"
+_PACE_AFTER = lazy_re(
+    r"(?i)\s?(?:/|per\s)\s?(?:km|k|mi|mile|100\s?m|lap)(?![a-z])|\s?(?:min)?/公里"
+)
+_PACE_BEFORE = lazy_re(r"(?i)(?:pace|配速|每公里|每英里|per\s(?:km|mile))[\s:：]{0,3}$")
+#: the key or column header of a structured value: a time that is not a person's routine
+_PUBLIC_KEY = lazy_re(
+    r"(?i)open|clos|hours|营业|开门|关门|开放|dep|arr|flight|train|航班|车次|起飞|降落|发车|到达|出发|"
+    r"kick|start_?time|end_?time|show|event|match|game|maint|window|deploy|cron|job|backup|"
+    r"created|updated|timestamp|(?<![a-z])ts(?![a-z])|logged|time_?zone|tz|sla|slot|eta|etd|"
+    r"门店|场次|开始时间|结束时间|创建时间|更新时间|下单时间|日志|维护|截止|上映|开场"
+)
+_ROUTINE_KEY = lazy_re(
+    r"(?i)wake|alarm|bed|sleep|routine|habit|remind|meds|gym|walk|run|pickup|school|commute|"
+    r"leave|lights|nap|meal|workout|起床|睡|闹钟|作息|提醒|吃药|健身|遛狗|接|送|出门|跑步|练|上课|放学"
+)
+_KEY_BEFORE = lazy_re(r"[\"'`]?(?P<k>[^\s\"'`:=,{]{1,40})[\"'`]?\s?[:=]\s?[\"'`]?\s?$")
+
+
+def field_key(text: str, s: int) -> str | None:
+    """The key of a ``key: value``/``key = value``/JSON field, or the column header of a
+    CSV/TSV/markdown table cell, holding position ``s`` (None when not structured)."""
+    ls = text.rfind("\n", 0, s) + 1
+    m = _KEY_BEFORE.search(text, max(ls, s - 44), s)
+    if m is not None:
+        return m.group("k")
+    le = text.find("\n", s)
+    line = text[ls : le if le >= 0 else len(text)]
+    for sep in ("\t", "|", ","):
+        if line.count(sep) < 1:
+            continue
+        col = text.count(sep, ls, s)
+        width = line.count(sep)
+        # the header: the first line of the block of lines with as many separators
+        hs = ls
+        while hs > 0:
+            ps = text.rfind("\n", 0, hs - 1) + 1
+            prev = text[ps : hs - 1]
+            if prev.count(sep) != width and not prev.startswith(("|-", "|:", "| -", "| :")):
+                break
+            hs = ps
+        if hs == ls:
+            return None
+        he = text.find("\n", hs)
+        cells = text[hs:he].split(sep)
+        return cells[col] if col < len(cells) else None
+    return None
+
+
+def _structured_public(text: str, s: int, e: int) -> bool:
+    """A time in structured data or a timetable that is not a person's routine: after a
+    transport number, in a range (opening hours, a maintenance window), a running pace, or
+    under a key/column naming a public or system time (opens, dep, 车次, created_at)."""
+    if _TRANSPORT_BEFORE.search(text, max(0, s - 9), s) is not None:
+        return True
+    if _PACE_AFTER.match(text, e) is not None or _PACE_BEFORE.search(text, max(0, s - 12), s):
+        return True
+    lo, hi = _sentence(text, s, e)
+    ranged = _RANGE_AFTER.match(text, e) is not None or (
+        _RANGE_BEFORE.search(text, max(0, s - 10), s) is not None
+    )
+    key = field_key(text, s)
+    if key is not None:
+        if _ROUTINE_KEY.search(key) is not None or _ROUTINE_CUE.search(key) is not None:
+            return False
+        if _PUBLIC_KEY.search(key) is not None:
+            return True
+    if ranged:
+        # a range is hours or a window unless the line is about someone's routine
+        return _ROUTINE_CUE.search(text, lo, hi) is None and _EVENT_OWN.search(text, lo, hi) is None
+    return False
+
+
+def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911 - ladder
     text = norm.text
+    if _structured_public(text, s, e):
+        return True
+    r = _RANGE_AFTER.match(text, e)
+    if r is not None:
+        e = r.end()  # "02:00-04:00 UTC": the zone after the range's end
     zoned = _ZONE_AFTER.match(text, e) is not None or (
         _ZONE_BEFORE.search(text, max(0, s - 10), s) is not None
     )
@@ -252,7 +344,8 @@ _EVENT = lazy_re(
     r"deadline|submissions?\sclose|registration\scloses|polls?\sclose|last\sorders|"
     r"check-?in\s(?:opens|closes))(?![a-z])|"
     r"开幕|闭幕|演出|开场|入场|检票|音乐节|演唱会|音乐会|首映|放映|开球|展览|烟花|发布会|"
-    r"航班|登机|截止|开售"
+    r"航班|登机|截止|开售|起飞|降落|发车|车次|列车|维护窗口|停机"
+    r"|(?i:maintenance\swindow|downtime|departs|departure|arrives|arrival|takeoff|take-off)"
 )
 #: the event is the user's own routine after all: "my gig every Friday", "用户每周…演出"
 _EVENT_OWN = lazy_re(
@@ -363,8 +456,22 @@ def _zh_int(h: str) -> int:
     return _ZH_DIGITS.get(h, 0)
 
 
+def _dayphrase_hour(m: re.Match[str]) -> int:
+    h_txt = m.group("h").lower()
+    hour = _NUM_WORDS.get(h_txt) or int(h_txt)
+    pd = (m.group("pd") or m.group("pd2")).lower()
+    if pd == "morning":
+        return hour % 12
+    if pd == "night" and (hour <= 4 or hour == 12):
+        return hour % 12
+    return hour % 12 + 12
+
+
 def hour_of(span: str) -> int | None:
     """Hour (0-23) of a detected time expression, or None when it has no clear hour."""
+    dm = _DAYPHRASE.search(span)
+    if dm is not None:
+        return _dayphrase_hour(dm)
     for rx in (_AMPM, _MIL, _CLOCK_SEC, _CLOCK, _OCLOCK, _ZH, _PHRASE, _SPELLED):
         m = rx.search(span)
         if m is None:
@@ -449,7 +556,22 @@ def _phrase_hint(norm: NormalizedText) -> bool:
     return _PHRASE_HINT.search(norm.low) is not None
 
 
+def _dayphrase_hint(norm: NormalizedText) -> bool:
+    return _DAYPHRASE_HINT.search(norm.low) is not None
+
+
+_DAYPHRASE_HINT = lazy_re(r"\s(?:in\sthe\s(?:morning|afternoon|evening)|at\snight)")
+
+
 DETECTORS = (
+    RegexDetector(
+        "clock_dayphrase",
+        Category.SCHEDULE,
+        _DAYPHRASE,
+        0.9,
+        _not_public(),
+        needs=Needs(groups=(lits("morning|afternoon|evening|night"),), check=_dayphrase_hint),
+    ),
     RegexDetector(
         "clock_ampm",
         Category.SCHEDULE,
