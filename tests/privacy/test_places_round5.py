@@ -46,8 +46,27 @@ POSITIVE: list[tuple[str, str]] = [
     ),
 ]
 
+# street addresses in any case, behind any wrapper or arrow
+POSITIVE += [
+    ("- home → 77 HARTLEY MEADOWS", "77 HARTLEY MEADOWS"),
+    ("Parcels go to 5120 QUINN SPRINGS, Leeds", "5120 QUINN SPRINGS"),
+    ("Mum lives at [FLAT 2, 19 ASHDOWN GARDENS], York", "FLAT 2, 19 ASHDOWN GARDENS"),
+    ("The vet is at (402 garcia crossroad).", "402 garcia crossroad"),
+    ("new flat: “STUDIO 7B, NOLAN QUAYS”", "STUDIO 7B, NOLAN QUAYS"),
+    ("包裹寄到 「881 PRICE EXTENSIONS」, Bristol", "881 PRICE EXTENSIONS"),
+    ("用户的 office 在 6031 ORTIZ FORGE APT. 12", "6031 ORTIZ FORGE APT. 12"),
+    ("Pickup from 41 MOSS ROAD, SUITE 3 every day", "41 MOSS ROAD, SUITE 3"),
+    ("home -> <22 wren tunnel>", "22 wren tunnel"),
+]
+
 # texts that must pass untouched
 BENIGN: list[str] = [
+    # capitalized or upper-case words with a street-type word that are no address
+    "ERROR 404 NOT FOUND on the API GATEWAY",
+    "We shipped 3 NEW FIELDS to the schema",
+    "Top 10 PARK RUNS this year",
+    "Step 2: OPEN THE GATE",
+    "Read 3 key points → decide",
     # transport numbers with a time
     "flight: UA1921 14:25",
     '{"flight": "BA210 19:00", "order_id": "SO123"}',

@@ -152,12 +152,13 @@ _LOW_SUFFIX = (
 _LOW_UNIT = r"(?:apt|apartment|unit|suite|ste|flat|room|rm|fl|floor)\.?"
 _EN_LOWER = lazy_re(
     r"(?=[0-9FfSsAaUu])(?<![A-Za-z0-9_\-.#$€£/])(?<!\d:)(?P<v>"
-    r"(?:(?P<pre>(?i:flat|studio|apt|apartment|unit|suite))\s?\d{1,4}[a-z]?,?\s{1,2}"
-    r"(?:\d{1,6}[a-z]?\s{1,2})?"
-    r"|\d{1,6}[a-z]?(?:/\d{1,5}[a-z]?)?\s{1,2})"
-    r"(?P<name>(?:[A-Za-z][a-z'\-]{1,20}|\d{1,3}(?:st|nd|rd|th))\s{1,2}){1,2}"
+    r"(?:(?P<pre>(?i:flat|studio|apt|apartment|unit|suite))\s?\d{1,4}[A-Za-z]?,?\s{1,2}"
+    r"(?:\d{1,6}[A-Za-z]?\s{1,2})?"
+    r"|\d{1,6}[A-Za-z]?(?:/\d{1,5}[A-Za-z]?)?\s{1,2})"
+    # a word in lower, Title or UPPER case ("312 christian underpass", "18 MARTIN VALLEY")
+    r"(?P<name>(?:[A-Za-z][a-z'\-]{1,20}|[A-Z][A-Z'\-]{1,20}|\d{1,3}(?i:st|nd|rd|th))\s{1,2}){1,2}"
     r"(?P<suf>(?i:" + _LOW_SUFFIX + r"))\.?"
-    r"(?P<unit>,?\s{1,2}(?i:" + _LOW_UNIT + r")\s?#?[a-z0-9\-]{1,6}(?![A-Za-z0-9])"
+    r"(?P<unit>,?\s{1,2}(?i:" + _LOW_UNIT + r")\s?#?[A-Za-z0-9\-]{1,6}(?![A-Za-z0-9])"
     r"|\s{1,2}#\s?\d{1,5}[a-z]?)?"
     r")(?![A-Za-z0-9])"
 )
@@ -210,6 +211,22 @@ _LOW_AMBIGUOUS = frozenset(
 )
 
 
+#: quotes, brackets and arrows between a cue and the street ("home → <312 …>", "at (…)")
+_WRAPS = " \t\"'`“”‘’「」『』《》【】()[]*_<>"
+
+
+def _cue_view(before: str) -> str:
+    """The text before a street with its wrappers dropped: a cue then one space (an arrow
+    reads as a colon: "home → 424 Rebecca Place")."""
+    core = before.rstrip(_WRAPS[:-3]).removesuffix("<").rstrip(_WRAPS[:-3])
+    for arrow in ("→", "->", "=>", "⇒"):
+        if core.endswith(arrow):
+            core = core[: -len(arrow)].rstrip(_WRAPS) + ":"
+            break
+    core = core.rstrip(_WRAPS)
+    return core + " " if core else core
+
+
 def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     words = m.group("name").split()
     if any(w.lower() in _LOW_NOT_NAME for w in words):
@@ -223,7 +240,7 @@ def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: 
     ):
         return False  # the capitalized form is address_en's
     text = norm.text
-    before = text[max(0, m.start() - 24) : m.start()]
+    before = _cue_view(text[max(0, m.start() - 30) : m.start()])
     if (
         _LOW_CUE_STRONG.search(before) is not None
         or _LOW_CUE_AFTER.match(text, m.end()) is not None
