@@ -82,3 +82,56 @@ BENIGN = [
 @pytest.mark.parametrize("text", BENIGN)
 def test_benign_structure_untouched(text: str) -> None:
     assert _redacted(text) == text
+
+
+CONTEXT = [
+    ("kpark77 on Xbox — invite them to the squad", "kpark77"),
+    ("她的 B站 账号是（wuxiaolan_12）", "wuxiaolan_12"),
+    ("The user's Twitch profile [lsolomon3] streams chess.", "lsolomon3"),
+    ("mbrennan9 是他的 Steam 名字", "mbrennan9"),
+    ("Find her on Discord — (marcus-dev)", "marcus-dev"),
+    ("用户在小红书上叫「chenyu_2021」", "chenyu_2021"),
+    ("Remember 用户的 PSN ID 是 'nightfall_ember5'", "nightfall_ember5"),
+    ("The user's Reddit account <hgrant_402> is for gardening tips.", "hgrant_402"),
+    ("yqin58是用户的游戏 ID", "yqin58"),
+    ("User logs into the library portal as `thalvorsen42`", "thalvorsen42"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CONTEXT)
+def test_handle_near_platform_word(text: str, value: str) -> None:
+    assert value not in _redacted(text)
+
+
+CONTEXT_BENIGN = [
+    "Open the account page and read chapter12 of the guide.",
+    "Log in to node01 and srv02 over ssh, then restart.",
+    "The account service ships settings_v2 and api_v1 next week.",
+    "Steam Deck runs python3 and ubuntu22 images fine.",
+    "Our GitHub Actions matrix covers h264 and vp9 codecs.",
+    "登录后台以后把 us-east-1 的配置改一下",
+    "Profile photos are stored in eu-west-2 for the account team.",
+]
+
+
+@pytest.mark.parametrize("text", CONTEXT_BENIGN)
+def test_platform_sentences_without_handles(text: str) -> None:
+    assert _redacted(text) == text
+
+
+PROSE_AFTER_CUE = [
+    "Commit 121f63a introduced the regression, per the user's bisect.",
+    "Remember that the user is allergic to long meetings.",
+    "The user is vegetarian and prefers window seats.",
+    "订单号: ORD-2026-565885\n创建时间: 2026-02-04T17:16:37Z",
+    "工单号：INC-2026-0042\n处理人：待定",
+]
+
+
+@pytest.mark.parametrize("text", PROSE_AFTER_CUE)
+def test_prose_after_user_cue_untouched(text: str) -> None:
+    assert _redacted(text) == text
+
+
+def test_user_is_handle_still_found() -> None:
+    assert "xmengqi88" not in _redacted("The user is xmengqi88 on Steam.")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
@@ -629,6 +630,7 @@ _KEY_LITS = lits(
     "身份证|护照|社保|驾驶证|驾照|证件|卡号|银行|账户|住址|地址|坐标|经纬度|姓名|名字|"
     "持卡人|联系人|邮编|小区|开户人|户名|收件人|收货人|holder"
 )
+_KEY_LIT_RX = re.compile("|".join(map(re.escape, sorted(_KEY_LITS, key=len, reverse=True))))
 _STRUCT_KEY = re.compile(r"[A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff .\-/#]{0,39}")
 _CAMEL_CUT = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _KEY_SPLIT = re.compile(r"[\s_\-./#]+")
@@ -659,10 +661,10 @@ def _key_words(key: str) -> str:
     return " ".join(_ABBR.get(w, w) for w in words if w)
 
 
+@lru_cache(maxsize=4096)
 def key_category(key: str) -> Category | None:  # noqa: PLR0911 - one rule each
     """The category a field's key or a column's header names (None: none, or not a key)."""
-    low = key.lower()
-    if not any(x in low for x in _KEY_LITS):
+    if _KEY_LIT_RX.search(key.lower()) is None:
         return None
     cat = _category(key.strip().strip("\"'`[]"))
     if cat is not None:
@@ -857,11 +859,41 @@ _SQL_INSERT = lazy_re(
     r"\((?P<vals>[^()\n]{1,1200})\)"
 )
 _SQL_VAL = re.compile(r"'((?:[^'\\\n]|\\.|''){0,300})'|\"([^\"\n]{0,300})\"|([^,\s][^,]{0,100})")
-#: ``SET `账户名` = 'x'``, ``"账户名" = "x"``, ``usr=x`` in a log line
-_KV = lazy_re(
-    r"(?:(?<=[\s,;{(\[])|^)(?P<q>[`\"'\[]?)(?P<key>[A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff.\-]{0,39})"
-    r"(?P=q)[ \t]{0,3}(?:=|:|：)[ \t]{0,3}(?:'(?P<s>[^'\n]{1,200})'|\"(?P<d>[^\"\n]{1,200})\"|"
-    r"(?P<b>[^\s\"',;&{}()\[\]][^\s,;&\"'{}()]{0,120}))(?=[\s,;&)}\]]|$)"
+#: ``SET `账户名` = 'x'``, ``"账户名" = "x"``, ``usr=x`` in a log line: found from each
+#: separator, the key read backwards and the value forwards (cheaper than one regex
+#: tried at every position)
+_SEPS = re.compile(r"[=:：]")
+_KEY_CHAR = re.compile(r"[\w\u4e00-\u9fff.\-]")
+_KEY_START = re.compile(r"[A-Za-z_\u4e00-\u9fff]")
+_OPEN = {"": "", "`": "`", '"': '"', "'": "'", "]": "["}
+
+
+def _key_before(text: str, i: int) -> str | None:
+    """The key ending before the separator at ``i`` (maybe quoted), or None."""
+    j = i
+    while j > 0 and i - j < 3 and text[j - 1] in " \t":
+        j -= 1
+    close = text[j - 1] if j > 0 and text[j - 1] in "`\"']" else ""
+    j -= len(close)
+    end = j
+    while j > 0 and end - j < 40 and (text[j - 1].isalnum() or text[j - 1] in "_.-"):
+        j -= 1
+    if j == end or _KEY_START.match(text, j) is None:
+        return None
+    opener = _OPEN[close]
+    if opener:
+        if j == 0 or text[j - 1] != opener:
+            return None
+        j -= 1
+    if j > 0 and text[j - 1] not in " \t\n,;{([":
+        return None
+    return text[j + len(opener) : end]
+
+
+_VAL_HEAD = re.compile(
+    r"[ \t]{0,3}(?:'(?P<s>[^'\n]{1,200})'|\"(?P<d>[^\"\n]{1,200})\"|"
+    r"(?P<b>[^\s\"',;&{}()\[\]][^\s,;&\"'{}()]{0,120}))(?=[\s,;&)}\]]|$)",
+    re.M,
 )
 
 
@@ -894,16 +926,24 @@ def _structure(text: str) -> Iterator[tuple[Category, int, int]]:  # noqa: PLR09
                 if got is not None:
                     yield got, s, s + len(v)
     if "=" in text or ":" in text or "：" in text:
-        for m in resolve(_KV).finditer(text):
-            key = m.group("key")
+        for sep in _SEPS.finditer(text):
+            i = sep.start()
+            if i and text[i - 1] in "=:!<>":
+                continue  # "==", "::", "!=", ":="
+            key = _key_before(text, i)
+            if key is None:
+                continue
             cat = key_category(key)
             if cat is None:
                 continue
-            g = next(k for k in ("s", "d", "b") if m.group(k) is not None)
-            raw = m.group(g)
-            s = m.start(g) + len(raw) - len(raw.lstrip())
+            hm = _VAL_HEAD.match(text, i + 1)
+            if hm is None:
+                continue
+            g = next(k for k in ("s", "d", "b") if hm.group(k) is not None)
+            raw = hm.group(g)
+            s = hm.start(g) + len(raw) - len(raw.lstrip())
             v = raw.strip()
-            if g == "b" and _FIELD_END.match(text, m.end()) is None:
+            if g == "b" and _FIELD_END.match(text, hm.end()) is None:
                 continue  # "user: Priya wants …" is prose, not a field
             if g == "b" and _CODE_REF.fullmatch(v):
                 continue  # "apiKey = process.env.API_KEY": a reference, not the value

@@ -4,6 +4,7 @@ Decorators, annotations, CSS at-rules and npm scopes are not handles."""
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -107,16 +108,18 @@ _FLAG_VALUES = frozenset(_words("true false yes no on off enabled disabled enabl
 _KEY_AFTER = re.compile(r"[\"']?[ \t]{0,2}[:=：]")
 
 
-def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v")
     if v.lower() in _LABEL_STOP or v.lower() in _LABEL_WORDS or v.startswith("["):
         return False
     if v.lower() in _FLAG_VALUES:
         return False  # "FEATURE_PHONE_LOGIN=false": a switch, not an account
-    if v.isalpha() and v.islower() and v.endswith(("ing", "ed")):
+    if v.isalpha() and v.islower():
         sep = norm.text[m.start() : m.start("v")].lower()
-        if sep.endswith((" is ", " is  ", "是")):
-            return False  # "User is planning a trip" (pinyin handles end in -ing too)
+        if sep.endswith((" is ", " is  ")) and (v.endswith(("ing", "ed")) or zipf(v) >= 2.0):
+            return False  # "user is planning", "the user is allergic to …": prose
+        if sep.endswith("是") and v.endswith(("ing", "ed")):
+            return False  # pinyin handles end in -ing too
     if _ROLE.fullmatch(norm.text, m.start(), m.start("v")) is None:
         return True
     # "user: Fixed the bug" is a chat transcript's role: a handle there is lowercase or
@@ -542,7 +545,7 @@ _CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"(?:由|是|被|用户|成员|协作者|维护者|(?:audit|审计)\s?(?:log|日志)?\s?[:：]?|[里：:])"
         r"\s{0,2}" + _HV
-        + r"\s{0,2}(?:手动\s?)?(?:触发|trigger|发起|提交|创建|执行了|修改了|删除了|改了|删了|"
+        + r"[ \t]{0,2}(?:手动\s?)?(?:触发|trigger|发起|提交|创建|执行了|修改了|删除了|改了|删了|"
         r"起的|重置了|登录了|被\s?(?:lock|锁|封|禁|踢|ban)|is\s(?:locked|banned|disabled))",
         ("由", "是", "被", "用户", "成员", "协作者", "维护者", "audit", "审计", "里", ":", "："),
     ),
@@ -683,8 +686,9 @@ class _CueHandles:
                 continue
             if cue in ("user", "username", "user name") and not m.group("id"):
                 sep = m.group("sep").strip()
-                if sep in (":", "：", "=", "is"):
-                    continue  # the labelled detectors' call (chat roles, "user is …")
+                if sep in (":", "：", "=", "is", "'s", "’s"):
+                    continue  # the labelled detectors' call (chat roles, "user is …");
+                    # "the user's bisect" is a possessive
                 if loose and not any(c.isdigit() or c in "_." for c in v):
                     after = text[m.end() : m.end() + 12].lower()
                     if not re.match(r"\s{0,2}(?:locked|被|is\s|was\s|has\s|got\s|[,，]|$)", after):
@@ -1373,3 +1377,104 @@ _R4_EN = (
      False),
 )
 DETECTORS = (*DETECTORS, _Round4Handles())
+
+
+# --- round 5: a handle-shaped token anywhere in a sentence that names a platform or an
+# account ("xyifan4780 on Steam", "Reddit account (dsaunders)", "gamer tag 是 'x'",
+# "x 是 user 的微信号", "VS Code login → <x>"): the cue need not sit right before the value
+_CTX_LITS = lits(
+    "steam|discord|reddit|xbox|psn|playstation|twitch|github|gitlab|gitee|twitter|instagram|"
+    "tiktok|telegram|slack|snapchat|bluesky|mastodon|threads|youtube|spotify|roblox|"
+    "minecraft|battle.net|epic|riot|lichess|strava|duolingo|letterboxd|goodreads|linkedin|"
+    "handle|gamer|gamertag|username|user name|login|log in|logs in|log-in|screen name|nickname|"
+    "alias|profile|account|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信|微博|抖音|快手|小红书|"
+    "b站|哔哩|知乎|豆瓣|贴吧|游戏|qq|id"
+)
+_CTX_CUE = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:steam|discord|reddit|xbox|psn|playstation|twitch|github|gitlab|gitee|"
+    r"twitter|instagram|tiktok|telegram|slack|snapchat|bluesky|mastodon|threads|youtube|"
+    r"spotify|roblox|minecraft|battle\.net|epic\sgames|riot|lichess|strava|duolingo|"
+    r"letterboxd|goodreads|handle|gamer\s?tag|user\s?name|log(?:s|ged)?[\s\-]?in(?:to)?|screen\s?name|"
+    r"nick\s?name|alias|profile|account|(?:game|player|in-game|user)\s?id)(?![A-Za-z])"
+    r"|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信号?|微博|抖音|快手|小红书|[Bb]站|哔哩哔哩|知乎|豆瓣|"
+    r"贴吧|游戏\s?ID|游戏\s?id|QQ号?"
+)
+#: a token, maybe wrapped in quotes or brackets
+_CTX_TOKEN = lazy_re(
+    r"(?<![A-Za-z0-9_.\-@/:#%&=+~$\\])[\"'`“‘「『《【(（<\[]?@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}"
+    r"[A-Za-z0-9])[\"'`”’」』》】)）>\]]?(?![A-Za-z0-9_@/\\]|[.\-][A-Za-z0-9]|\()"
+)
+_SENTENCE = re.compile(r"[.!?。！？;；\n](?:\s|$)|\n|[。！？；]")
+_HOST_WORDS = frozenset(
+    _words("srv svr db web app node host vm prod dev stg test api k8s worker server box pc "
+           "laptop desktop ubuntu debian centos win macos ios android gpu cpu rtx gtx ps xbox "
+           "iphone ipad pixel galaxy python java node js ts php ruby perl vue react")
+)
+_VERSIONED = re.compile(r"[._\-][a-z]\d{1,3}$|^v\d")
+_NUM_HANDLE = re.compile(r"([a-z][a-z._\-]{1,20}?)[._\-]?\d{1,6}(?:[._\-]\d{1,6})?")
+_WORDS_NUM = re.compile(r"([a-z]{3,12})_([a-z]{3,12})(\d{1,4})")
+_NAME_TAG = re.compile(r"([a-z]{3,12})-([a-z]{2,8})")
+_TAG_WORDS = frozenset(
+    _words("dev draws makes runs codes writes reads cooks plays bakes art design photo builds")
+)
+
+
+def _context_handle(v: str) -> bool:  # noqa: PLR0911 - one shape each
+    """A token shaped like an account name: a name-made handle ("xyifan4780", "jonesj3",
+    "dsaunders"), two words and a number ("lantern_thistle26"), a name and a tag
+    ("philip-dev")."""
+    if v.lower() in _LABEL_VOCAB or v.lower() in _PLATFORM_WORDS or v.lower() in _U_COMMON:
+        return False
+    if v != v.lower():
+        return False
+    if _VERSIONED.search(v):
+        return False  # "settings_v2", "api_v1": a version
+    if name_shaped(v, True) or _WORDS_NUM.fullmatch(v):
+        return True
+    d = _NUM_HANDLE.fullmatch(v)
+    if d is not None:  # letters and a number: "xmengqi2562", "lisa71_401", "yqin58"
+        parts = [p for p in _JOIN.split(d.group(1)) if p]
+        if any(p in _HOST_WORDS or (len(p) >= 3 and zipf(p) >= 3.0 and not _name_part(p))
+               for p in parts):
+            return False  # "chapter12", "node01", "us-east-1"
+        head = "".join(parts)
+        return len(head) >= 3 and (zipf(head) < 2.5 or (_name_part(head) and zipf(head) < 4.5))
+    m = _WORDS_NUM.fullmatch(v)
+    if m is not None:
+        return True
+    m = _NAME_TAG.fullmatch(v)
+    if m is not None:
+        return m.group(2) in _TAG_WORDS and (m.group(1) in _loose_names() or _pinyin_name(
+            m.group(1)
+        ))
+    return False
+
+
+class _ContextHandles:
+    name = "username_context"
+    category = Category.USERNAME
+    needs = Needs(groups=(_CTX_LITS,), run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        cues = [m.span() for m in resolve(_CTX_CUE).finditer(text)]
+        if not cues:
+            return
+        bounds = [0, *(m.end() for m in _SENTENCE.finditer(text)), len(text) + 1]
+        for a, b in itertools.pairwise(bounds):
+            here = [c for c in cues if a <= c[0] < b]
+            if not here:
+                continue
+            for m in resolve(_CTX_TOKEN).finditer(text, a, min(b, len(text))):
+                s, e = m.span("v")
+                if any(cs <= s < ce or s <= cs < e for cs, ce in here):
+                    continue
+                if not any(abs(s - ce) <= 60 or abs(cs - e) <= 60 for cs, ce in here):
+                    continue
+                if _context_handle(m.group("v")):
+                    f = norm.finding(self.category, s, e, 0.75, self.name)
+                    if f is not None:
+                        yield f
+
+
+DETECTORS = (*DETECTORS, _ContextHandles())
