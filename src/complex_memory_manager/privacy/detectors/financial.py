@@ -37,7 +37,8 @@ _ACCOUNT = lazy_re(
     r"(?:(?:it|them|the\s(?:money|funds|balance|deposit|rent)|funds|money)\s)?"
     r"(?:to|into|到|至)|汇到|汇至|汇入|转到|转入|转至|打到|存入|请汇))"
     r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
-    r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{4}\d{8,20}|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])"
+    r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{4}\d{8,20}|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)"
+    r"(?![A-Za-z0-9]|-\d)"  # a number cut short by backtracking ("2024-05" of a timestamp)
 )
 
 

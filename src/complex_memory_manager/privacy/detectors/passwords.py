@@ -251,7 +251,9 @@ _PAIR = lazy_re(
 #: "login for the bank portal — pass X" ("pass" alone is too common a word without a dash/colon)
 _PASS = lazy_re(r"(?im)(?:^|[—–:：;\-]|\$)[ \t]{0,2}pass[ \t]{1,2}(?P<v>[^\s\"'`,;]{3,64})")
 _MYSQL = lazy_re(
-    r"(?i)(?<![A-Za-z0-9])(?:mysql(?:dump|admin|sh)?|sshpass|mariadb)[^\n]{0,80}?\s-p['\"]?(?P<v>[^\s'\"]{3,64})"
+    r"(?i)(?<![A-Za-z0-9])(?:(?:mysql(?:dump|admin|sh)?|mariadb)[^\n]{0,80}?\s-p|"
+    r"sshpass(?:\s{1,2}-[A-Za-oq-z](?:\s{1,2}[^\s\-]\S{0,40})?){0,3}\s{1,2}-p\s{0,2})"
+    r"['\"]?(?P<v>[^\s'\"]{3,64})"
 )
 _FUNC = frozenset(
     _words("""and or but for to in on at of with from by as is was which that so then the a an
@@ -592,7 +594,7 @@ _CMD_PATTERNS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     # curl -u user:PW / wget --user u --password …
     (
         r"(?i)(?<![\w-])(?:curl|http|https|httpie|xh)\s[^\n]{0,120}?(?<![\w-])(?:-u|--user)"
-        r"[\s=]{1,2}['\"]?[^\s:'\"]{1,64}:(?P<v>[^\s'\"]{1,128})",
+        r"[\s=]{1,2}['\"]?[^\s:'\"]{1,64}:['\"]?(?P<v>[^\s'\"]{1,128})",
         ("curl", "http", "xh"),
         "cmd",
     ),
@@ -1349,3 +1351,163 @@ class _Phrase4:
 
 
 DETECTORS = (*DETECTORS, _NearCue(), _Pairs(), _Phrase4())
+
+
+# --- round 5: a password-shaped token anywhere on a line that names a credential, in
+# either order and either language ("the old laptop unlocks with X", "Wi-Fi at mum's →
+# X", "router admin: X", "进去要输X", "X 是 user 登 工商银行 app 用的"). The token's own
+# shape carries the weight: four character classes, a generated random mix, or a joined
+# passphrase with a number; the weaker the shape, the closer the credential word must be.
+_CTX_TOKEN = re.compile(r"(?<![!-+\--9<>-~])[!-+\--9<>-~]{8,80}(?![!-+\--9<>-~])")
+#: words naming a credential or something unlocked with one (either language); an
+#: inflected form counts ("unlocks", "logged in")
+_CTX_STRONG = (
+    r"unlock|log\s?in|log\s?on|sign\s?in|admin|wi-?fi|wlan|ssid|router|hotspot|keypad|"
+    r"passcode|pass|pwd|pin(?:\scode)?|get\sinto|credentials?|creds|psk|"
+    r"guest\snetwork|home\snetwork|network\skey"
+)
+_CTX_WEAK = (
+    r"|code|secret|key|account|acct|access|vault|safe|lock|network|enter|type|nas|"
+    r"laptop|phone|app|portal|console|panel"
+)
+_ZH_STRONG = r"密码|密碼|口令|登|解锁|锁屏|开机|无线|路由|管理|进去|输|门禁|热点"
+_CTX_END = r"(?:s|es|ed|d|ing|ged|gged)?(?![a-z])"
+_CTX_RX = re.compile(
+    r"(?i)(?<![A-Za-z])(?:" + _CTX_STRONG + _CTX_WEAK + r")" + _CTX_END + "|" + _ZH_STRONG
+    + r"|验证|账号|账户|帐号|支付|银行|网络|应用"
+)
+_CTX_STRONG_RX = re.compile(
+    r"(?i)(?<![A-Za-z])(?:" + _CTX_STRONG + r")" + _CTX_END + "|" + _ZH_STRONG
+)
+_CTX_LITS = lits(
+    "unlock|log|sign|admin|wifi|wi-fi|wlan|ssid|router|hotspot|keypad|pass|pwd|pin|get into|"
+    "credential|creds|psk|network|code|secret|key|account|acct|access|vault|safe|lock|enter|"
+    "type|nas|laptop|phone|app|portal|console|panel|密码|密碼|口令|登|解锁|锁屏|开机|无线|路由|"
+    "管理|进去|输|门禁|热点|验证|账号|账户|帐号|支付|银行|网络|应用"
+)
+_JOINED = re.compile(r"[a-z]{3,12}(?P<s>[\-_.])[a-z]{3,12}(?:(?P=s)[a-z]{3,12}){1,5}(?P=s)?\d{1,4}")
+#: a passphrase of plain words and a number: "quartz copper otter 37"
+_SPACED = re.compile(
+    r"(?<![A-Za-z0-9\-_])[a-z]{3,12}(?: [a-z]{3,12}){2,5} \d{1,4}(?![A-Za-z0-9.,:\-])"
+)
+_CODE_SYMS = ("->", "::", "&&", "||", "==", "!=", "()", "[]", "{}", "=>", "<=", ">=", "**", "//")
+
+
+def _transitions(tok: str) -> int:
+    """Changes between upper case, lower case and digits ("J7bLz" has four)."""
+    prev = -1
+    n = 0
+    for c in tok:
+        k = 0 if c.isdigit() else 1 if c.isupper() else 2 if c.islower() else prev
+        if prev >= 0 and k != prev:
+            n += 1
+        prev = k
+    return n
+
+
+def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
+    """3: reads as a password on its own (four classes, or a joined passphrase with a
+    number); 2: password-like (a random mix of cases and digits, a word and a number with a
+    symbol); 1: a word and a number ("dragon1990"); 0: not a password."""
+    n = len(tok)
+    if n < 8 or n > 64 or not tok.isascii():
+        return 0
+    dg = sum(c.isdigit() for c in tok)
+    if not dg and tok.isalnum():
+        return 0
+    if tok.islower() and _JOINED.fullmatch(tok):
+        return 3
+    if "/" in tok or "\\" in tok or any(x in tok for x in _CODE_SYMS):
+        return 0
+    low = tok.lower()
+    if low.startswith(("http", "www.", "0x", "-", "%(", "{", "<", "${", "$(")):
+        return 0
+    if "passw" in low or _CODEISH.search(tok) or _SEMVER.search(tok) or _CRYPT.match(tok):
+        return 0
+    if "@" in tok and re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low):
+        return 0
+    if _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok):
+        return 0
+    lo = any(c.islower() for c in tok)
+    up = any(c.isupper() for c in tok)
+    real_sy = any(c in _PW_SYMS for c in tok)
+    if lo and up and dg and real_sy:
+        return 3
+    if real_sy and dg and (lo or up) and strong_password(tok):
+        return 2
+    if lo and up and dg and tok.isalnum() and n >= 9 and _transitions(tok) >= 4:
+        return 0 if _wordy(tok) else 2
+    if near_password(tok):  # "xiaomao_2004.", "Tr!ckyHorse" / "dragon1990"
+        return 2 if not tok.isalnum() else 1
+    return 0
+
+
+_OPENERS = "([{<"
+_CLOSERS = ")]}>"
+
+
+class _Context:
+    """A password-shaped token on a line naming a credential (before or after it)."""
+
+    name = "password_context"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_CTX_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for t in _CTX_TOKEN.finditer(text) if norm.longest >= 8 else ():
+            raw = t.group(0)
+            tok = _trim(raw)
+            if len(tok) < 8:
+                continue
+            shape = _ctx_shape(tok)
+            if not shape:
+                continue
+            s = t.start() + raw.index(tok)
+            e = s + len(tok)
+            if s > t.start() and text[s - 1] in _OPENERS:
+                # "(MyMV&PgV8 是 …": an opener never closed on the line is the value's own
+                close = _CLOSERS[_OPENERS.index(text[s - 1])]
+                le = text.find("\n", e)
+                if close not in text[e : len(text) if le < 0 else le]:
+                    s -= 1
+            if self._cued(text, s, e, shape):
+                f = norm.finding(self.category, s, e, 0.75, self.name)
+                if f is not None:
+                    yield f
+        if " " in text:
+            for m in _SPACED.finditer(text):
+                s, e = m.span()
+                words = text[s:e].split()[:-1]
+                if not _plain_phrase(words) or not self._cued(text, s, e, 2):
+                    continue
+                f = norm.finding(self.category, s, e, 0.75, self.name)
+                if f is not None:
+                    yield f
+
+    @staticmethod
+    def _cued(text: str, s: int, e: int, shape: int) -> bool:
+        ls = text.rfind("\n", 0, s) + 1
+        le = text.find("\n", e)
+        le = len(text) if le < 0 else le
+        if shape == 3:
+            lo, hi, rx = max(ls, s - 120), min(le, e + 120), _CTX_RX
+        elif shape == 2:
+            lo, hi, rx = max(ls, s - 60), min(le, e + 60), _CTX_STRONG_RX
+        else:
+            lo, hi, rx = max(ls, s - 40), s, _CTX_STRONG_RX
+        return rx.search(text, lo, s) is not None or (hi > e and rx.search(text, e, hi) is not None)
+
+
+def _plain_phrase(words: list[str]) -> bool:
+    """Concrete, less frequent words: no function word, verb form or common prose."""
+    for w in words:
+        if w in _FUNC or w in _AUX or w in _STOP or w in _NOT_FIRST:
+            return False
+        if w.endswith(("ly", "ing", "ed")) or (w.endswith("s") and zipf(w[:-1]) >= 3.0):
+            return False
+    freqs = [zipf(w) for w in words]
+    return max(freqs) < 5.3 and sum(freqs) / len(freqs) < 4.2
+
+
+DETECTORS = (*DETECTORS, _Context())

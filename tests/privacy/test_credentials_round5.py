@@ -1,0 +1,65 @@
+"""Round 5: credentials by shape and context (either order, either language, any wrapper)."""
+
+from __future__ import annotations
+
+import pytest
+
+from complex_memory_manager.privacy import PrivacyGate
+
+GATE = PrivacyGate()
+
+# (text, value): a password-shaped token on a line that names a credential
+POSITIVE = [
+    ("The old tablet unlocks with Vq7#mLp2xZ — wiping it before resale.", "Vq7#mLp2xZ"),
+    ("We get into the shared NAS with `Rt9!kWq3Lp`.", "Rt9!kWq3Lp"),
+    ("Hotspot on the train → 'Mx4$TtQz8n' #personal", "Mx4$TtQz8n"),
+    ("- modem admin: [Zk2%PwQr7a]", "Zk2%PwQr7a"),
+    ("办公室打印机管理页面：harbor_pepper_cedar_44", "harbor_pepper_cedar_44"),
+    ("爸妈家的无线网用Kp8#vRm2Qx", "Kp8#vRm2Qx"),
+    ("共享盘进去要输 (Nw5&hJq9Ty", "(Nw5&hJq9Ty"),
+    ("Gh3*LmZq8w 是用户登农业银行网银用的", "Gh3*LmZq8w"),
+    ("“Bz6^QwErT1” 是 user 登 招商银行 app 用的", "Bz6^QwErT1"),
+    ("Memory：Lt4@Yp9Kcz 是 user 登 Jira 用的", "Lt4@Yp9Kcz"),
+    ("The garage keypad code is yT5kQ9wEr2Lm", "yT5kQ9wEr2Lm"),
+    ("She logged in with XwQvTr8Kp3Lz yesterday", "XwQvTr8Kp3Lz"),
+    ("The cabin's guest network uses birch-lumen-sprocket-81", "birch-lumen-sprocket-81"),
+    ("the laptop unlocks with cedar.meadow.quartz.15", "cedar.meadow.quartz.15"),
+    ("parents' router admin uses 'cedar tundra falcon 12'", "cedar tundra falcon 12"),
+    ("birch lantern mosaic 55 is what she types to get into the admin panel", "birch lantern mosaic 55"),
+    ("Router login → Fr!ckyHorse", "Fr!ckyHorse"),
+    ("路由器管理页面：MqTRkbWnVe$pL", "MqTRkbWnVe$pL"),
+    ("the door keypad code is dragon1988", "dragon1988"),
+    ("home wifi is on the fridge: wangli_2011.", "wangli_2011."),
+    ("$ sshpass -p 'Qz8!mRt2' ssh deploy@10.0.0.5", "Qz8!mRt2"),
+    ("$ sshpass -p granite-velvet-otter ssh ops@host", "granite-velvet-otter"),
+    ("curl -u admin:\"Tq9!xWm3Lp\" https://ci.example.org/api", "Tq9!xWm3Lp"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVE)
+def test_password_by_shape_and_context(text: str, value: str) -> None:
+    assert value not in GATE.redact(text).text
+
+
+BENIGN = [
+    "家里 router 是 Wi-Fi 6，subnet 192.168.1.0/24",
+    "The admin panel runs on Python 3.12 and uses utf8mb4_unicode_ci.",
+    "Login page: see docs/auth/login.md and issue #4821",
+    "the router model is TL-WR841N v14, firmware 3.16.9",
+    "Use django.contrib.admin for the admin console.",
+    "Account dashboard lists 2024-05-01T10:00:00Z as the last login.",
+    "管理页面的版本是 v2.3.1-beta，更新于 2024-05-01",
+    "wifi channel 36, network name HomeNet-5G",
+    "The app code lives in src/app/main.py; run make build-all to compile.",
+    "access log shows GET /api/v1/users?page=2 200",
+    "iPhone15Pro is the phone she uses for app testing",
+    "The keypad model KP-2000X needs a firmware update.",
+    "sshpass -e ssh host uses the SSHPASS environment variable",
+    "mysql -u root -p mydb",
+    "git commit a1b2c3d4e5f6 fixed the login bug",
+]
+
+
+@pytest.mark.parametrize("text", BENIGN)
+def test_benign_untouched(text: str) -> None:
+    assert GATE.redact(text).text == text
