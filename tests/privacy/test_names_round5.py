@@ -69,3 +69,44 @@ def test_name_shapes_found(text: str, name: str) -> None:
 )
 def test_ordinary_text_stays(text: str) -> None:
     assert redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a Chinese name standing as a word of its own on a line about a person's role
+        ("用户说过好几次赵海燕——她是新来的会计。", "赵海燕"),
+        ("上周见过两回孙浩，他是新来的主管", "孙浩"),
+        ("Remember 提到过的何静 是 manager", "何静"),
+        # a whole value in brackets, a CSV cell, an XML element, after "="
+        ("会计：【孙浩】", "孙浩"),
+        ("联系人「吴秀梅」", "吴秀梅"),
+        ("Landlord 《胡建平》 不回消息", "胡建平"),
+        ("<Nm>周丽</Nm>", "周丽"),
+        ("id,字段,值\n7,紧急联系人,何静", "何静"),
+    ],
+)
+def test_zh_names_as_words_found(text: str, name: str) -> None:
+    out = redacted(text)
+    assert name not in out
+    assert "[NAME]" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "张开嘴巴让医生看看",
+        "我老公想去",
+        "你想春天去桂林玩。",
+        "萧山，晴。",
+        "配置注释：# 连接池大小，建议不超过 CPU 核数的 4 倍",
+        "用户常看《人民日报》和财新。",
+        "李宁的鞋最近打折 挺划算",
+        "报关单：12托盘，毛重241.1千克。",
+        "修复订单超时未关闭的问题",
+        "【重要】【通知】《三体》",
+        "新来的主管说明天开会",
+    ],
+)
+def test_zh_words_stay(text: str) -> None:
+    assert redacted(text) == text

@@ -994,7 +994,7 @@ def _pinyin_len(word: str) -> int:
 
 _PAIR_WORD = lazy_re(
     r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}['\u2019][A-Za-z][a-z]{1,20}|"
-    r"[a-z]{1,20}|[A-Z]{1,20})?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\(=\-])"
+    r"[a-z]{1,20}|[A-Z]{1,20})?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)))"
 )
 #: wrappers and spaces between a cue and the name it introduces
 _WRAP_CHARS = " \t\"'`\u201c\u201d\u2018\u2019\u300c\u300d\u300a\u300b\u3010\u3011([<\uff08{"
@@ -1120,7 +1120,8 @@ class PairNames:
             s0, e0 = toks[i]
             j = i + 1
             s1, e1 = toks[j]
-            if (text[e0:s1] == ", " and low[j] in given and low[i] in starts
+            if (text[e0:s1] == ", " and low[j] in given
+                    and low[i].replace("'", "").replace("\u2019", "") in starts
                     and _last_first(norm, s0, e0, s1, e1)):  # "Perry, Kristin" quoted
                 f = norm.finding(self.category, s0, e1, 0.7, self.name)
                 if f is not None:
@@ -1297,6 +1298,11 @@ _LAST_FIRST_HEAD = lazy_re(
 )
 
 
+_LAST_FIRST_EXPLICIT = lazy_re(
+    r"(?i:last\W{0,3}first|surname\W{0,3}(?:given|first|forename)|姓\W{0,2}名)"
+)
+
+
 def _last_first(norm: NormalizedText, s0: int, e0: int, s1: int, e1: int) -> bool:
     """"Surname, Given" (any consistent case) quoted as one value or under a name header."""
     text = norm.text
@@ -1308,16 +1314,22 @@ def _last_first(norm: NormalizedText, s0: int, e0: int, s1: int, e1: int) -> boo
         return False
     q = text[s0 - 1 : s0] if s0 else ""
     quoted = q in ("'", '"') and text[e1 : e1 + 1] == q
-    return quoted and kind[1] == 0 and resolve(_LAST_FIRST_HEAD).search(text) is not None
+    if not quoted:
+        return False
+    if kind[1] <= 1 and resolve(_LAST_FIRST_EXPLICIT).search(text) is not None:
+        return True  # "Last, First" header: "White, Donald"
+    return kind[1] == 0 and resolve(_LAST_FIRST_HEAD).search(text) is not None
 
 
 #: a cue that only a person's name follows (fields in tickets, logs, ADRs, changelogs)
 _PERSON_FIELD = lazy_re(
     r"(?i:(?:deciders?|attendees?|participants?|(?:acknowledged|approved|reviewed|signed|"
-    r"authored|reported|requested|assigned|resolved|closed|merged|triaged|escalated) by|"
+    r"authored|reported|requested|assigned|resolved|closed|merged|triaged|escalated|"
+    r"co-authored|signed-off|tested|acked|suggested|helped|reported)[ -]by|"
     r"assigned to|assignee|reporter|author|owner|maintainers?|on-?call|point of contact|"
     r"dri|poc|dear|on behalf of|i'm|i am|this is|my name is|booked under|under the name|"
-    r"patient|passenger|tenant|applicant|employee|client|guest|insured|beneficiary)"
+    r"patient|passenger|tenant|applicant|employee|client|guest|insured|beneficiary|"
+    r"recipient|consignee|payee|sender|customer|cardholder|attendee|accountant|landlord)"
     r"\s?[:=,]?\s{0,2}[\"']?|"
     r"(?:客户|用户|联系人|负责人|同事|经理|老师|医生|患者|病人|乘客|租客|申请人|员工)"
     r"\s{0,2}[:：]?\s{0,2})$"
@@ -1793,6 +1805,101 @@ class ZhSlotNames:
 
 
 DETECTORS = (*DETECTORS, ZhSlotNames())
+
+
+# --- Chinese names anywhere a word may begin: a common surname + common given-name
+# characters that segment as a word of their own — no ordinary word straddles either edge
+# ("用户提到了两次王阳——新来的主管": 次王 and 阳— are no words), and the name is no word itself
+# (高兴, 王者). Checks a few dictionary look-ups per surname character. ---------------------
+@cache
+def _zh_span_words() -> frozenset[str]:
+    return _load("zh_span_words.txt") | _zh_all_common()
+
+
+def _zh_straddled(text: str, a: int, b: int, edge: int) -> bool:
+    """An ordinary word inside ``text[a:b]`` runs across position ``edge`` (a word holds
+    both ``edge - 1`` and ``edge``)."""
+    words = _zh_span_words()
+    for i in range(max(a, edge - 2), edge):
+        for j in range(edge + 1, min(b, i + 3) + 1):
+            if text[i:j] in words:
+                return True
+    return False
+
+
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
+#: a verb of travel before a place
+_ZH_TO_PLACE = frozenset("去往赴抵飞至")
+#: a word on the line naming a person's role or a person being talked about
+_ZH_PERSON_LINE = lazy_re(
+    r"主管|经理|同事|朋友|联系人|会计|律师|医生|牙医|老师|教练|房东|邻居|室友|老板|领导|上司|"
+    r"下属|助理|秘书|导师|同学|家长|孩子|姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|老公|老婆|对象|客户|"
+    r"提到|介绍|认识|(?i:manager|colleague|contact|landlord|landlady|accountant|dentist|"
+    r"teacher|sister|brother|friend|boss|tutor|coach|nanny|babysitter)"
+)
+
+
+def _line(text: str, i: int) -> str:
+    a = text.rfind("\n", 0, i) + 1
+    b = text.find("\n", i)
+    return text[a : b if b >= 0 else len(text)]
+
+
+@dataclass(frozen=True)
+class ZhSegNames:
+    """A surname + 1-2 common given-name characters standing as a word of its own."""
+
+    name: str = "person_name_zh_seg"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _ZH_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        first = _zh_surname_re()
+        for run in _CJK_RUN.finditer(text):
+            a, b = run.span()
+            i = a
+            while i < b - 1:
+                m = first.search(text, i, b - 1)
+                if m is None:
+                    break
+                p = m.start()
+                k = self._name_len(text, a, b, p)
+                if k:
+                    f = norm.finding(self.category, p, p + k, 0.55, self.name)
+                    if f is not None:
+                        yield f
+                    i = p + k
+                else:
+                    i = p + 1
+
+    @staticmethod
+    def _name_len(text: str, a: int, b: int, p: int) -> int:
+        """A name's length at ``p`` in the CJK run ``a:b``: the whole run (a value of its
+        own: 《武冬梅》, <Nm>冯冬梅</Nm>, ,茹桂花), or a word of its own on a line that
+        names a person's role (两次王阳——新来的主管)."""
+        if text[p] in _ZH_PARTICLES or (p > a and _zh_straddled(text, a, b, p)):
+            return 0
+        if p > a and text[p - 1] in _ZH_TO_PLACE:
+            return 0  # 去桂林: a place
+        person: bool | None = None
+        for k in _zh_bare_lens(text, p, loose=False):
+            if p + k > b or text[p : p + k] in _zh_span_words():
+                continue
+            if p == a and p + k == b:
+                if not (a and text[a - 1].isalnum()) and not text[b : b + 1].isalnum():
+                    return k
+                continue
+            if p + k < b and _zh_straddled(text, a, b, p + k):
+                continue
+            if person is None:
+                person = resolve(_ZH_PERSON_LINE).search(_line(text, p)) is not None
+            if person:
+                return k
+        return 0
+
+
+DETECTORS = (*DETECTORS, ZhSegNames())
 
 
 # --- organisations that read like people: eponymous firms and brands (Morgan Stanley,
