@@ -807,8 +807,8 @@ def _tables(text: str) -> Iterator[tuple[Category, int, int]]:  # noqa: PLR0912,
         start, line = lines[i]
         i += 1
         d = _delim(line)
-        if d is None:
-            continue
+        if d is None or i >= len(lines) or lines[i][1].count(d) != line.count(d):
+            continue  # a header needs a row below it with as many delimiters
         head = _split_row(line, start, d)
         names = [text[a:b] for a, b in head]
         if not all(_STRUCT_KEY.fullmatch(n) for n in names if n) or len(head) < 2:

@@ -4,7 +4,6 @@ Decorators, annotations, CSS at-rules and npm scopes are not handles."""
 from __future__ import annotations
 
 import contextlib
-import itertools
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -420,7 +419,9 @@ _PLATFORM = (
     r"(?:(?<=我的)|(?<=他的)|(?<=她的)|(?<=你的)|(?<=[我他她]))(?:id|ID)(?![A-Za-z]))"
 )
 _CUE_HANDLE = lazy_re(
-    r"(?i)(?=[abcdgiklmnpqrstuvwxy扣企微抖快小站哔知豆闲贴游网昵推油用登账大马飞钉])(?P<c>"
+    # an ASCII cue starts a word: the cheap assertions first, the alternation after
+    r"(?i)(?:(?<![A-Za-z0-9])(?=[abcdgiklmnpqrstuvwxy])|(?=[扣企微抖快小站哔知豆闲贴游网昵推油用登账大马飞钉]))"
+    r"(?P<c>"
     + _PLATFORM
     + r")(?P<id>\s?(?:id|ID|号|名字?|handle|user(?:name)?|name|账号|帐号|gt|tag|channel|"
     r"acc(?:ount)?|page|ign))?"
@@ -455,7 +456,7 @@ _CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # sshd logs
     (
-        r"(?:(?:password|publickey|keyboard-interactive(?:/pam)?|none|hostbased)\sfor"
+        r"(?=[pknhIifb])(?:(?:password|publickey|keyboard-interactive(?:/pam)?|none|hostbased)\sfor"
         r"|[Ii]nvalid\suser|(?:for|by)(?:\s(?:invalid|authenticating))?\suser)"
         r"\s(?:invalid\suser\s)?" + _HV + r"\s(?:from|by|port|\()",
         ("for ", "invalid user", " user "),
@@ -530,7 +531,7 @@ _CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # Jira/JQL and git: reporter = X, assignee in (X), --author=X
     (
-        r"(?i)(?<![\w.])(?:reporter|assignee|creator|watcher|voter|--author|--committer)"
+        r"(?i)(?=[racwv\-])(?<![\w.])(?:reporter|assignee|creator|watcher|voter|--author|--committer)"
         r"\s{0,2}(?:=|!=|~|\bin\s\(|\bwas\b|:)\s{0,2}[\"']?" + _HV + r"(?!\s?\()",
         ("reporter", "assignee", "creator", "watcher", "voter", "--author", "--committer"),
     ),
@@ -562,7 +563,7 @@ _CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     # SQL INSERT handled in code; "user X locked out", "X 被 lock 了"
     (
-        r"(?i)(?<![A-Za-z0-9])(?:user|account|账号|帐号|用户)\s{1,2}" + _HV
+        r"(?i)(?=[ua账帐用])(?<![A-Za-z0-9])(?:user|account|账号|帐号|用户)\s{1,2}" + _HV
         + r"\s{1,2}(?:locked|被|is\slocked|was\slocked|got\slocked|has\sbeen|已锁定|已被|"
         r"登录失败|无法登录|登不上|密码错误)",
         ("user", "account", "账号", "帐号", "用户"),
@@ -593,7 +594,7 @@ _CMD_HANDLES = (
     *_CMD_HANDLES,
     # roles: "审批人：X", "reviewer: X", "assigned to X", "ping X on slack"
     (
-        r"(?i)(?:(?:提交者|提交人|审批人|审核人|负责人|处理人|经办人|创建人|发起人|操作人|操作员|"
+        r"(?i)(?=[提审负处经创发操raopdm])(?:(?:提交者|提交人|审批人|审核人|负责人|处理人|经办人|创建人|发起人|操作人|操作员|"
         r"(?<![A-Za-z])(?:reviewers?|approvers?|requester|on-?call))\s{0,2}(?:是|为|[:：=])?"
         r"|(?<![A-Za-z])assigned\sto|(?<![A-Za-z])(?:ping|dm|message|msg)(?=\s\S{1,40}\s(?:on|in|via)\s"
         r"(?:slack|teams|discord|lark|飞书|钉钉|企业微信)))\s{0,2}@?" + _HV,
@@ -1427,9 +1428,11 @@ def _context_handle(v: str) -> bool:  # noqa: PLR0911 - one shape each
         return False
     if v != v.lower():
         return False
+    if v.isalpha() and len(v) < 8 and zipf(v) >= 3.0:
+        return False  # a common word ("the", "account"): cheap, before the name lists
     if _VERSIONED.search(v):
         return False  # "settings_v2", "api_v1": a version
-    if name_shaped(v, True) or _WORDS_NUM.fullmatch(v):
+    if _WORDS_NUM.fullmatch(v):
         return True
     d = _NUM_HANDLE.fullmatch(v)
     if d is not None:  # letters and a number: "xmengqi2562", "lisa71_401", "yqin58"
@@ -1438,16 +1441,12 @@ def _context_handle(v: str) -> bool:  # noqa: PLR0911 - one shape each
                for p in parts):
             return False  # "chapter12", "node01", "us-east-1"
         head = "".join(parts)
-        return len(head) >= 3 and (zipf(head) < 2.5 or (_name_part(head) and zipf(head) < 4.5))
-    m = _WORDS_NUM.fullmatch(v)
-    if m is not None:
-        return True
+        if len(head) >= 3 and (zipf(head) < 2.5 or (_name_part(head) and zipf(head) < 4.5)):
+            return True
     m = _NAME_TAG.fullmatch(v)
-    if m is not None:
-        return m.group(2) in _TAG_WORDS and (m.group(1) in _loose_names() or _pinyin_name(
-            m.group(1)
-        ))
-    return False
+    if m is not None and m.group(2) in _TAG_WORDS:
+        return m.group(1) in _loose_names() or _pinyin_name(m.group(1))  # "philip-dev"
+    return name_shaped(v, True)
 
 
 class _ContextHandles:
@@ -1460,16 +1459,23 @@ class _ContextHandles:
         cues = [m.span() for m in resolve(_CTX_CUE).finditer(text)]
         if not cues:
             return
-        bounds = [0, *(m.end() for m in _SENTENCE.finditer(text)), len(text) + 1]
-        for a, b in itertools.pairwise(bounds):
-            here = [c for c in cues if a <= c[0] < b]
-            if not here:
-                continue
-            for m in resolve(_CTX_TOKEN).finditer(text, a, min(b, len(text))):
+        seen: set[int] = set()
+        tok = resolve(_CTX_TOKEN)
+        for cs, ce in cues:
+            # the cue's sentence, at most 62 characters either side of the cue
+            a = max(0, cs - 62)
+            b = min(len(text), ce + 62)
+            for cut in _SENTENCE.finditer(text, a, cs):
+                a = cut.end()
+            cut2 = _SENTENCE.search(text, ce, b)
+            if cut2 is not None:
+                b = cut2.start()
+            for m in tok.finditer(text, a, b):
                 s, e = m.span("v")
-                if any(cs <= s < ce or s <= cs < e for cs, ce in here):
+                if s in seen or (s < ce and e > cs):
                     continue
-                if not any(abs(s - ce) <= 60 or abs(cs - e) <= 60 for cs, ce in here):
+                seen.add(s)
+                if any(x <= s < y for x, y in cues):
                     continue
                 if _context_handle(m.group("v")):
                     f = norm.finding(self.category, s, e, 0.75, self.name)
