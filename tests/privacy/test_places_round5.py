@@ -59,8 +59,31 @@ POSITIVE += [
     ("home -> <22 wren tunnel>", "22 wren tunnel"),
 ]
 
+# coordinates in any wrapper or notation, postcodes with the cue after them
+POSITIVE += [
+    (
+        "GPS Position                    : 51 deg 30' 26.46\" N, 0 deg 7' 39.93\" W",
+        "51 deg 30' 26.46\" N",
+    ),
+    ("exif: GPSLatitude 40 deg 44' 54.36\" N", "40 deg 44' 54.36\" N"),
+    ("Meet at the user's place (48.8584° n, 2.2945° e)", "48.8584° n"),
+    ("坐标：【31.2304° n, 121.4737° e】", "31.2304° n"),
+    ("填表时用户写了200120这个邮编", "200120"),
+    ("用户说「310012」是邮编", "310012"),
+    ("寄件单上 518000 的邮编写错了", "518000"),
+    # an INSERT's column names the value
+    ("INSERT INTO people (mobile, plan) VALUES ('13912345678', 'pro');", "13912345678"),
+]
+
 # texts that must pass untouched
 BENIGN: list[str] = [
+    # numbers near a postcode word, a city cell before a next row's id
+    "邮编一共有 6 位，比如 100000 这种格式",
+    "entity_id,attribute,value\n59804,city,Bristol\n59804,region,eu-central-1",
+    "row,key,val\n86044,city,Leeds\n86044,build,2025.12.22",
+    "INSERT INTO orders (order_id, amount) VALUES ('13556931836', 12.5);",
+    "remarks\tSku\n11444648012\tUSL-5407-BLK",
+    "ratio 0.8123, 0.7345 e",
     # capitalized or upper-case words with a street-type word that are no address
     "ERROR 404 NOT FOUND on the API GATEWAY",
     "We shipped 3 NEW FIELDS to the schema",

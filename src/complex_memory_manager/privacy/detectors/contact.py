@@ -212,7 +212,14 @@ class PhoneDetector:
         if key is not None:
             # the key or column header of a structured value says what it is
             if _PHONE_KEY.search(key) is not None or (
-                _FREE_KEY.search(key) is not None and text[m.end("v") : m.end("v") + 1] in _CELL_END
+                _FREE_KEY.search(key) is not None
+                and text[m.end("v") : m.end("v") + 1] in _CELL_END
+                and (
+                    body != digits
+                    or m.group("intl")
+                    or _CN_MOBILE.fullmatch(digits)
+                    or _NANP.fullmatch(digits)
+                )
             ):
                 positive = True  # "tel", "contactPhone"; a whole "notes"/"备注" cell
             elif _ID_KEY.search(key) is not None and not after_cue:

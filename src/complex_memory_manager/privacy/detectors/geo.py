@@ -21,7 +21,9 @@ def _split(words: str) -> list[str]:
 
 
 _DECIMAL_PAIR = lazy_re(
-    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.(?P<a>\d{2,10})\s?°?\s?[NS]?\s?[,/;]\s?[-+]?\d{1,3}\.(?P<b>\d{2,10})\s?°?\s?[EW]?)"
+    # a hemisphere letter in either case after a degree sign ("35.1151° n, 66.4060° e")
+    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.(?P<a>\d{2,10})\s?(?:°\s?[NSns]?|[NS])?\s?[,/;]\s?"
+    r"[-+]?\d{1,3}\.(?P<b>\d{2,10})\s?(?:°\s?[EWew]?|[EW])?)"
     r"(?![A-Za-z0-9_]|\.\d)"
 )
 _SPACED_PAIR = lazy_re(
@@ -29,9 +31,12 @@ _SPACED_PAIR = lazy_re(
     r"(?![A-Za-z0-9_]|\.\d)"
 )
 #: seconds end in '"', "''", "″" or — after NFKC, which splits "″" — "′′"
+#: exiftool writes "deg" for the degree sign: 30 deg 15' 14.46" N
+_DEG = r"(?:\s?°\s?|\s(?i:deg)\s)"
+_SEC = r"(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|''|′′)\s?)?"
 _DMS = lazy_re(
-    r"(?P<v>\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|''|′′)\s?)?[NSEW]"
-    r"(?:[,\s]{1,3}\d{1,3}\s?°\s?\d{1,2}\s?['′]\s?(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|''|′′)\s?)?[NSEW])?)"
+    r"(?P<v>\d{1,3}" + _DEG + r"\d{1,2}\s?['′]\s?" + _SEC + r"[NSEW]"
+    r"(?:[,\s]{1,3}\d{1,3}" + _DEG + r"\d{1,2}\s?['′]\s?" + _SEC + r"[NSEW])?)"
 )
 _CUED_COORD = lazy_re(
     r"(?i)(?:lat(?:itude)?|lon(?:gitude)?|lng|coordinates?|coords?|gps|location|经度|纬度|坐标|定位)"
@@ -50,7 +55,11 @@ _US_ZIP_CUED = lazy_re(
     r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-]|\.[A-Za-z])"
 )
 _ZH_POSTCODE = lazy_re(
-    r"(?:邮编|邮政编码|郵編|郵政編碼)(?:号码?)?\s?(?:[:：]|是|为|為)?\s?(?P<v>\d{6})(?!\d)"
+    r"(?:邮编|邮政编码|郵編|郵政編碼)(?:号码?)?\s?(?:[:：]|是|为|為)?\s?[\"'“「《【(\[]?\s?(?P<v>\d{6})(?!\d)"
+)
+#: the cue after the code: "写了919916这个邮编", "「518000」是邮编"
+_ZH_POSTCODE_AFTER = lazy_re(
+    r"(?<![\d.\-])(?P<v>\d{6})[\"'”」》】)\]]?\s?(?:这个|這個|的|是|为|為)?\s?(?:邮编|邮政编码|郵編|郵政編碼)"
 )
 
 
@@ -101,7 +110,7 @@ _BASE = (
         _DMS,
         0.9,
         need_digit=True,
-        needs=Needs(DIGIT, groups=(("°",),), digits=2),
+        needs=Needs(DIGIT, groups=(("°", "deg"),), digits=2),
     ),
     RegexDetector(
         "coordinate_cued",
@@ -144,6 +153,14 @@ _BASE = (
         "cn_postcode",
         Category.GEO,
         _ZH_POSTCODE,
+        0.9,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("邮编|邮政编码|郵編"),), cluster=6),
+    ),
+    RegexDetector(
+        "cn_postcode_after",
+        Category.GEO,
+        _ZH_POSTCODE_AFTER,
         0.9,
         need_digit=True,
         needs=Needs(DIGIT, groups=(lits("邮编|邮政编码|郵編"),), cluster=6),
@@ -479,8 +496,11 @@ _LOOSE_POSTCODE = lazy_re(
     r"[^\n\d]{0,24}?"
     r"(?P<v>\d{5,6}(?:-\d{4})?)(?![\d\-])"
 )
+#: "Boston 02118", "Austin, 78701" on one line (a next row's id after a CSV/TSV city cell is
+#: no ZIP: "city,Bristol\n59804,region")
 _CITY_ZIP = lazy_re(
-    r"(?<![A-Za-z])(?P<city>[A-Z][a-z]{2,15}(?:\s[A-Z][a-z]{2,15})?),?\s(?P<v>\d{5}(?:-\d{4})?)(?![\d\-])"
+    r"(?<![A-Za-z])(?P<city>[A-Z][a-z]{2,15}(?:\s[A-Z][a-z]{2,15})?),?[ ]"
+    r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-])"
 )
 
 

@@ -242,6 +242,34 @@ _ROUTINE_KEY = lazy_re(
 _KEY_BEFORE = lazy_re(r"[\"'`]?(?P<k>[^\s\"'`:=,{]{1,40})[\"'`]?\s?[:=]\s?[\"'`]?\s?$")
 
 
+_SQL_VALUES = lazy_re(r"(?i)\(([^()]{1,400})\)\s{0,3}values\s{0,3}\(")
+
+
+def _sql_column(text: str, ls: int, s: int) -> str | None:
+    """The column of a value in ``INSERT INTO t (a, b) VALUES ('x', 'y')`` (same line)."""
+    vi = text[ls:s].lower().rfind("values")
+    if vi < 0:
+        return None
+    vi += ls
+    m = _SQL_VALUES.search(text, ls, min(len(text), vi + 12))
+    if m is None or m.end() > s:
+        return None
+    # the value's index: commas outside quotes between "VALUES (" and the value
+    idx, quote = 0, ""
+    for ch in text[m.end() : s]:
+        if quote:
+            if ch == quote:
+                quote = ""
+        elif ch in "'\"":
+            quote = ch
+        elif ch == ",":
+            idx += 1
+        elif ch == ")":
+            return None
+    cols = m.group(1).split(",")
+    return cols[idx].strip(" `\"'[]") if idx < len(cols) else None
+
+
 def field_key(text: str, s: int) -> str | None:
     """The key of a ``key: value``/``key = value``/JSON field, or the column header of a
     CSV/TSV/markdown table cell, holding position ``s`` (None when not structured)."""
@@ -249,6 +277,9 @@ def field_key(text: str, s: int) -> str | None:
     m = _KEY_BEFORE.search(text, max(ls, s - 44), s)
     if m is not None:
         return m.group("k")
+    sql = _sql_column(text, ls, s)
+    if sql is not None:
+        return sql
     le = text.find("\n", s)
     line = text[ls : le if le >= 0 else len(text)]
     for sep in ("\t", "|", ","):
