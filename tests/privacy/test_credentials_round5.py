@@ -63,3 +63,40 @@ BENIGN = [
 @pytest.mark.parametrize("text", BENIGN)
 def test_benign_untouched(text: str) -> None:
     assert GATE.redact(text).text == text
+
+
+# (text, value): account and ID numbers named after them, or on a line naming them
+NUMBERS = [
+    ("451453265150 is the user's savings account at Lloyds", "451453265150"),
+    ("“76459912” was her checking account with Chase", "76459912"),
+    ("(0698549547) 是 user 在 Citi 的 savings（saved）", "0698549547"),
+    ("88001234 是她在招商银行的储蓄卡", "88001234"),
+    ("'30219987' is our joint current account at Monzo", "30219987"),
+    ("User read out 630017397 while filling the tax form — it's their SSN.", "630017397"),
+    ("报税 form 上用户填了 (490069603) #personal", "490069603"),
+    ("社保号好像是 900123456", "900123456"),
+    ("she typed 219099999 on the W-2 — her social security number", "219099999"),
+    ("note,created_at\n4290 9295 5501 7947,2026-05-06T05:03:42Z,basic", "4290 9295 5501 7947"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), NUMBERS)
+def test_numbers_named_anywhere_on_the_line(text: str, value: str) -> None:
+    assert value not in GATE.redact(text).text
+
+
+BENIGN_NUMBERS = [
+    "10293847 is the order number for my account",
+    "2024 is the year the account opened",
+    "order 630017397 for the tax form printer",
+    "tax form 1040 due 2025-04-15, ref 123456789 is invalid?",
+    "total 4290 9295,500 items",
+    "this is not a card number: 4290929555017947",
+    "row,key,val\n69892,Qty,40\nVSQ-4457-BLK,cn-shanghai,Globex,pos,140.82.112.3,37528",
+    "region,flight,sku\neu-west-2,,WSX-3937-BLK",
+]
+
+
+@pytest.mark.parametrize("text", BENIGN_NUMBERS)
+def test_benign_numbers_untouched(text: str) -> None:
+    assert GATE.redact(text).text == text

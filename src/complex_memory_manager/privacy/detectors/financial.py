@@ -15,8 +15,9 @@ __all__ = ["DETECTORS"]
 _CARD = lazy_re(
     r"(?<![A-Za-z0-9_\-./#])(?<!\d:)"
     r"(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-.]?\d{2,6}){2,5}(?:[ \-]\d)?)"
-    r"(?![A-Za-z0-9_\-]|\.\d|,\d{3})"
-)  # a card is never a decimal; ", 3-7 days" after it (NFKC "，") is just punctuation
+    r"(?![A-Za-z0-9_\-]|\.\d|,\d{3}(?!\d))"
+)  # a card is never a decimal nor thousands; ", 3-7 days" after it (NFKC "，") is just
+# punctuation, and so is a CSV delimiter before a longer number ("…7947,2026-05-06")
 _NEG = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|barcode|ean(?:-?13)?|gtin|upc|"
     r"product\s?code|订单|单号|快递|条形码|条码|商品码)(?:\s?(?:number|no\.?|#|号))?\W{0,4}$"
@@ -63,6 +64,8 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         and not near(norm.text, m.start(), _CARD_CUE, 40)
     ):
         return False  # a product barcode ("6942911951306"): 13-digit cards are Visa's
+    if near(norm.text, m.start(), _DENIED, 24):
+        return False
     return not near(norm.text, m.start(), _NEG, 30)
 
 
@@ -102,8 +105,19 @@ _SORT_CODE = lazy_re(r"\d{2}([\- ]?)\d{2}\1\d{2}")
 _SORT_CUE = lazy_re(r"(?i)sort\s?code|\bbsb\b")
 
 
+_NEGATED = lazy_re(r"(?i)(?:不是|并非|而非|非|not|isn't|isn’t|no)\s?$")
+#: the number is said not to be a card or account: "ref_no 不是卡号：…", "not a card number:"
+_DENIED = lazy_re(
+    r"(?i)(?:不是|并非|而非|非|not\s(?:a\s|an\s)?|isn't\s(?:a\s)?|isn’t\s(?:a\s)?)"
+    r"(?:卡号|银行卡|账号|帐号|账户|(?:credit\s|debit\s|bank\s)?(?:card|account)(?:\snumber)?)"
+    r"\W{0,3}$"
+)
+
+
 def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = str(m.group("v"))
+    if _NEGATED.search(norm.text, max(0, m.start() - 8), m.start()):
+        return False  # "这个是 ref_no 不是卡号：…": the cue is denied
     if _SORT_CODE.fullmatch(v) and _SORT_CUE.search(norm.text, m.start(), m.start("v")):
         return True  # "sort code 58-42-04" (a date's shape, named as a sort code)
     if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}", v):
@@ -132,23 +146,41 @@ _ACCOUNT_CUES = lits(
     "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由|退|"
     "打款到|原路|行号|cnaps|transfer|wire|remit|send|pay|汇|转到|转入|转至|打到|存入"
 )
-#: the account named after its number: "144966785 is the joint account", "…是他的存款账户"
+#: the account named after its number: "144966785 is the joint account", "…是他的存款账户",
+#: "X is the user's savings account at Chase", "X 是 user 在 Lloyds 的 savings"
 _ACCOUNT_AFTER = lazy_re(
-    r"(?<![A-Za-z0-9_\-.])(?P<v>\d{8,20})\s?(?:is|=|是|为|為)\s?"
-    r"(?:(?:my|his|her|their|our|the|a)\s|[我你他她]的)?(?:[a-z]{2,10}\s){0,2}"
-    r"(?:(?i:account|acct|iban|routing\snumber)|[\u4e00-\u9fff]{0,3}(?:账户|帐户|账号|帐号|卡号|工资卡|银行卡|信用卡))"
+    r"(?<![A-Za-z0-9_\-.])(?P<v>\d{8,20})[\"'”’」』)\]>]?\s{0,2}(?:is|was|=|是|为|為)\s?"
+    r"(?P<mid>[^\n\d]{0,40}?)"
+    r"(?:(?i:(?<![a-z])(?:account|acct|iban|routing\snumber|savings|checking|chequing|"
+    r"current\saccount|deposit\saccount)(?![a-z]))|账户|帐户|账号|帐号|卡号|工资卡|银行卡|信用卡|"
+    r"储蓄|存款|活期|定期)"
 )
+_NOT_ACCOUNT = lazy_re(
+    r"(?i)order|invoice|ticket|track|phone|mobile|customer|member|user\sid|aws|cloud|"
+    r"订单|单号|电话|手机|会员|客户|快递"
+)
+
+
+def _after_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """Nothing between the number and the account word names another kind of number."""
+    return _NOT_ACCOUNT.search(m.group("mid")) is None
+
+
 DETECTORS = (
     RegexDetector(
         "account_named_after",
         Category.FINANCIAL,
         _ACCOUNT_AFTER,
         0.8,
+        _after_ok,
         need_digit=True,
         needs=Needs(
             DIGIT,
             groups=(
-                lits("account|acct|iban|routing|账户|帐户|账号|帐号|卡号|工资卡|银行卡|信用卡"),
+                lits(
+                    "account|acct|iban|routing|savings|checking|chequing|账户|帐户|账号|帐号|"
+                    "卡号|工资卡|银行卡|信用卡|储蓄|存款|活期|定期"
+                ),
             ),
             cluster=8,
         ),

@@ -4,11 +4,12 @@ driving-licence numbers next to a cue word (English and Chinese)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from .._lazy import lazy_re
-from .._types import Category
+from .._lazy import lazy_re, resolve
+from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, UPPER, Needs, RegexDetector, lits, near
+from ._base import DIGIT, UPPER, Detector, Needs, RegexDetector, lits, near
 
 __all__ = ["DETECTORS"]
 
@@ -108,7 +109,7 @@ _DOC_AFTER = lazy_re(
     r"(?i:ssn|social\s?security|passport|护照|護照|港澳通行证|通行证|身份证|驾照|驾驶证|"
     r"driver'?s\slicen[cs]e|national\sid)"
 )
-DETECTORS = (
+DETECTORS: tuple[Detector, ...] = (
     RegexDetector(
         "id_number_named_after",
         Category.GOVERNMENT_ID,
@@ -187,3 +188,55 @@ DETECTORS = (
         needs=Needs(DIGIT, groups=(_DOC_CUES,), digits=5),
     ),
 )
+
+
+# --- round 5: a nine-digit number on a line that names an SSN or a tax form, before or
+# after it ("read out X while filling the tax form — it's their SSN", "报税 form 上填了 X")
+_SSN_LINE_CUE = lazy_re(
+    r"(?i)(?<![a-z])(?:ssn|social\s?security|itin|tax\s?(?:form|return|id)|w-?[29](?![0-9])|"
+    r"form\s?1040|1040\s?form)|社会安全号|社会保障号|社保号|报税|税表|纳税"
+)
+_SSN_STRONG = lazy_re(r"(?i)(?<![a-z])(?:ssn|social\s?security|itin)|社会安全号|社会保障号|社保号")
+#: another kind of number named right before it
+_NINE_NEG = lazy_re(
+    r"(?i)(?:order|invoice|ref(?:erence)?|ticket|tracking|case|receipt|confirmation|phone|"
+    r"订单|单号|编号|电话|手机)(?:\s?(?:number|no\.?|id|#|号))?\W{0,4}$"
+)
+_NINE = lazy_re(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- ]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
+
+
+class _SsnLine:
+    name = "ssn_on_cued_line"
+    category = Category.GOVERNMENT_ID
+    needs = Needs(
+        DIGIT,
+        groups=(
+            lits("ssn|social|itin|tax|w-2|w2|w-9|w9|1040|社会安全号|社会保障号|社保号|报税|税表|纳税"),
+        ),
+        cluster=9,
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        from stdnum.us import ssn  # lazy: heavy import
+
+        text = norm.text
+        for m in resolve(_NINE).finditer(text):
+            s, e = m.span("v")
+            ls = text.rfind("\n", 0, s) + 1
+            le = text.find("\n", e)
+            le = len(text) if le < 0 else le
+            lo, hi = max(ls, s - 80), min(le, e + 80)
+            if resolve(_NINE_NEG).search(text, max(ls, s - 30), s) is not None:
+                continue
+            window = text[lo:s] + " " + text[e:hi]
+            if resolve(_SSN_LINE_CUE).search(window) is None:
+                continue
+            digits = m.group("v").replace("-", "").replace(" ", "")
+            if not ssn.is_valid(digits) and resolve(_SSN_STRONG).search(window) is None:
+                continue  # a weak cue (a tax form) needs a valid SSN; a named SSN fails closed
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _SsnLine())

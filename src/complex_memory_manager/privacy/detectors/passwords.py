@@ -1060,7 +1060,8 @@ class _WeakCued:
 
 
 #: one whitespace-free token alone on its line
-LONE_TOKEN = re.compile(r"(?m)^[ \t]*(\S{2,64})[ \t]*$")
+#: (ASCII, no comma: a CSV row is no password, and a password is ASCII — see strong_password)
+LONE_TOKEN = re.compile(r"(?m)^[ \t]*([!-+\--~]{8,64})[ \t]*$")
 
 
 class _Lone:
@@ -1070,7 +1071,7 @@ class _Lone:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         for m in LONE_TOKEN.finditer(norm.text):
-            if len(m.group(1)) >= 8 and _bare_password(m.group(1)):
+            if _bare_password(m.group(1)):
                 f = norm.finding(self.category, m.start(1), m.end(1), 0.75, self.name)
                 if f is not None:
                     yield f
