@@ -75,8 +75,22 @@ POSITIVE += [
     ("INSERT INTO people (mobile, plan) VALUES ('13912345678', 'pro');", "13912345678"),
 ]
 
+# neighbourhoods and estates behind wrappers, in any case
+POSITIVE += [
+    ("We moved to «Hackney» in May.", "Hackney"),
+    ("neighbourhood: `DALSTON`", "DALSTON"),
+    ("User grew up around Morningside, Edinburgh.", "Morningside"),
+    ("The user's gym is near 【Tooting】", "Tooting"),
+    ("Their flat is in <Jesmond>", "Jesmond"),
+    ("用户住在保利名都", "保利名都"),
+    ("记住：用户健身房就在龙湖名都旁边", "龙湖名都"),
+]
+
 # texts that must pass untouched
 BENIGN: list[str] = [
+    "We moved to [AWS] last year.",
+    "The bug moved to `Done` yesterday.",
+    "用户喜欢去首都机场",
     # numbers near a postcode word, a city cell before a next row's id
     "邮编一共有 6 位，比如 100000 这种格式",
     "entity_id,attribute,value\n59804,city,Bristol\n59804,region,eu-central-1",

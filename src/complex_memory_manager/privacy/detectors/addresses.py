@@ -212,7 +212,7 @@ _LOW_AMBIGUOUS = frozenset(
 
 
 #: quotes, brackets and arrows between a cue and the street ("home → <312 …>", "at (…)")
-_WRAPS = " \t\"'`“”‘’「」『』《》【】()[]*_<>"
+_WRAPS = " \t\"'`“”‘’「」『』《》【】()[]«»‹›*_<>"
 
 
 def _cue_view(before: str) -> str:

@@ -294,7 +294,7 @@ _EN_PLACE = lazy_re(
     r"|(?P<strong>lives?\s(?:near|off|around|by)|住在|搬到了?|"
     r"(?:(?:we|i|they|he|she|you|family)(?:'ve|\shave|\sjust)?\s|^|(?<=[:•*\-]\s))moved\sto|school\sis\soff|living\s(?:near|off|around)|"
     r"(?:flat|apartment|house|place|home|condo)(?:'s|\sis)\s(?:in|on|near|around|off|at|by)|"
-    r"home\sis\s(?:in|around|near|on|off)|walked\shome\sthrough|grew\sup\sin|"
+    r"home\sis\s(?:in|around|near|on|off)|walked\shome\sthrough|grew\sup\s(?:in|around|near)|"
     r"(?P<house>(?:house|flat|apartment|condo|townhouse)\sin|block\sparty\sin)|"
     r"(?:neighbou?rhood|home_?area|area|district|suburb|locality|location|位置)[\"']?"
     r"(?:\s?\((?:已|更新|updated)[^)\n]{0,5}\))?"
@@ -302,7 +302,7 @@ _EN_PLACE = lazy_re(
     r"|(?P<late>(?:bakery|bakeries|caf[eé]|coffee\sshop|gym|pub|bar|restaurant|shop|store|dentist|"
     r"doctor|clinic|salon|barber|deli|local|pharmacy|supermarket|nursery|daycare|library)"
     r"\s(?:is|are)\s(?:in|on|near)|moved\sto))"
-    r"\s{0,2}[\"'“]?\s{0,2}(?P<v>(?:the\s)?[A-Z][a-zA-Z'\-]{0,19}[a-zA-Z]"
+    r"\s{0,2}[\"'“‘`「『《【(\[<«‹]?\s{0,2}(?P<v>(?:the\s)?[A-Z][a-zA-Z'\-]{0,19}[a-zA-Z]"
     r"(?:\s(?:[A-Z][a-zA-Z'\-]{0,19}[a-zA-Z]|\d{1,3})){0,3}"
     r"(?:,?\s(?:level|floor|fl\.?)\s\d{1,3})?)(?![A-Za-z0-9])"
 )
@@ -703,7 +703,7 @@ _ZH_EST_MID = (
 )
 #: endings that name an estate on their own: 融创家园, 中海府, 万科城, 天通苑
 _ZH_EST_END = (
-    "家园|嘉园|名苑|雅苑|华庭|华府|公馆|新村|小区|水岸|名邸|山庄|华城|花园|公寓|新城|雅居|名居|"
+    "家园|嘉园|名苑|雅苑|华庭|华府|公馆|新村|小区|水岸|名邸|山庄|华城|花园|公寓|新城|雅居|名居|名都|"
     r"苑|府|城|[东西南北]园|[东西南北]里|[壹\d一二三四五六七八九十]号院"
 )
 #: endings that need a place context (a cue before or a place word after): 香榭国际, 滨江城市
