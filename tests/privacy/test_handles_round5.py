@@ -135,3 +135,34 @@ def test_prose_after_user_cue_untouched(text: str) -> None:
 
 def test_user_is_handle_still_found() -> None:
     assert "xmengqi88" not in _redacted("The user is xmengqi88 on Steam.")
+
+
+FIELDS_R5 = [
+    ("<passport>\n  <number>K12345678</number>\n</passport>", "K12345678"),
+    ("<ssn><value>123-45-6789</value></ssn>", "123-45-6789"),
+    ("INSERT INTO p (sku, zip_code) VALUES ('A-1', '33307');", "33307"),
+    ("HOME_GEO=龙湖湾三期\nPORT=443", "龙湖湾三期"),
+    ("INSERT INTO s (area, qty) VALUES ('Crouch End', 2);", "Crouch End"),
+    ("| 编码 | 金额 | 账户名 |\n|---|---|---|\n| MBV-8 | 22.96 | gang17.956 |", "gang17.956"),
+    ("数量\t订单号\t附加信息\n28\tORD-2026-408207\twei80_369", "wei80_369"),
+    ("| 公司 | 数据库密码 |\n|---|---|\n| 阿里云 | $4sADt2C |", "$4sADt2C"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), FIELDS_R5)
+def test_more_structured_values(text: str, value: str) -> None:
+    assert value not in _redacted(text)
+
+
+FIELDS_R5_BENIGN = [
+    "area: backend\nowner_team: platform",
+    "area: 120 sqm",
+    "DB_PASSWORD=$DB_PASSWORD\nPORT=5432",
+    "<order><number>SO12345</number></order>",
+    "<build><id>20260101.3</id></build>",
+]
+
+
+@pytest.mark.parametrize("text", FIELDS_R5_BENIGN)
+def test_more_structured_benign(text: str) -> None:
+    assert _redacted(text) == text

@@ -402,8 +402,10 @@ def _record_value_ok(cat: Category, v: str) -> bool:  # noqa: PLR0911, PLR0912 -
     from .passwords import zipf
 
     low = v.lower()
-    if not v or low in _NOT_VALUES or v.startswith(("$", "{", "<", "[", "%")):
+    if not v or low in _NOT_VALUES or v.startswith(("{", "<", "[", "%")):
         return False
+    if v.startswith("$") and re.fullmatch(r"\$\{?[A-Za-z_]\w*\}?", v):
+        return False  # "$DB_PASSWORD": a variable, not its value
     if re.fullmatch(r"[*•●xX·\-_.]{3,}", v):
         return False  # a masked value
     words = v.split()
@@ -552,7 +554,7 @@ def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
                     out.append((Category.USERNAME, s, s + len(v)))  # "author = kwilder"
     if ":" in text or "=" in text or "|" in text:
         out.extend(_records(text))
-    if any(x in text for x in (":", "=", "：", "|", "\t", ",")):
+    if any(x in text for x in (":", "=", "：", "|", "\t", ",", "</")):
         out.extend(_structure(text))
     result = tuple(out)
     _last = (text, result)
@@ -623,21 +625,29 @@ _KEY_LITS = lits(
     "mail|phone|mobile|mob|cell|tel|fax|whatsapp|contact|"
     "ssn|social|passport|national|nino|ni_n|ni n|ni-n|licen|tax|id|aba|rtn|routing|iban|card|"
     "bank|sort|bic|swift|"
-    "addr|street|postal|postcode|zip|residence|coord|gps|lat|lon|geo|location|"
+    "addr|street|postal|postcode|zip|residence|coord|gps|lat|lon|geo|location|area|district|"
     "name|owner|author|customer|recipient|holder|kin|"
     "用户|登录|账号|帐号|账户|帐户|昵称|网名|微信|qq号|微博|抖音|小红书|站|快手|"
     "密码|口令|暗码|码|密钥|秘钥|令牌|私钥|助记词|邮箱|邮件|电话|手机|联系|座机|"
     "身份证|护照|社保|驾驶证|驾照|证件|卡号|银行|账户|住址|地址|坐标|经纬度|姓名|名字|"
-    "持卡人|联系人|邮编|小区|开户人|户名|收件人|收货人|holder"
+    "持卡人|联系人|邮编|小区|片区|开户人|户名|收件人|收货人|holder"
 )
 _KEY_LIT_RX = re.compile("|".join(map(re.escape, sorted(_KEY_LITS, key=len, reverse=True))))
 _STRUCT_KEY = re.compile(r"[A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff .\-/#]{0,39}")
 _CAMEL_CUT = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _KEY_SPLIT = re.compile(r"[\s_\-./#]+")
-_ZIP_KEY = re.compile(r"(?:^|\s)(?:zip|zipcode|postcode|postal code)$|邮编$|邮政编码$")
-_PLACE_KEY = re.compile(r"小区(?:名称?)?$|(?:^|\s)(?:estate|neighbou?rhood|subdivision)$")
+_ZIP_KEY = re.compile(
+    r"(?:^|\s)(?:zip|zip code|zipcode|postcode|post code|postal code)$|邮编$|邮政编码$"
+)
+_PLACE_KEY = re.compile(
+    r"小区(?:名称?)?$|(?:^|\s)(?:estate|neighbou?rhood|subdivision|area|district|geo)$|片区$"
+)
 _HOLDER_KEY = re.compile(
-    r"(?:持卡人|开户人|户名|收件人|收货人|联系人)$|(?:^|\s)(?:card ?holder|account holder)$"
+    r"(?:持卡人|开户人|(?<![账帐用])户名|收件人|收货人|联系人)$"
+    r"|(?:^|\s)(?:card ?holder|account holder)$"
+)
+_PLACE_VALUE = re.compile(
+    r"[A-Z][a-z'\-]{1,20}(?:\s[A-Z][a-z'\-]{1,20}){0,3}|[\u4e00-\u9fff]{2,12}"
 )
 _ID_KEY = re.compile(r"(?:^|\s)id (?:number|no)$")
 #: columns that hold anything (a note, a free value): judged by the value's shape alone
@@ -694,11 +704,11 @@ _B64 = re.compile(r"[A-Za-z0-9+/_\-]{32,}={0,2}")
 
 def _shape_category(v: str) -> Category | None:  # noqa: PLR0911 - one shape each
     """What a value in a free column is by its shape alone (None: nothing personal)."""
-    from .handles import name_shaped
+    from .handles import _context_handle, name_shaped
 
     if len(v) < 3 or " " in v:
         return None
-    if name_shaped(v):
+    if name_shaped(v) or _context_handle(v):
         return Category.USERNAME
     if _PASSPORT.fullmatch(v):
         return Category.GOVERNMENT_ID
@@ -745,8 +755,14 @@ def _cell(header: str, cat: Category | None, v: str) -> Category | None:  # noqa
     if cat is Category.ADDRESS and _ZIP_KEY.search(_key_words(header)):
         ok = re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 \-]{2,9}", v) is not None
         return cat if ok and any(c.isdigit() for c in v) else None
+    if cat is Category.GEO and (_PAIR_AT.fullmatch(v) or _COORD.search(v)):
+        return cat
     if cat is Category.GEO and _PLACE_KEY.search(_key_words(header)):
-        return cat if len(v) >= 2 and not v.isdigit() else None
+        # a place's name (Title Case or Chinese) or a postcode, not a size or a team
+        ok = _PLACE_VALUE.fullmatch(v) is not None or (
+            _key_words(header).endswith("geo") and re.fullmatch(r"\d{5,6}", v) is not None
+        )
+        return cat if ok else None
     if cat is Category.GEO:
         return cat if _PAIR_AT.fullmatch(v) or _COORD.search(v) else None
     if cat is Category.PERSON_NAME and not _plausible(cat, v):
@@ -903,9 +919,34 @@ _FIELD_END = re.compile(r"[ \t]*(?:$|\n|[,;&)}\]]|[A-Za-z_][\w.\-]{0,39}=)", re.
 _CODE_REF = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*){1,6}(?:\(\))?")
 
 
+_XML_LEAF = lazy_re(
+    r"<(?P<k>number|no|num|nr|id|value|code|val)>(?P<v>[^<>\n]{1,80})</(?P=k)>", re.I
+)
+_XML_OPEN = re.compile(r"<([A-Za-z][\w\-.]{0,40})(?:\s[^<>]{0,200})?>")
+
+
+def _xml_parents(text: str) -> Iterator[tuple[Category, int, int]]:
+    """``<passport><number>X</number>``: a generic leaf named by its parent element."""
+    for m in resolve(_XML_LEAF).finditer(text):
+        parent = None
+        for o in _XML_OPEN.finditer(text, max(0, m.start() - 300), m.start()):
+            if f"</{o.group(1)}>" not in text[o.end() : m.start()]:
+                parent = o.group(1)
+        if parent is None:
+            continue
+        label = f"{parent} {m.group('k')}"
+        cat = key_category(label)
+        if cat is not None:
+            got = _cell(label, cat, m.group("v").strip())
+            if got is not None:
+                yield got, m.start("v"), m.end("v")
+
+
 def _structure(text: str) -> Iterator[tuple[Category, int, int]]:  # noqa: PLR0912
     if "\n" in text:
         yield from _tables(text)
+    if "</" in text:
+        yield from _xml_parents(text)
     low = text.lower()
     if "insert" in low and "values" in low:
         for m in resolve(_SQL_INSERT).finditer(text):
