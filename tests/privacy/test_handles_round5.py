@@ -166,3 +166,20 @@ FIELDS_R5_BENIGN = [
 @pytest.mark.parametrize("text", FIELDS_R5_BENIGN)
 def test_more_structured_benign(text: str) -> None:
     assert _redacted(text) == text
+
+
+def test_label_before_colon_is_not_a_handle() -> None:
+    text = "这段 lorem：登录时候研究帮助作者规定可以完全."
+    assert _redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The user's Reddit account (liu.fang94) is for recipes.", "liu.fang94"),
+        ("fang94是用户的游戏 ID", "fang94"),
+        ("Discord 上找 （yang.zhiwei96） 就行", "yang.zhiwei96"),
+    ],
+)
+def test_pinyin_handles_with_numbers(text: str, value: str) -> None:
+    assert value not in _redacted(text)

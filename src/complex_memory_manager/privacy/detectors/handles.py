@@ -1403,7 +1403,7 @@ _CTX_CUE = lazy_re(
 #: a token, maybe wrapped in quotes or brackets
 _CTX_TOKEN = lazy_re(
     r"(?<![A-Za-z0-9_.\-@/:#%&=+~$\\])[\"'`“‘「『《【(（<\[]?@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}"
-    r"[A-Za-z0-9])[\"'`”’」』》】)）>\]]?(?![A-Za-z0-9_@/\\]|[.\-][A-Za-z0-9]|\()"
+    r"[A-Za-z0-9])[\"'`”’」』》】)）>\]]?(?![A-Za-z0-9_@/\\]|[.\-][A-Za-z0-9]|\(|\s?[:：])"
 )
 _SENTENCE = re.compile(r"[.!?。！？;；\n](?:\s|$)|\n|[。！？；]")
 _HOST_WORDS = frozenset(
@@ -1437,16 +1437,20 @@ def _context_handle(v: str) -> bool:  # noqa: PLR0911 - one shape each
     d = _NUM_HANDLE.fullmatch(v)
     if d is not None:  # letters and a number: "xmengqi2562", "lisa71_401", "yqin58"
         parts = [p for p in _JOIN.split(d.group(1)) if p]
-        if any(p in _HOST_WORDS or (len(p) >= 3 and zipf(p) >= 3.0 and not _name_part(p))
-               for p in parts):
-            return False  # "chapter12", "node01", "us-east-1"
+        if any(p in _HOST_WORDS for p in parts):
+            return False  # "node01", "srv02": a host
         head = "".join(parts)
-        if len(head) >= 3 and (zipf(head) < 2.5 or (_name_part(head) and zipf(head) < 4.5)):
-            return True
+        if (
+            not any(len(p) >= 3 and zipf(p) >= 3.0 and not _name_part(p) for p in parts)
+            and len(head) >= 3
+            and (zipf(head) < 2.5 or (_name_part(head) and zipf(head) < 4.5))
+        ):
+            return True  # not "chapter12", "us-east-1"
     m = _NAME_TAG.fullmatch(v)
     if m is not None and m.group(2) in _TAG_WORDS:
         return m.group(1) in _loose_names() or _pinyin_name(m.group(1))  # "philip-dev"
-    return name_shaped(v, True)
+    # letters alone: a name in English spelling ("dsaunders"), not any pinyin-like word
+    return name_shaped(v, not v.isalpha())
 
 
 class _ContextHandles:
