@@ -34,6 +34,16 @@ def redacted(text: str) -> str:
         # a surname that is also a word, on a line about a person
         ("my sister's coach is 'tanya love'", "tanya love"),
         ("THE USER'S NEIGHBOUR: KAREN HALL", "KAREN HALL"),
+        # a title-case pair whose surname is a word: a cue before and a person on the line
+        ("went hiking with Harry Day and some friends", "Harry Day"),
+        ("我和 Karen Rose 是 neighbours", "Karen Rose"),
+        # both words are words, in capitals, right after a role cue
+        ("* The babysitter is DEAN HALL (saved)", "DEAN HALL"),
+        ("our nanny: 'JUNE HILL'", "JUNE HILL"),
+        # git trailers, recipient fields, a note in brackets after the name
+        ("Reviewed-by: Jean Power", "Jean Power"),
+        ("  recipient: Rhys Little", "Rhys Little"),
+        ("* - accountant：Christy Allison（saved）", "Christy Allison"),
         # romanized Chinese names in capitals
         ("新来的同事叫 LIU ZIHAN", "LIU ZIHAN"),
         ("Please ask (ZIHAN LIU) before merging", "ZIHAN LIU"),

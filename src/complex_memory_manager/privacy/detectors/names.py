@@ -1005,7 +1005,7 @@ _PERSON_LINE = lazy_re(
     r"dentist|doctor|accountant|lawyer|attorney|babysitter|nanny|landlord|landlady|tenant|"
     r"neighbou?r|roommate|colleague|coworker|co-worker|contact|named|called|kids?|children|"
     r"child|partner|fianc[eé]e?|girlfriend|boyfriend|mentor|therapist|plumber|advisor|"
-    r"adviser|classmate|introduced|birthday|grant)(?![a-z])|"
+    r"adviser|classmate|introduced|birthday|grant)s?(?![a-z])|"
     r"姐姐|妹妹|哥哥|弟弟|妈妈|爸爸|孩子|老师|医生|牙医|会计|房东|主管|经理|同事|朋友|联系人|"
     r"老板|邻居|室友|律师|教练|导师|叫)"
 )
@@ -1078,6 +1078,7 @@ def warm_up() -> None:
     _pinyin()
     _pinyin_words()
     _zh_surname_re()
+    _zh_span_words()
 
 
 @cache
@@ -1179,7 +1180,16 @@ class PairNames:
             # or in a person's slot ("In the meeting, Dylan Lane agreed", "Kari Z. Hendricks")
             if first in _EN_STOP:
                 return False
-            return _person_field(norm, s0, e1) or _en_slot(norm, s0, e0, s1, e1, mid)
+            if _person_field(norm, s0, e1) or _en_slot(norm, s0, e0, s1, e1, mid):
+                return True
+            # "climbing with Harry Day and friends": a cue before and a person on the line
+            before = text[max(0, s0 - 26) : s0].rstrip(_WRAP_CHARS)
+            return (
+                kind[1] <= 1 and first.lower() in _pair_lists()[0]
+                and (_PAIR_STRONG.search(before) is not None
+                     or _PAIR_WEAK.search(before) is not None)
+                and _person_line(text, s0, e1)
+            )
         # a middle initial, or a capitalized romanized Chinese name: a person, not two words
         n_common = kind[1] - mid - (kind[0] and caps[0] and norm.has_cjk())
         before = text[max(0, s0 - 26) : s0].rstrip(_WRAP_CHARS)
@@ -1256,7 +1266,7 @@ _CAPS_CUE = lazy_re(
 )
 
 
-def _caps_pair(
+def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
     norm: NormalizedText, s0: int, first: str, last: str, *, mid: bool = False
 ) -> bool:
     """A pair with a word in capitals ("KELLY BARNES", "QIN YANG", "LIU Xiuying"): a name
@@ -1267,9 +1277,17 @@ def _caps_pair(
     if first[0].islower() or last[0].islower():
         return False
     kind = _pair_kind(first, last)
-    if kind is None or kind[1] > 1:
+    if kind is None:
         return False
     text = norm.text
+    if kind[1] > 1:
+        # "THE BABYSITTER IS DEAN HALL": both words are words; a role cue right before
+        before = text[max(0, s0 - 40) : s0].rstrip(_WRAP_CHARS)
+        return (
+            first.isupper() and last.isupper() and not kind[0]
+            and _PAIR_STRONG.search(before) is not None and _person_line(text, s0, s0)
+            and resolve(_PERSON_LINE).search(before) is not None
+        )
     if kind[1] - mid <= 0 and first.isupper() and last.isupper():
         return True  # "DOUGLAS BRYANT", "XINYI HE", "JOHN E. MEYER"
     before = text[max(0, s0 - 40) : s0].rstrip(_WRAP_CHARS)
@@ -1856,15 +1874,19 @@ class ZhSegNames:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         first = _zh_surname_re()
+        # without a role word anywhere, only a run that is a whole value (2-3 characters)
+        roles = resolve(_ZH_PERSON_LINE).search(text) is not None
         for run in _CJK_RUN.finditer(text):
             a, b = run.span()
+            if b - a > 3 and not roles:
+                continue
             i = a
             while i < b - 1:
                 m = first.search(text, i, b - 1)
                 if m is None:
                     break
                 p = m.start()
-                k = self._name_len(text, a, b, p)
+                k = self._name_len(text, a, b, p, roles)
                 if k:
                     f = norm.finding(self.category, p, p + k, 0.55, self.name)
                     if f is not None:
@@ -1874,7 +1896,7 @@ class ZhSegNames:
                     i = p + 1
 
     @staticmethod
-    def _name_len(text: str, a: int, b: int, p: int) -> int:
+    def _name_len(text: str, a: int, b: int, p: int, roles: bool) -> int:
         """A name's length at ``p`` in the CJK run ``a:b``: the whole run (a value of its
         own: 《武冬梅》, <Nm>冯冬梅</Nm>, ,茹桂花), or a word of its own on a line that
         names a person's role (两次王阳——新来的主管)."""
@@ -1893,7 +1915,7 @@ class ZhSegNames:
             if p + k < b and _zh_straddled(text, a, b, p + k):
                 continue
             if person is None:
-                person = resolve(_ZH_PERSON_LINE).search(_line(text, p)) is not None
+                person = roles and resolve(_ZH_PERSON_LINE).search(_line(text, p)) is not None
             if person:
                 return k
         return 0
