@@ -183,3 +183,13 @@ def test_label_before_colon_is_not_a_handle() -> None:
 )
 def test_pinyin_handles_with_numbers(text: str, value: str) -> None:
     assert value not in _redacted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "这个 16 位的是 ref_no 不是卡号：6667440753942774，金额 368.35",
+    ],
+)
+def test_denied_label_is_not_a_key(text: str) -> None:
+    assert "[" not in _redacted(text)

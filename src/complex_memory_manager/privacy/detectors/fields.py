@@ -913,6 +913,7 @@ _VAL_HEAD = re.compile(
 )
 
 
+_CLAUSE = re.compile(r"[不非没無无是]")
 _FIELD_END = re.compile(r"[ \t]*(?:$|\n|[,;&)}\]]|[A-Za-z_][\w.\-]{0,39}=)", re.M)
 
 
@@ -972,8 +973,8 @@ def _structure(text: str) -> Iterator[tuple[Category, int, int]]:  # noqa: PLR09
             if i and text[i - 1] in "=:!<>":
                 continue  # "==", "::", "!=", ":="
             key = _key_before(text, i)
-            if key is None:
-                continue
+            if key is None or _CLAUSE.search(key):
+                continue  # "这个不是卡号：…" is a sentence denying the label, not a key
             cat = key_category(key)
             if cat is None:
                 continue

@@ -102,6 +102,7 @@ def _im_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _ROLE = lazy_re(r"(?i)user\s{0,2}:\s{0,2}")
+_DENIED = re.compile(r"(?:不是|并非|不)$")
 _FLAG_VALUES = frozenset(_words("true false yes no on off enabled disabled enable disable"))
 #: a value followed by a colon on the next line is the next key ("user:\n  sku: X")
 _KEY_AFTER = re.compile(r"[\"']?[ \t]{0,2}[:=：]")
@@ -113,6 +114,8 @@ def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
         return False
     if v.lower() in _FLAG_VALUES:
         return False  # "FEATURE_PHONE_LOGIN=false": a switch, not an account
+    if _DENIED.search(norm.text, max(0, m.start() - 3), m.start()):
+        return False  # "这串并非账号：x": the label is denied
     if v.isalpha() and v.islower():
         sep = norm.text[m.start() : m.start("v")].lower()
         if sep.endswith((" is ", " is  ")) and (v.endswith(("ing", "ed")) or zipf(v) >= 2.0):
