@@ -25,7 +25,10 @@ POSITIVE = [
     ("The cabin's guest network uses birch-lumen-sprocket-81", "birch-lumen-sprocket-81"),
     ("the laptop unlocks with cedar.meadow.quartz.15", "cedar.meadow.quartz.15"),
     ("parents' router admin uses 'cedar tundra falcon 12'", "cedar tundra falcon 12"),
-    ("birch lantern mosaic 55 is what she types to get into the admin panel", "birch lantern mosaic 55"),
+    (
+        "birch lantern mosaic 55 is what she types to get into the admin panel",
+        "birch lantern mosaic 55",
+    ),
     ("Router login → Fr!ckyHorse", "Fr!ckyHorse"),
     ("路由器管理页面：MqTRkbWnVe$pL", "MqTRkbWnVe$pL"),
     ("the door keypad code is dragon1988", "dragon1988"),
@@ -99,4 +102,39 @@ BENIGN_NUMBERS = [
 
 @pytest.mark.parametrize("text", BENIGN_NUMBERS)
 def test_benign_numbers_untouched(text: str) -> None:
+    assert GATE.redact(text).text == text
+
+
+# (text, value): a long random token on a line (or next to one) that says what it is for
+SECRETS = [
+    ("The billing webhook signs payloads with `Qm7TzR2kLp9WvX4bN8cYd3FhJ6sA1eGu`.",
+     "Qm7TzR2kLp9WvX4bN8cYd3FhJ6sA1eGu"),
+    ("Kx8PqW2zRt5YvB9nM3cL7dF4hJ6sA1eGuT0oIi/+\n^ the bot runs with this one",
+     "Kx8PqW2zRt5YvB9nM3cL7dF4hJ6sA1eGuT0oIi/+"),
+    ("记住：Notion集成用的是Zr4KpQ8tWm2XvB7nL3cY9dF6hJ1sA5eG", "Zr4KpQ8tWm2XvB7nL3cY9dF6hJ1sA5eG"),
+    ("旧的那串 3b9f1c2d4e5a6b7c8d9e0f1a2b3c4d5e 已经吊销了", "3b9f1c2d4e5a6b7c8d9e0f1a2b3c4d5e"),
+    ("the old one (9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b) was revoked last week",
+     "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b"),
+    ("部署流程里要用到「Yt6Rw2Qp8Zk4Lm1Nx7Vb3Hc9Jd5Fg0Sa」，下周 rotate",
+     "Yt6Rw2Qp8Zk4Lm1Nx7Vb3Hc9Jd5Fg0Sa"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SECRETS)
+def test_secret_by_shape_and_context(text: str, value: str) -> None:
+    assert value not in GATE.redact(text).text
+
+
+BENIGN_SECRETS = [
+    "commit 3b9f1c2d4e5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c fixed the deploy script",
+    "the release checksum (sha256) is "
+    "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
+    "deploy docs: https://example.com/Qm7TzR2kLp9WvX4bN8cYd3FhJ6sA1eGu/readme",
+    "the api module is src/complex_memory_manager/privacy/detectors/secrets.py",
+    "integrity sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC (CI)",
+]
+
+
+@pytest.mark.parametrize("text", BENIGN_SECRETS)
+def test_benign_secret_shapes_untouched(text: str) -> None:
     assert GATE.redact(text).text == text

@@ -404,3 +404,92 @@ DETECTORS = (
         ok=_verb_ok,
     ),
 )
+
+
+# --- round 5: a long random token on a line (or the line next to it) that says what it
+# is for, in any words: "the staging webhook signs requests with X", "X ← user 说这是 Slack
+# bot 的 credential", "记住：Obsidian集成用的是X", "the old one (X) was revoked". A random
+# mix of cases and digits carries most of the weight; lowercase hex (a commit or a
+# checksum as often as a key) needs a word naming a secret and none naming a hash.
+_CTX_RUN = re.compile(r"(?<![!-~])[!-~]{24,600}(?![!-~])")
+_B64 = re.compile(r"[A-Za-z0-9+/_\-]{24,512}={0,2}")
+_HEX = re.compile(r"[0-9a-f]{32,128}")
+_SECRET_CTX = re.compile(
+    r"(?i)(?<![a-z])(?:key|token|secret|credential|creds|api|bot|webhook|sign|deploy|ci|"
+    r"release|rotat|revok|integration|prod|production|staging|demo|hold\son|store|safe|"
+    r"paste|env|auth|login|password|access)|"
+    r"密钥|秘钥|令牌|凭证|凭据|吊销|集成|生产|部署|发布|脚本|演示|环境|记住|记下|保存|要用|用的是|"
+    r"这串|那串|这个值"
+)
+_HEX_CTX = re.compile(
+    r"(?i)(?<![a-z])(?:key|token|secret|credential|creds|api|webhook|signing|signs|revok|"
+    r"rotat|integration|bot|auth)|密钥|秘钥|令牌|凭证|凭据|吊销|集成"
+)
+_HASH_CTX = re.compile(
+    r"(?i)(?<![a-z])(?:sha\d*|md5|hash|commit|checksum|digest|etag|git|rev|blob|tree|"
+    r"fingerprint|build|image)(?![a-z])|校验|哈希|提交|摘要|指纹"
+)
+_SECRET_CTX_LITS = lits(
+    "key|token|secret|credential|creds|api|bot|webhook|sign|deploy|ci|release|rotat|revok|"
+    "integration|prod|staging|demo|hold on|store|safe|paste|env|auth|login|password|access|"
+    "密钥|秘钥|令牌|凭证|凭据|吊销|集成|生产|部署|发布|脚本|演示|环境|记住|记下|保存|要用|用的是|"
+    "这串|那串|这个值"
+)
+_WRAP_L = "\"'`“‘「『【[(<*:："
+_WRAP_R = "\"'`”’」』】])>*.,;:!?。，；："
+
+
+def _random_b64(v: str) -> bool:
+    """Upper, lower and digits (base64 punctuation allowed), high entropy, no word run."""
+    core = v.rstrip("=")
+    lo = any(c.islower() for c in core)
+    up = any(c.isupper() for c in core)
+    dg = sum(c.isdigit() for c in core)
+    if not (lo and up and dg >= 2) or core.startswith(("sha", "SHA")):
+        return False
+    if "-" in core and all(p.isalpha() for p in core.split("-") if p):
+        return False
+    if "_" in core and all(p.isalpha() or p.isdigit() for p in core.split("_")):
+        return False  # an identifier: "MAX_RETRY_COUNT_3"
+    if core.count("/") > 3:
+        return False  # a path
+    return entropy(core) >= (4.2 if len(core) >= 32 else 4.0)
+
+
+class _SecretContext:
+    name = "secret_context"
+    category = Category.SECRET
+    needs = Needs(groups=(_SECRET_CTX_LITS,), run=24)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for t in _CTX_RUN.finditer(text):
+            raw = t.group(0)
+            # a token glued to Chinese text is cut from it by the run itself (ASCII only)
+            v = raw.lstrip(_WRAP_L).rstrip(_WRAP_R)
+            if len(v) < 24 or "://" in raw or "@" in raw or raw.startswith(("/", "./", "~/")):
+                continue
+            hexy = _HEX.fullmatch(v) is not None
+            if not hexy and (_B64.fullmatch(v) is None or not _random_b64(v)):
+                continue
+            s = t.start() + raw.index(v)
+            e = s + len(v)
+            # the token's line and the lines either side ("X\n^ user says this is …")
+            lo = text.rfind("\n", 0, max(0, text.rfind("\n", 0, s))) + 1
+            hi = text.find("\n", text.find("\n", e) + 1 if text.find("\n", e) >= 0 else len(text))
+            hi = len(text) if hi < 0 else hi
+            lo, hi = max(lo, s - 160), min(hi, e + 160)
+            ctx = text[lo:s] + " " + text[e:hi]
+            if hexy:
+                if len(v) not in (32, 40, 48, 64) or _HEX_CTX.search(ctx) is None:
+                    continue
+                if _HASH_CTX.search(ctx) is not None:
+                    continue
+            elif _SECRET_CTX.search(ctx) is None:
+                continue
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _SecretContext())
