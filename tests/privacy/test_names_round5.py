@@ -37,6 +37,8 @@ def redacted(text: str) -> str:
         # a title-case pair whose surname is a word: a cue before and a person on the line
         ("went hiking with Harry Day and some friends", "Harry Day"),
         ("我和 Karen Rose 是 neighbours", "Karen Rose"),
+        ("Contact 人：“Sun Tao” #personal", "Sun Tao"),
+        ("紧急联系人：「Sun Hong」（同事）", "Sun Hong"),
         # both words are words, in capitals, right after a role cue
         ("* The babysitter is DEAN HALL (saved)", "DEAN HALL"),
         ("our nanny: 'JUNE HILL'", "JUNE HILL"),

@@ -998,6 +998,8 @@ _PAIR_WORD = lazy_re(
 )
 #: wrappers and spaces between a cue and the name it introduces
 _WRAP_CHARS = " \t\"'`\u201c\u201d\u2018\u2019\u300c\u300d\u300a\u300b\u3010\u3011([<\uff08{"
+#: a Chinese label or word right before a name ("Contact 人：", "问")
+_CJK_LABEL_END = re.compile(r"[\u4e00-\u9fff]\s?[:：=]?$")
 #: a word anywhere on the line that says the text is about a person
 _PERSON_LINE = lazy_re(
     r"(?i:(?<![a-z])(?:sister|brother|mom|mum|dad|mother|father|wife|husband|son|daughter|"
@@ -1187,7 +1189,8 @@ class PairNames:
             return (
                 kind[1] <= 1 and first.lower() in _pair_lists()[0]
                 and (_PAIR_STRONG.search(before) is not None
-                     or _PAIR_WEAK.search(before) is not None)
+                     or _PAIR_WEAK.search(before) is not None
+                     or _CJK_LABEL_END.search(before) is not None)
                 and _person_line(text, s0, e1)
             )
         # a middle initial, or a capitalized romanized Chinese name: a person, not two words
