@@ -612,7 +612,8 @@ _CMD_HANDLES = (
     (
         r"(?m)(?:^|(?<=[\s(\[]))" + _HV0 + r"@[A-Za-z0-9][\w.\-]{0,62}(?::(?:~|/)[^\s$#]{0,200}"
         r"|\s(?:~|/)[^\s\]$#]{0,200}\])[$#%>](?=\s|$)",
-        (":~", ":/", " ~]", "]$", "]#"),
+        # the prompt's end, rarer than ":/" (every URL has one)
+        ("$ ", "$\n", "# ", "#\n", "]$", "]#", "% ", "> "),
     ),
     # a sudo log line: "sudo:   X : TTY=pts/0 ; PWD=… ; USER=root ; COMMAND=…"
     (
