@@ -808,8 +808,61 @@ def any_in(words: Iterable[str]) -> Callable[[str], bool]:
     return cast("Callable[[str], bool]", eval(src))  # noqa: S307 - this package's literals
 
 
-_CMD_RX = tuple((lazy_re(p), any_in(g), k) for p, g, k in _CMD_PATTERNS)
-_CHAT_RX = tuple((lazy_re(p), any_in(g)) for p, g in _CHAT_PATTERNS)
+class _Gates:
+    """Every pattern's gate literals in one Aho–Corasick automaton (pyahocorasick): one pass
+    over a text answers all the gates (a chain of substring tests per pattern cost more
+    than the patterns)."""
+
+    def __init__(self, gates: Iterable[tuple[tuple[str, ...], ...]]) -> None:
+        self.masks: list[int] = []  # per pattern: the bits of its groups (all needed)
+        self._lits: dict[str, int] = {}
+        bit = 0
+        for groups in gates:
+            need = 0
+            for group in groups:
+                need |= 1 << bit
+                for lit in group:
+                    self._lits[lit] = self._lits.get(lit, 0) | 1 << bit
+                bit += 1
+            self.masks.append(need)
+        self._scan: Callable[[str], int] | None = None
+
+    def found(self, low: str) -> int:
+        if self._scan is None:
+            import ahocorasick
+
+            automaton = ahocorasick.Automaton()
+            for lit, mask in self._lits.items():
+                automaton.add_word(lit, mask)
+            automaton.make_automaton()
+            it = automaton.iter
+
+            def scan(low: str) -> int:
+                bits = 0
+                for _, mask in it(low):
+                    bits |= mask
+                return bits
+
+            self._scan = scan
+        return self._scan(low)
+
+
+#: "the pass for the shared drive is X" also needs its cue word
+_CHAT_EXTRA = {1: lits("pass|pin|code")}
+_GATES = _Gates(
+    [(g,) for _, g, _ in _CMD_PATTERNS]
+    + [
+        (g, *((_CHAT_EXTRA[i],) if i in _CHAT_EXTRA else ()))
+        for i, (_, g) in enumerate(_CHAT_PATTERNS)
+    ]
+)
+_CMD_RX = tuple(
+    (lazy_re(p), need, k) for (p, _, k), need in zip(_CMD_PATTERNS, _GATES.masks, strict=False)
+)
+_CHAT_RX = tuple(
+    (lazy_re(p), need)
+    for (p, _), need in zip(_CHAT_PATTERNS, _GATES.masks[len(_CMD_PATTERNS) :], strict=True)
+)
 _PW_NEAR = lazy_re(r"(?i)pass|pw|pin|code|combo|密码|口令")
 
 
@@ -845,9 +898,10 @@ class _Commands:
     )
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
-        text, low = norm.text, norm.low
-        for pat, gate, kind in _CMD_RX:
-            if not gate(low):
+        text = norm.text
+        found = _GATES.found(norm.low)
+        for pat, need, kind in _CMD_RX:
+            if found & need != need:
                 continue
             for m in resolve(pat).finditer(text):
                 span = self._cmd_span(m, kind)
@@ -868,8 +922,8 @@ class _Commands:
                 f = norm.finding(self.category, s, e, 0.85, self.name)
                 if f is not None:
                     yield f
-        for i, (pat, gate) in enumerate(_CHAT_RX):
-            if not gate(low):
+        for i, (pat, need) in enumerate(_CHAT_RX):
+            if found & need != need:
                 continue
             for m in resolve(pat).finditer(text):
                 s, e = m.span("v")
@@ -1061,7 +1115,9 @@ class _WeakCued:
 
 #: one whitespace-free token alone on its line
 #: (ASCII, no comma: a CSV row is no password, and a password is ASCII — see strong_password)
-LONE_TOKEN = re.compile(r"(?m)^[ \t]*([!-+\--~]{8,64})[ \t]*$")
+#: (each line after a newline: a literal first character the regex engine scans for fast)
+LONE_TOKEN = re.compile(r"\n[ \t]*([!-+\--~]{8,64})[ \t]*(?=\n|$)")
+LONE_FIRST = re.compile(r"[ \t]*([!-+\--~]{8,64})[ \t]*(?=\n|$)")
 
 
 class _Lone:
@@ -1070,7 +1126,9 @@ class _Lone:
     needs = Needs(run=8)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        for m in LONE_TOKEN.finditer(norm.text):
+        text = norm.text
+        first = LONE_FIRST.match(text)
+        for m in itertools.chain((first,) if first else (), LONE_TOKEN.finditer(text)):
             if _bare_password(m.group(1)):
                 f = norm.finding(self.category, m.start(1), m.end(1), 0.75, self.name)
                 if f is not None:
