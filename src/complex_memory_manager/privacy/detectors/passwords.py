@@ -487,7 +487,10 @@ class _Broad:
                 f = norm.finding(self.category, s, e2, 0.85, self.name)
                 if f is not None:
                     yield f
-        before_ok = any(x in low for x in (" is ", " was ", "是"))
+        # the pattern needs a verb and a cue word (most texts with "is" name no password)
+        before_ok = any(x in low for x in (" is ", " was ", "是")) and any(
+            x in low for x in ("password", "passcode", "passphrase", "pwd", "密码", "密碼", "口令")
+        )
         for m in resolve(_BEFORE).finditer(text) if before_ok else ():
             s, e = m.span("v")
             if _has_cjk(text[s:e]):
