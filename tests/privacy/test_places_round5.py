@@ -86,6 +86,15 @@ POSITIVE += [
     ("记住：用户健身房就在龙湖名都旁边", "龙湖名都"),
 ]
 
+# a routine key wins over a generic 'hours'; a phone label with a number word wins over 'No.'
+POSITIVE += [
+    ('notifications:\n  quiet_hours_start: "22:30"', "22:30"),
+    ("dnd_from = 23:15", "23:15"),
+    ("Contact No.: +1 (617) 555-0142", "+1 (617) 555-0142"),
+    ("联系电话 Contact No.：13912345678", "13912345678"),
+    ("Phone #: 4155550132", "4155550132"),
+]
+
 # texts that must pass untouched
 BENIGN: list[str] = [
     "We moved to [AWS] last year.",

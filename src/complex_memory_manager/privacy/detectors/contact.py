@@ -131,7 +131,13 @@ _TIME_WORD = lazy_re(
 )
 _REGIONS = ("US", "GB", "CN")
 _PHONE_KEY = lazy_re(
-    r"(?i)phone|(?<![a-z])(?:tel|mob|cell|fax|msisdn|whatsapp)|mobile|手机|电话|座机|联系方式|传真"
+    r"(?i)phone|(?<![a-z])(?:tel|mob|cell|fax|msisdn|whatsapp)|mobile|contact(?![_\s]?id)|"
+    r"手机|电话|座机|联系方式|传真"
+)
+#: a phone word with a number word right before the value: "Contact No.: …", "电话号码：…"
+_PHONE_NO_BEFORE = lazy_re(
+    r"(?i)(?:phone|contact|tel|mobile|cell|电话|手机|联系)\s?(?:no\.?|num(?:ber)?|#|号码?)"
+    r"\s?[:：=]?\s?[\"']?$"
 )
 #: a free-text column or key ("notes", "remarks", "备注"): a whole phone-shaped cell is a phone
 _FREE_KEY = lazy_re(r"(?i)note|remark|comment|memo|extra|misc|info|备注|附加|说明|其他|其它")
@@ -211,7 +217,10 @@ class PhoneDetector:
         key = field_key(text, start)
         if key is not None:
             # the key or column header of a structured value says what it is
-            if _PHONE_KEY.search(key) is not None or (
+            if (
+                _PHONE_KEY.search(key) is not None
+                or _PHONE_NO_BEFORE.search(text, max(0, start - 30), start) is not None
+            ) or (
                 _FREE_KEY.search(key) is not None
                 and text[m.end("v") : m.end("v") + 1] in _CELL_END
                 and (
@@ -222,7 +231,9 @@ class PhoneDetector:
                 )
             ):
                 positive = True  # "tel", "contactPhone"; a whole "notes"/"备注" cell
-            elif _ID_KEY.search(key) is not None and not after_cue:
+            elif _ID_KEY.search(key) is not None and not after_cue and body == digits:
+                # an unformatted number under an id key ("order_id", "订单号"); a grouped
+                # one ("Contact No.: +1 (617) 650-5210") is still a phone
                 return False
         if neg and not positive:
             return False

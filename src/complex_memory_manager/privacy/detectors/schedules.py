@@ -237,7 +237,7 @@ _PUBLIC_KEY = lazy_re(
 )
 _ROUTINE_KEY = lazy_re(
     r"(?i)wake|alarm|bed|sleep|routine|habit|remind|meds|gym|walk|run|pickup|school|commute|"
-    r"leave|lights|nap|meal|workout|起床|睡|闹钟|作息|提醒|吃药|健身|遛狗|接|送|出门|跑步|练|上课|放学"
+    r"leave|lights|nap|meal|workout|quiet|dnd|disturb|focus|shift|curfew|起床|睡|闹钟|作息|提醒|吃药|健身|遛狗|接|送|出门|跑步|练|上课|放学"
 )
 _KEY_BEFORE = lazy_re(r"[\"'`]?(?P<k>[^\s\"'`:=,{]{1,40})[\"'`]?\s?[:=]\s?[\"'`]?\s?$")
 
