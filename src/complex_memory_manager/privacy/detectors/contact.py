@@ -174,6 +174,9 @@ class PhoneDetector:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         for m in _PHONE.finditer(text):
+            v = m.group("v")
+            if len(v) < 7 or sum(map(str.isdigit, v)) < 7:
+                continue  # a body holds 7+ digits: most candidates (years, counts) end here
             if after_digit_colon(norm, m.start("v")):
                 continue  # "12:30:4155550" is a clock; "订单#37841：0755-…" (a "：") is not
             if self._accept(text, m):
