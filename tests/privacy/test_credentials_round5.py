@@ -30,6 +30,8 @@ POSITIVE = [
         "birch lantern mosaic 55",
     ),
     ("Router login → Fr!ckyHorse", "Fr!ckyHorse"),
+    ("The holiday cottage wifi uses walnut ember tundra 41, says the host.", "walnut ember tundra"),
+    ("password: <cobalt mosaic orchid falcon 93>", "cobalt mosaic orchid falcon 93"),
     ("路由器管理页面：MqTRkbWnVe$pL", "MqTRkbWnVe$pL"),
     ("the door keypad code is dragon1988", "dragon1988"),
     ("home wifi is on the fridge: wangli_2011.", "wangli_2011."),
@@ -60,6 +62,9 @@ BENIGN = [
     "sshpass -e ssh host uses the SSHPASS environment variable",
     "mysql -u root -p mydb",
     "git commit a1b2c3d4e5f6 fixed the login bug",
+    "the admin panel shows apples pears plums 58,000 times",
+    "Wi-Fi router sits in the hallway cupboard 2",
+    "log in and open chapter three section 4, then type",
 ]
 
 

@@ -1425,7 +1425,7 @@ _CTX_TOKEN = re.compile(r"(?<![!-+\--9<>-~])[!-+\--9<>-~]{8,80}(?![!-+\--9<>-~])
 #: inflected form counts ("unlocks", "logged in")
 _CTX_STRONG = (
     r"unlock|log\s?in|log\s?on|sign\s?in|admin|wi-?fi|wlan|ssid|router|hotspot|keypad|"
-    r"passcode|pass|pwd|pin(?:\scode)?|get\sinto|credentials?|creds|psk|"
+    r"passcode|password|passwd|passphrase|pass|pwd|pin(?:\scode)?|get\sinto|credentials?|creds|psk|"
     r"guest\snetwork|home\snetwork|network\skey"
 )
 _CTX_WEAK = (
@@ -1450,7 +1450,7 @@ _CTX_LITS = lits(
 _JOINED = re.compile(r"[a-z]{3,12}(?P<s>[\-_.])[a-z]{3,12}(?:(?P=s)[a-z]{3,12}){1,5}(?P=s)?\d{1,4}")
 #: a passphrase of plain words and a number: "quartz copper otter 37"
 _SPACED = re.compile(
-    r"(?<![A-Za-z0-9\-_])[a-z]{3,12}(?: [a-z]{3,12}){2,5} \d{1,4}(?![A-Za-z0-9.,:\-])"
+    r"(?<![A-Za-z0-9\-_])[a-z]{3,12}(?: [a-z]{3,12}){2,5} \d{1,4}(?![A-Za-z0-9\-]|[.,:]\d)"
 )
 _CODE_SYMS = ("->", "::", "&&", "||", "==", "!=", "()", "[]", "{}", "=>", "<=", ">=", "**", "//")
 
@@ -1541,7 +1541,12 @@ class _Context:
             for m in _SPACED.finditer(text):
                 s, e = m.span()
                 words = text[s:e].split()[:-1]
-                if not _plain_phrase(words) or not self._cued(text, s, e, 2):
+                # the phrase may start after some prose: "… the cabin uses otter pebble …"
+                k = next((k for k in range(len(words) - 2) if _plain_phrase(words[k:])), -1)
+                if k < 0:
+                    continue
+                s += sum(len(w) + 1 for w in words[:k])
+                if not self._cued(text, s, e, 2):
                     continue
                 f = norm.finding(self.category, s, e, 0.75, self.name)
                 if f is not None:
