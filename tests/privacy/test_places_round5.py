@@ -100,6 +100,9 @@ BENIGN: list[str] = [
     "We moved to [AWS] last year.",
     "The bug moved to `Done` yesterday.",
     "用户喜欢去首都机场",
+    "User 更喜欢在 Postman 里 async 沟通",
+    "团队都在 VS Code 里 review 代码",
+    "在 Figma 里 comment 就行",
     # numbers near a postcode word, a city cell before a next row's id
     "邮编一共有 6 位，比如 100000 这种格式",
     "entity_id,attribute,value\n59804,city,Bristol\n59804,region,eu-central-1",

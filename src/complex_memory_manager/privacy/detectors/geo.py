@@ -1501,6 +1501,15 @@ _SLOT_AFTER = re.compile(
     r"买了?(?:房|套房)|租了?(?:房|套房)|那一?片|"
     r"(?i:residents?'?|hoa|wfh)(?![a-z])|\s里(?=\s))"
 )
+_LI_LIVE = re.compile(r"住|家|搬|小区|社区|(?i:live|living|moved|neighbou?rhood)")
+
+
+def _li_app(text: str, slot: str, got: tuple[int, int]) -> bool:
+    """"在 Postman 里 async 沟通", "在 VS Code 里": inside an app or a thing, unless someone
+    lives there ("住在 Park Slope 里")."""
+    if not slot.endswith("里") or not text[got[0] : got[1]].isascii():
+        return False
+    return _LI_LIVE.search(text, max(0, got[0] - 10), got[0]) is None
 #: cue words inside the run before a slot: the name starts after the last one
 _SLOT_PRE_CUE = re.compile(
     r".*(?:推荐|住在|家在|家住|住|在|到|去|从|作为|是|叫|就|离|只|那|这|送|给|找|靠近|小区|社区|楼盘|"
@@ -1629,7 +1638,7 @@ class SlotPlaceDetector:
         text = norm.text
         for m in _SLOT_AFTER.finditer(text):
             got = self._before(text, m.start())
-            if got is not None:
+            if got is not None and not _li_app(text, m.group(), got):
                 f = norm.finding(self.category, got[0], got[1], 0.7, self.name)
                 if f is not None:
                     yield f
