@@ -12,7 +12,7 @@ from typing import cast
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import CJK, Detector, Needs, RegexDetector, lits
+from ._base import CJK, DIGIT, UPPER, Detector, Needs, RegexDetector, lits
 
 
 def _words(text: str) -> list[str]:
@@ -1513,7 +1513,8 @@ class _Context:
 
     name = "password_context"
     category = Category.PASSWORD
-    needs = Needs(groups=(_CTX_LITS,))
+    #: every shape holds a digit, or an ASCII capital (no digit: "Tr!ckyHorse")
+    needs = Needs(any_flags=DIGIT | UPPER, groups=(_CTX_LITS,))
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
