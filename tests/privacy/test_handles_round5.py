@@ -193,3 +193,22 @@ def test_pinyin_handles_with_numbers(text: str, value: str) -> None:
 )
 def test_denied_label_is_not_a_key(text: str) -> None:
     assert "[" not in _redacted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "IP address: 10.0.0.1",
+        "server address = 192.168.10.24/24",
+        "mac address: 00:1A:2B:3C:4D:5E",
+        "ipv6 address: fe80::1ff:fe23:4567:890a",
+    ],
+)
+def test_machine_addresses_under_an_address_key_stay(text: str) -> None:
+    assert _redacted(text) == text
+
+
+def test_the_gates_own_placeholder_is_not_a_key() -> None:
+    # a re-scan of "[NAME]：明天见" must not read the placeholder as a "name" field
+    assert _redacted("王志强：明天见\n李秀兰：好的") == "[NAME]：明天见\n[NAME]：好的"
+    assert _redacted("[NAME]: see you tomorrow") == "[NAME]: see you tomorrow"

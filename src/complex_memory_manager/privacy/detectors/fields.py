@@ -752,6 +752,8 @@ def _cell(header: str, cat: Category | None, v: str) -> Category | None:  # noqa
         return _shape_category(v)
     if cat is Category.USERNAME and not v.isascii() and not _plausible(cat, v):
         return None  # "昵称：必填": a form's hint
+    if cat is Category.ADDRESS and _MACHINE_ADDRESS.fullmatch(v):
+        return None
     if cat is Category.ADDRESS and _ZIP_KEY.search(_key_words(header)):
         ok = re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9 \-]{2,9}", v) is not None
         return cat if ok and any(c.isdigit() for c in v) else None
@@ -903,7 +905,16 @@ def _key_before(text: str, i: int) -> str | None:
         j -= 1
     if j > 0 and text[j - 1] not in " \t\n,;{([":
         return None
-    return text[j + len(opener) : end]
+    key = text[j + len(opener) : end]
+    if opener == "[" and _GATE_MARK.fullmatch(key):
+        return None  # "[NAME]：…": the gate's own placeholder (a re-scan), not a field's key
+    return key
+
+
+#: the inside of a placeholder the gate writes ("[NAME]", "[PHONE]")
+_GATE_MARK = re.compile(r"[A-Z][A-Z0-9_]*")
+#: an IPv4/IPv6/MAC address: a machine's address, whatever the key says ("IP address: …")
+_MACHINE_ADDRESS = re.compile(r"[0-9A-Fa-f]{1,4}(?:[.:\-][0-9A-Fa-f]{0,4}){3,7}(?:/\d{1,3})?")
 
 
 _VAL_HEAD = re.compile(
