@@ -212,3 +212,9 @@ def test_the_gates_own_placeholder_is_not_a_key() -> None:
     # a re-scan of "[NAME]：明天见" must not read the placeholder as a "name" field
     assert _redacted("王志强：明天见\n李秀兰：好的") == "[NAME]：明天见\n[NAME]：好的"
     assert _redacted("[NAME]: see you tomorrow") == "[NAME]: see you tomorrow"
+
+
+@pytest.mark.parametrize(("text", "kept"), [("area: Engineering", True), ("area: Sales", True),
+                                            ("area: Brixton", False), ("小区: 望京", False)])
+def test_an_ordinary_word_under_an_area_key_is_no_place(text: str, kept: bool) -> None:
+    assert (_redacted(text) == text) is kept

@@ -764,6 +764,10 @@ def _cell(header: str, cat: Category | None, v: str) -> Category | None:  # noqa
         ok = _PLACE_VALUE.fullmatch(v) is not None or (
             _key_words(header).endswith("geo") and re.fullmatch(r"\d{5,6}", v) is not None
         )
+        if ok and v.isalpha() and v.isascii():
+            from .passwords import zipf  # lazy: loads the word list
+
+            ok = zipf(v) < _COMMON_ZIPF  # "area: Engineering" is a department, not a place
         return cat if ok else None
     if cat is Category.GEO:
         return cat if _PAIR_AT.fullmatch(v) or _COORD.search(v) else None
@@ -911,6 +915,8 @@ def _key_before(text: str, i: int) -> str | None:
     return key
 
 
+#: a one-word value this common is an ordinary word (Engineering, Sales), not a place's name
+_COMMON_ZIPF = 4.2
 #: the inside of a placeholder the gate writes ("[NAME]", "[PHONE]")
 _GATE_MARK = re.compile(r"[A-Z][A-Z0-9_]*")
 #: an IPv4/IPv6/MAC address: a machine's address, whatever the key says ("IP address: …")
