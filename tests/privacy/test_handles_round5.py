@@ -218,3 +218,24 @@ def test_the_gates_own_placeholder_is_not_a_key() -> None:
                                             ("area: Brixton", False), ("小区: 望京", False)])
 def test_an_ordinary_word_under_an_area_key_is_no_place(text: str, kept: bool) -> None:
     assert (_redacted(text) == text) is kept
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"name": "billing-service", "owner": "platform-team"}',
+        "cache_key = 'user:%(id)s:profile:v2'",
+        "session_token = 'user:{id}:account'",
+    ],
+)
+def test_joined_common_words_are_identifiers_not_handles(text: str) -> None:
+    assert _redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [('{"owner": "kwilder", "team": "infra"}', "kwilder"),
+     ("find her on Steam as lantern_thistle26", "lantern_thistle26")],
+)
+def test_handles_still_caught_next_to_identifiers(text: str, value: str) -> None:
+    assert value not in _redacted(text)

@@ -225,7 +225,11 @@ def _category(key: str) -> Category | None:
 def _handle_like(v: str) -> bool:
     """A person's field holding an account handle ("owner: kwilder", "author = tmoss_22")."""
     from .handles import handle_shaped, name_shaped  # lazy: handles loads name lists lazily
+    from .passwords import zipf
 
+    parts = [p for p in re.split(r"[_.\-]", v) if p]
+    if len(parts) > 1 and all(p.isalpha() and zipf(p) >= 3.0 for p in parts):
+        return False  # "billing-service", "platform-team": words joined, a thing's name
     return name_shaped(v) or handle_shaped(v)
 
 

@@ -1407,7 +1407,7 @@ _CTX_CUE = lazy_re(
 #: a token, maybe wrapped in quotes or brackets
 _CTX_TOKEN = lazy_re(
     r"(?<![A-Za-z0-9_.\-@/:#%&=+~$\\])[\"'`“‘「『《【(（<\[]?@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}"
-    r"[A-Za-z0-9])[\"'`”’」』》】)）>\]]?(?![A-Za-z0-9_@/\\]|[.\-][A-Za-z0-9]|\(|\s?[:：])"
+    r"[A-Za-z0-9])[\"'`”’」』》】)）>\]]?(?![A-Za-z0-9_@/\\]|[.\-][A-Za-z0-9]|\(|\s?[:：=])"
 )
 _SENTENCE = re.compile(r"[.!?。！？;；\n](?:\s|$)|\n|[。！？；]")
 _HOST_WORDS = frozenset(
@@ -1453,6 +1453,9 @@ def _context_handle(v: str) -> bool:  # noqa: PLR0911 - one shape each
     m = _NAME_TAG.fullmatch(v)
     if m is not None and m.group(2) in _TAG_WORDS:
         return m.group(1) in _loose_names() or _pinyin_name(m.group(1))  # "philip-dev"
+    parts = [p for p in _JOIN.split(v) if p]
+    if len(parts) > 1 and all(zipf(p) >= 3.0 for p in parts):
+        return False  # "cache_key", "billing-service": words joined, an identifier
     # letters alone: a name in English spelling ("dsaunders"), not any pinyin-like word
     return name_shaped(v, not v.isalpha())
 
