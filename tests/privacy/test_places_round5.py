@@ -158,3 +158,24 @@ def test_value_removed(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", BENIGN)
 def test_benign_untouched(text: str) -> None:
     assert redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The childminder arrives at 7:45 on weekdays.", "7:45"),
+        ("我们家阿姨每天早上 7:30 到", "7:30"),
+        ("16:20:00 is when I finish work every day.", "16:20:00"),
+        ("Keep 08:40:00 free, that's when I drop my son off.", "08:40:00"),
+        ("Don't call at 15:05:30 - that's when I pick the girls up from school.", "15:05:30"),
+    ],
+)
+def test_a_households_routine_beats_an_arrival_or_event_word(text: str, value: str) -> None:
+    assert value not in default_gate().redact(text).text
+
+
+@pytest.mark.parametrize(
+    "text", ["Flight BA117 arrives at 18:05.", "Doors open at 7pm, the concert starts at 8pm."]
+)
+def test_public_arrivals_and_events_keep_their_times(text: str) -> None:
+    assert default_gate().redact(text).text == text

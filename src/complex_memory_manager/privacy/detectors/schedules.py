@@ -58,6 +58,8 @@ _ROUTINE_CUE = lazy_re(
     # the activities of a day's routine: meals, the commute, the school run, a habit
     r"(?<![a-z])(?:breakfast|brunch|lunch|dinner|supper|commut\w*|leaves?\s(?:home|the\shouse|work)|"
     r"train|bus|tube|ferry|shuttle|school|drop[\s\-]?off|pick[\s\-]?up|curfew|"
+    r"drop(?:s|ping)?\s(?:[a-z']{1,12}\s){1,3}off|pick(?:s|ing)?\s(?:[a-z']{1,12}\s){1,3}up|"
+    r"(?:start|finish|begin)(?:s|ing)?\swork|clock(?:s|ed)?\s(?:in|out)|"
     r"meditat\w*|workout|gym|yoga|jog\w*|run(?:s|ning)?\s|walks?\s(?:the\s)?dog|dog\swalk|"
     r"medication|pills?|insulin|nap|shower|prayers?|feeds?\s|feeding|"
     r"notifications?|do\snot\sdisturb|dnd|quiet\shours|log(?:s|ging)?\s?off|sign(?:s|ing)?\s?off|"
@@ -345,7 +347,12 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     if _mentions_event(text) and _EVENT.search(text, lo, hi) is not None:
         # a public event's time ("Doors open at 7pm", "演唱会晚上8点开场", "Flight BA117 departs
         # 18:05", "submissions close at 5pm"), unless the writer's or the user's own
-        return _SELF.search(text, lo, hi) is None and _EVENT_OWN.search(text, lo, hi) is None
+        # ("Our nanny arrives at 7:00 on weekdays" is a household's routine, not a timetable)
+        return (
+            _SELF.search(text, lo, hi) is None
+            and _EVENT_OWN.search(text, lo, hi) is None
+            and _ROUTINE_CUE.search(text, lo, hi) is None
+        )
     if not _mentions_opening(text):
         return False
     # the opening hours of a shop, office or museum: "open Monday to Friday, 09:00–17:30",
@@ -461,8 +468,8 @@ def _sec_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     window = text[max(0, s - 30) : s]
     if _ROUTINE_CUE.search(window) or _ZH_VERB_AFTER.match(text, m.end()):
         return True
-    if _ROUTINE_CUE.search(text, m.end(), m.end() + 30):
-        return True  # "I catch the 05:41:39 train every weekday"
+    if _ROUTINE_CUE.search(text, m.end(), max(m.end() + 30, _sentence(text, s, m.end())[1])):
+        return True  # "I catch the 05:41:39 train every weekday", "… is when I start work"
     if _SELF.search(text, max(0, s - 6), s):
         return True  # "我 22:12:39 lights out", "我只在 07:35:44 check email"
     # "i start at 09:15:00": the writer's own time
