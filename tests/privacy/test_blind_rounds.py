@@ -1,7 +1,8 @@
 """Blind corpora D onwards (tests/privacy/blind_<x>.py, scored by blind_common.py), each
 written by a session that never read the detectors and measured before any fix (numbers in
-SECURITY.md). D and E were then fixed against, F and G after them; H and I have never been
-fixed against: their ratchets are the gate's honest held-out gaps.
+SECURITY.md). D–G were fixed against in earlier rounds, H and I in round 4, J and K in round 5;
+L and M have never been fixed against (one exception: L's English schedule cell, looked at
+after it regressed in round 5): their ratchets are the gate's honest held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -28,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
-CORPORA = ("d", "e", "f", "g", "h", "i")
+CORPORA = ("d", "e", "f", "g", "h", "i", "j", "k", "l", "m")
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
 _BY_CORPUS = [pytest.param(c, marks=pytest.mark.xdist_group(f"blind_{c}")) for c in CORPORA]
@@ -36,24 +37,26 @@ TARGET = 0.01
 BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
 RATCHET: dict[tuple[str, str, str], int] = {
-    ('g', 'password', 'en'): 3, ('h', 'email', 'zh'): 3, ('h', 'geo', 'en'): 24,
-    ('h', 'geo', 'mixed'): 40, ('h', 'geo', 'zh'): 24, ('h', 'password', 'en'): 28,
-    ('h', 'password', 'mixed'): 18, ('h', 'password', 'zh'): 18,
-    ('h', 'person_name', 'en'): 13, ('h', 'person_name', 'mixed'): 4,
-    ('h', 'person_name', 'zh'): 56, ('h', 'phone', 'en'): 4, ('h', 'schedule', 'en'): 7,
-    ('h', 'schedule', 'mixed'): 6, ('h', 'secret', 'en'): 9, ('h', 'username', 'en'): 59,
-    ('h', 'username', 'mixed'): 20, ('h', 'username', 'zh'): 26, ('i', 'address', 'mixed'): 6,
-    ('i', 'financial', 'mixed'): 10, ('i', 'geo', 'en'): 22, ('i', 'geo', 'mixed'): 40,
-    ('i', 'geo', 'zh'): 38, ('i', 'government_id', 'en'): 15,
-    ('i', 'government_id', 'mixed'): 3, ('i', 'password', 'en'): 39,
-    ('i', 'password', 'mixed'): 20, ('i', 'password', 'zh'): 10, ('i', 'person_name', 'en'): 3,
-    ('i', 'person_name', 'zh'): 85, ('i', 'phone', 'en'): 5, ('i', 'schedule', 'zh'): 5,
-    ('i', 'secret', 'en'): 9, ('i', 'secret', 'mixed'): 10, ('i', 'secret', 'zh'): 10,
-    ('i', 'username', 'en'): 70, ('i', 'username', 'mixed'): 100, ('i', 'username', 'zh'): 110,
+    ('g', 'password', 'en'): 3, ('h', 'email', 'zh'): 3, ('h', 'person_name', 'en'): 9,
+    ('j', 'geo', 'en'): 3, ('j', 'geo', 'mixed'): 4, ('j', 'phone', 'en'): 3,
+    ('j', 'username', 'mixed'): 3, ('k', 'financial', 'mixed'): 4, ('k', 'phone', 'mixed'): 4,
+    ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 6, ('l', 'financial', 'mixed'): 3,
+    ('l', 'financial', 'zh'): 4, ('l', 'geo', 'zh'): 3, ('l', 'government_id', 'mixed'): 3,
+    ('l', 'password', 'en'): 4, ('l', 'person_name', 'zh'): 41, ('l', 'phone', 'en'): 7,
+    ('l', 'phone', 'mixed'): 5, ('l', 'phone', 'zh'): 15, ('l', 'secret', 'zh'): 10,
+    ('l', 'username', 'en'): 34, ('l', 'username', 'mixed'): 11, ('l', 'username', 'zh'): 24,
+    ('m', 'address', 'mixed'): 5, ('m', 'address', 'zh'): 8, ('m', 'financial', 'en'): 4,
+    ('m', 'financial', 'zh'): 28, ('m', 'geo', 'en'): 36, ('m', 'geo', 'mixed'): 34,
+    ('m', 'geo', 'zh'): 25, ('m', 'government_id', 'en'): 13, ('m', 'government_id', 'mixed'): 3,
+    ('m', 'government_id', 'zh'): 15, ('m', 'password', 'en'): 12, ('m', 'password', 'mixed'): 4,
+    ('m', 'person_name', 'en'): 7, ('m', 'person_name', 'mixed'): 10,
+    ('m', 'person_name', 'zh'): 43, ('m', 'phone', 'en'): 10, ('m', 'phone', 'mixed'): 5,
+    ('m', 'phone', 'zh'): 3, ('m', 'schedule', 'zh'): 3, ('m', 'username', 'en'): 24,
+    ('m', 'username', 'mixed'): 20, ('m', 'username', 'zh'): 22,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
-    ('h', 'mixed'): 12, ('i', 'en'): 25, ('i', 'mixed'): 32, ('i', 'zh'): 22,
+    ('l', 'mixed'): 12, ('l', 'zh'): 11,
 }
 
 
