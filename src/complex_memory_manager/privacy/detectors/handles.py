@@ -90,7 +90,13 @@ def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     # followed by more words ("@alice please review", "@bob，请看一下")
     line_end = text.find("\n", m.end())
     rest = text[m.end() : len(text) if line_end < 0 else line_end]
-    return bool(rest.strip()) and rest[:1] in " \t,:;!?，。：；！？、" and "(" not in rest[:2]
+    if rest[:1] >= "\u3400" and rest[:1] not in "（(":
+        return True  # "@x谢谢帮忙": Chinese text follows the mention
+    if not rest.strip():
+        # a mention alone on its line: a decorator is a word ("@property"), a handle is
+        # shaped like an account name ("@denise77", "@ikong_dev", "@williamharris.x")
+        return _affixed_handle(v)
+    return rest[:1] in " \t,:;!?，。：；！？、" and "(" not in rest[:2]
 
 
 def _im_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -1393,23 +1399,24 @@ _CTX_LITS = lits(
     "minecraft|battle.net|epic|riot|lichess|strava|duolingo|letterboxd|goodreads|linkedin|"
     "handle|gamer|gamertag|username|user name|login|log in|logs in|log-in|screen name|nickname|"
     "alias|profile|account|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信|微博|抖音|快手|小红书|"
-    "b站|哔哩|知乎|豆瓣|贴吧|游戏|qq|id"
+    "b站|哔哩|知乎|豆瓣|贴吧|游戏|qq|id|collaborator|协作者|repo|仓库"
 )
 _CTX_CUE = lazy_re(
     r"(?i)(?<![A-Za-z])(?:steam|discord|reddit|xbox|psn|playstation|twitch|github|gitlab|gitee|"
     r"twitter|instagram|tiktok|telegram|slack|snapchat|bluesky|mastodon|threads|youtube|"
     r"spotify|roblox|minecraft|battle\.net|epic\sgames|riot|lichess|strava|duolingo|"
     r"letterboxd|goodreads|handle|gamer\s?tag|user\s?name|log(?:s|ged)?[\s\-]?in(?:to)?|screen\s?name|"
-    r"nick\s?name|alias|profile|account|(?:game|player|in-game|user)\s?id)(?![A-Za-z])"
+    r"nick\s?name|alias|profile|account|(?:game|player|in-game|user)\s?id|collaborators?|repo)(?![A-Za-z])"
     r"|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信号?|微博|抖音|快手|小红书|[Bb]站|哔哩哔哩|知乎|豆瓣|"
-    r"贴吧|游戏\s?ID|游戏\s?id|QQ号?"
+    r"贴吧|游戏\s?ID|游戏\s?id|QQ号?|协作者|仓库"
 )
 #: a token, maybe wrapped in quotes or brackets
 _CTX_TOKEN = lazy_re(
     r"(?<![A-Za-z0-9_.\-@/:#%&=+~$\\])[\"'`“‘「『《【(（<\[]?@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}"
     r"[A-Za-z0-9])[\"'`”’」』》】)）>\]]?(?![A-Za-z0-9_@/\\]|[.\-][A-Za-z0-9]|\(|\s?[:：=])"
 )
-_SENTENCE = re.compile(r"[.!?。！？;；\n](?:\s|$)|\n|[。！？；]")
+#: not at a question mark: "what's my Steam name? I think x" answers in the next clause
+_SENTENCE = re.compile(r"[.!;；\n](?:\s|$)|\n|[。！；]")
 _HOST_WORDS = frozenset(
     _words("srv svr db web app node host vm prod dev stg test api k8s worker server box pc "
            "laptop desktop ubuntu debian centos win macos ios android gpu cpu rtx gtx ps xbox "
@@ -1460,6 +1467,37 @@ def _context_handle(v: str) -> bool:  # noqa: PLR0911 - one shape each
     return name_shaped(v, not v.isalpha())
 
 
+#: round 6: the prefixes and tags handles are built with ("mr_", "the", "its", "im", "real";
+#: "_dev", ".x", "_official", "-codes", a city tag "_hk"), and a dot set inside a name
+#: ("cryst.alcruz"): what is left must still be shaped like a handle
+_AFFIXED = re.compile(
+    r"(?:(?:mr|ms|dr|the|its|im|iam|real|xiao|dark|lil|big|just|hey|mx)(?P<sep>_?))?"
+    r"(?P<core>[a-z][a-z0-9.]{2,38}?)"
+    r"(?P<tag>[._\-](?:x|xo|dev|hk|sh|bj|sz|gz|tw|cn|us|uk|official|codes|code|real|tv|yt|gg|jr|hq|"
+    r"art|music|games?|plays?|photo|writes|design)|_\d{1,4})?"
+)
+_ONE_DOT = re.compile(r"[a-z]{2,}\.[a-z]{2,}\d{0,6}")
+
+
+def _affixed_handle(v: str) -> bool:
+    """``_context_handle`` widened to handles built with a prefix, a tag or an inner dot."""
+    if _context_handle(v):
+        return True
+    if v != v.lower() or len(v) < 5:
+        return False
+    m = _AFFIXED.fullmatch(v)
+    if m is None:
+        return False
+    core = m.group("core")
+    if core == v and not _ONE_DOT.fullmatch(v):
+        return False
+    if _ONE_DOT.fullmatch(core):
+        core = core.replace(".", "")
+    elif "." in core:
+        return False
+    return len(core) >= 4 and core not in _U_COMMON and _context_handle(core)
+
+
 class _ContextHandles:
     name = "username_context"
     category = Category.USERNAME
@@ -1488,7 +1526,7 @@ class _ContextHandles:
                 seen.add(s)
                 if any(x <= s < y for x, y in cues):
                     continue
-                if _context_handle(m.group("v")):
+                if _affixed_handle(m.group("v")):
                     f = norm.finding(self.category, s, e, 0.75, self.name)
                     if f is not None:
                         yield f
