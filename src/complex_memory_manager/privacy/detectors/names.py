@@ -1611,6 +1611,55 @@ def _framed(text: str, s: int, e: int, prev: str) -> bool:
     return prev != "的" and (left_edge or right_edge or prev in _ZH_TAKE_END or nxt == "的")
 
 
+# --- an uncued name in an everyday sentence: a verb or particle that takes a person, or a
+# time word that opens a clause, before the name (给X, 把X, 和X, 约X, 面试X, 周末X, 15号X),
+# and a predicate's first word after it (X来, X欠我, X下午, X名下, X对…过敏); no ordinary
+# word may straddle either edge of the name ("给刘云写封邮件", "周三面试耿阳") ----------------
+_ZH_WIDE_LEFT = lazy_re(
+    r"(?:(?P<one>[给把将和跟与同约问找帮替陪请叫让被])|(?P<weak>[用在对向等见送带接])|"
+    r"提醒|谢谢|感谢|面试|记住|记得|告诉|通知|麻烦|拜托|联系|邀请|喊上|叫上|拉上|带上|"
+    r"周[一二三四五六日末天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|月底|月初|"
+    r"今天|明天|昨天|后天|今晚|明晚|上午|下午|中午|晚上|早上|(?<![0-9])[0-9]{1,2}\s?[号日]|"
+    r"(?i:(?<![a-z])(?:add|ask|tell|with|meet|call|text|email|remind|invite|ping|thank|"
+    r"thanks|and|for|to|cc)))\s{0,2}$"
+)
+#: a predicate's first word after the name; the strong ones mark a person by themselves
+_ZH_WIDE_STRONG = lazy_re(r"\s{0,2}(?:名下|的(?:名字|电话|手机|微信|邮箱|生日|地址|婚礼|孩子))")
+#: verbs of asking and reminding: the person they take needs no predicate after it
+#: (问一下林杰报告写完没有); no word may straddle the name's edges
+_ZH_WIDE_ASK = lazy_re(r"(?:问一下|问问|问下|提醒一下|提醒|告诉|通知|麻烦|拜托)\s{0,2}$")
+_ZH_WIDE_RIGHT = lazy_re(
+    r"\s{0,2}(?:(?P<end>$|[，。！？；：,.!?;:、～~）)」』”\"])|来|去|欠|写|拉|聚|拿|到|对|帮|改|借|还|"
+    r"送|带|打|发|问|买|订|给|也|都|说|在|是|要|会|想|已|刚|又|就|和|跟|"
+    r"上午|下午|中午|晚上|早上|今天|明天|昨天|后天|周[一二三四五六日末]|星期|哈|吧|呢|啊|呀|"
+    r"(?i:(?<![a-z])(?:to|about|for|and|at|on|is|will|asap|thx|ty|pls)(?![a-z])))"
+)
+
+
+def _wide_frame(text: str, s: int, e: int, prev: str, edge: bool) -> bool:
+    """An uncued name between a wide left frame and a wide right frame: a verb, particle or
+    time word before and a predicate after, or a clause edge before and a predicate (not a
+    mere boundary) after; a one-character verb ending a word (连接, 改用) is no verb."""
+    if text[s] in _ZH_PARTICLES or prev in ("@", "#"):
+        return False
+    ask = resolve(_ZH_WIDE_ASK).search(text, max(0, s - 6), s) is not None
+    strong = ask or resolve(_ZH_WIDE_STRONG).match(text, e) is not None
+    rm = None if strong else resolve(_ZH_WIDE_RIGHT).match(text, e)
+    if not strong and rm is None:
+        return False
+    lm = resolve(_ZH_WIDE_LEFT).search(text, max(0, s - 12), s)
+    if lm is not None and (lm.group("one") or lm.group("weak")):
+        if text[lm.start() - 1 : lm.start() + 1] in _zh_span_words():
+            lm = None  # 连接池, 改用高德
+        elif lm.group("weak") and not strong:
+            lm = None  # 用X, 在X: only before 的名字 or 名下
+    predicate = strong or (rm is not None and rm.group("end") is None)
+    if lm is None and not ask and not (edge and predicate):
+        return False
+    a, b = max(0, s - 3), min(len(text), e + 3)
+    return not _zh_straddled(text, a, b, s) and not _zh_straddled(text, a, b, e)
+
+
 _ZH_LIST_SEP = frozenset(("、", ",", "，", "和", "与", "及", "/", "跟"))
 #: verbs that take a person: a three-character name after them needs no context after
 _ZH_ASK = lazy_re(r"(?:问问|问一下|问下|告诉|通知|提醒|认识|找|联系|叫|喊|转告|麻烦)\s{0,2}$")
@@ -1690,6 +1739,7 @@ class ZhBareNames:
                     or (bound and person)
                     or (ask and k == 3 and text[e - 1 : e + 1] not in _ZH_COMMON)
                     or _framed(text, i, e, prev)
+                    or _wide_frame(text, i, e, prev, bound)
                     or (
                         ask
                         and k == 2

@@ -1,0 +1,71 @@
+"""Person names, round 6: an uncued Chinese name in an everyday sentence — a verb or
+particle that takes a person, a time word or a clause edge before the name (给X, 把X, 约X,
+面试X, 周末X, 15号X), and a predicate's first word after it (X来, X欠我, X下午, X名下,
+X的名字); after a verb of asking or reminding (问一下X, 提醒X) no predicate is needed. No
+ordinary word may straddle the name's edges, and the ordinary sentences must stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from complex_memory_manager.privacy import default_gate
+
+
+def redacted(text: str) -> str:
+    return default_gate().redact(text).text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a clause edge before, a time word or a predicate after
+        ("邱慧敏上午发消息说快递到了", "邱慧敏"),
+        ("备注：韩志强晚上过来拿钥匙", "韩志强"),
+        ("曹丽欠他三百块饭钱", "曹丽"),
+        # a verb or particle before, a predicate after
+        ("记得给汪敏写张生日卡", "汪敏"),
+        ("下次把沈丽娟拉进项目群", "沈丽娟"),
+        ("去北京的时候约卢涛吃个饭", "卢涛"),
+        ("帮我跟宋霞说一声明天不去了", "宋霞"),
+        # a time word opening the clause
+        ("周六苏建华来帮忙搬家", "苏建华"),
+        ("下午贺婷去医院复查", "贺婷"),
+        ("20号龙秀英到上海", "龙秀英"),
+        # a name at the end after a verb that takes a person
+        ("下周二面试潘俊", "潘俊"),
+        ("别忘了提醒廖倩", "廖倩"),
+        # after a verb of asking, anything may follow
+        ("问问侯杰钥匙放哪了", "侯杰"),
+        ("提醒一下邹莉发票还没交", "邹莉"),
+        # strong right phrases: 名下, 的名字
+        ("这辆车登记在夏秀兰名下", "夏秀兰"),
+        ("用范伟的名字预约体检", "范伟"),
+        # mixed-language sentences
+        ("ask 薛婷 for the spare key", "薛婷"),
+        ("pls invite 戴秀英到 book club", "戴秀英"),
+        ("周五 付强来吃 lunch", "付强"),
+    ],
+)
+def test_uncued_zh_name_in_everyday_sentence(text: str, name: str) -> None:
+    assert name not in redacted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "配置注释：连接池大小建议不超过 CPU 核数的两倍",
+        "通勤坐地铁5号线，单程约半小时。",
+        "谷歌地图在国内用不了，改用高德。",
+        "油价又涨了 92号8元一升",
+        "记得给花浇水，周末去超市",
+        "把文件拉进共享盘，然后给客户发邮件",
+        "周末来家里吃饭吧，我做红烧肉",
+        "问一下报告写完没有",
+        "帮我给张家界的酒店写封邮件",
+        "和平路上新开了一家面馆",
+        "周三面试安排在三楼会议室",
+        "提醒我明天交房租",
+    ],
+)
+def test_everyday_sentences_stay(text: str) -> None:
+    assert redacted(text) == text
