@@ -69,3 +69,35 @@ def test_uncued_zh_name_in_everyday_sentence(text: str, name: str) -> None:
 )
 def test_everyday_sentences_stay(text: str) -> None:
     assert redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a title in any case before a listed name in any case
+        ("text mrs. okafor about the school run", "okafor"),
+        ("remember: dr patel moved the appointment", "patel"),
+        ("MR. HUANG called about the lease", "HUANG"),
+        ("Ms. hendricks 说周五来修水管", "hendricks"),
+        ("Misc. Gallagher left a voicemail", "Gallagher"),
+        ("prof. nakamura wants the draft by friday", "nakamura"),
+    ],
+)
+def test_any_case_title_name(text: str, name: str) -> None:
+    assert name not in redacted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I miss the old office so much",
+        "ms word crashed again",
+        "dr who marathon tonight",
+        "the shop is on elm dr near the park",
+        "Newsletter: Dr. Martens sponsors the run",
+        "city,misc\nDenver,53988",
+        "mr. right is still out there",
+    ],
+)
+def test_any_case_title_stays(text: str) -> None:
+    assert redacted(text) == text

@@ -1977,6 +1977,52 @@ class ZhSegNames:
 DETECTORS = (*DETECTORS, ZhSegNames())
 
 
+# --- a title in any case before a name in any case ("mr. cameron", "dr khan", "Misc. Welch",
+# "MRS HALE"): the first word must be a census given name or surname that is no common
+# English word; a second word joins only when it too is a listed name --------------------
+_ANY_TITLE = lazy_re(
+    r"(?<![A-Za-z])(?P<t>(?i:mr|mrs|ms|miss|mx|dr|prof|misc|ind))(?:\.[ \t]{0,2}|[ \t]{1,2})"
+    r"(?P<a>[A-Za-z][a-z'\-]{1,20}|[A-Z]{2,20})(?:[ \t](?P<b>[A-Za-z][a-z'\-]{1,20}|[A-Z]{2,20}))?"
+    r"(?![A-Za-z])"
+)
+_ANY_TITLE_NEEDS = Needs(groups=(("mr", "ms", "miss", "mx", "dr", "prof", "misc", "ind"),))
+
+
+@cache
+def _en_common_low() -> frozenset[str]:
+    return _lower_set("name_words.txt") | frozenset(w.lower() for w in _EN_COMMON)
+
+
+@dataclass(frozen=True)
+class AnyCaseTitleNames:
+    """A person's title in any case and a listed name after it."""
+
+    name: str = "person_name_title_any"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _ANY_TITLE_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        given, surn, _ = _pair_lists()
+        common = _en_common_low()
+        for m in resolve(_ANY_TITLE).finditer(text):
+            a = m.group("a").lower()
+            if a in common or not (a in surn or a in given):
+                continue
+            e = m.end("a")
+            b = m.group("b")
+            if m.group("t") == "miss":
+                continue  # "I miss paris": the verb
+            if b and b.lower() not in common and (b.lower() in surn or b.lower() in given):
+                e = m.end("b")
+            f = norm.finding(self.category, m.start("a"), e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, AnyCaseTitleNames())
+
+
 # --- organisations that read like people: eponymous firms and brands (Morgan Stanley,
 # Dr. Martens, 周大福), a name before a firm's word (Joyce Inc., 王记食品), two surnames
 # joined by "&" (Marks & Spencer), colour names (Sage Green, Rose Gold) ---------------------
