@@ -101,3 +101,31 @@ def test_any_case_title_name(text: str, name: str) -> None:
 )
 def test_any_case_title_stays(text: str) -> None:
     assert redacted(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a given name + a surname that is also a word, right after a verb taking a person
+        ("Please invite Sarah Brown to the book club", "Sarah Brown"),
+        ("can you text Daniel Hill that I'm late", "Daniel Hill"),
+        ("send a card to Emily R. Young for her birthday", "Emily R. Young"),
+        ("remind Kevin Baker 明天交房租", "Kevin Baker"),
+        ("Thank Laura Rivers for the ride", "Laura Rivers"),
+    ],
+)
+def test_pair_after_person_verb(text: str, name: str) -> None:
+    assert name not in redacted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "went running with Victoria Park this morning",
+        "Add Rose Gold to the cart",
+        "Add Dark Mode to the settings page",
+        "email Customer Service about the refund",
+    ],
+)
+def test_pair_after_person_verb_stays(text: str) -> None:
+    assert redacted(text) == text

@@ -1031,6 +1031,12 @@ _PAIR_WEAK = lazy_re(
     r"what|when|owner|reporter|assignee|author|reviewer|approver|submitter|attendees?|"
     r"deciders?|ic|oncall|on-call|跟|和|与|同|问问|问|找|给|请|让|@)\s*[:,]?)\s*$"
 )
+#: a verb whose object is a person, right before the pair ("invite Grace Hall", "a card to
+#: Lisa K. May")
+_PAIR_OBJECT = lazy_re(
+    r"(?i:(?<![a-z])(?:add|invite|ask|tell|ping|email|e-mail|text|message|dm|thank|remind|cc|"
+    r"(?:note|card|letter|gift|message|email|reply) (?:to|for)))\s{0,2}$"
+)
 #: a person's phrase right after the name
 _PAIR_AFTER = lazy_re(
     r"\s?(?i:says|said|say|is|was|will|would|wants|wanted|has|had|have|left|got|gets|emailed|"
@@ -1187,6 +1193,10 @@ class PairNames:
             # "climbing with Harry Day and friends": a cue before and a person on the line
             before = text[max(0, s0 - 26) : s0].rstrip(_WRAP_CHARS)
             return (
+                kind[1] <= 1 and first.lower() in _pair_lists()[0]
+                # "Add Michael Brown to the chat": a verb taking a person
+                and first not in _EN_COMMON and resolve(_PAIR_OBJECT).search(before) is not None
+            ) or (
                 kind[1] <= 1 and first.lower() in _pair_lists()[0]
                 and (_PAIR_STRONG.search(before) is not None
                      or _PAIR_WEAK.search(before) is not None
