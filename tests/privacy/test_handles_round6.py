@@ -71,3 +71,29 @@ BENIGN = [
 @pytest.mark.parametrize("text", BENIGN)
 def test_benign_is_untouched(text: str) -> None:
     assert _redacted(text) == text
+
+
+LONE_AND_MORE = [
+    # a text or line that is only a handle built from a name
+    ("kimberlyross_92", "kimberlyross_92"),
+    ("contacts:\nthe_mjenkins\n", "the_mjenkins"),
+    ("xiao_liuyang", "xiao_liuyang"),
+    ("garcia88-codes", "garcia88-codes"),
+    # "的ID" and an emoticon after the value
+    ("我在贴吧的ID是 huangwei_dev", "huangwei_dev"),
+    ("my Steam name? I think tobiaswren_x :)", "tobiaswren_x"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), LONE_AND_MORE)
+def test_lone_and_more(text: str, value: str) -> None:
+    assert value not in _redacted(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["sha256", "ipv6", "utf8mb4", "python3", "node_modules", "readme.md", "x86_64", "arm64",
+     "settings_v2", "chapter12", "pkg-config", "订单的ID是 A-1029", "build\nstep3\n"],
+)
+def test_lone_benign(text: str) -> None:
+    assert _redacted(text) == text

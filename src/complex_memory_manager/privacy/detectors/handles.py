@@ -958,7 +958,8 @@ class _PhraseHandles:
                         yield from self._one(norm, m.start(g), m.end(g))
         for m in _LONE.finditer(text):
             v = m.group(1)
-            if name_shaped(v) and (any(c.isdigit() or c in "._" for c in v) or zipf(v) == 0):
+            named = name_shaped(v) and (any(c.isdigit() or c in "._" for c in v) or zipf(v) == 0)
+            if (named or _lone_handle(v)) and _LONE_TECH.match(v) is None:
                 yield from self._one(norm, m.start(1), m.end(1))
 
     def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
@@ -987,6 +988,22 @@ def _retry(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
             return
         yield m
         pos = max(m.start("v"), m.start() + 1)
+
+
+#: a line that is one technical term, not an account ("sha256", "ipv6", "utf8mb4")
+_LONE_TECH = re.compile(
+    r"(?:sha|md|utf|ipv|gpt|mp|arm|amd|aes|rsa|crc|ecc|usb|hdmi|ddr|win|ios|os|api|v)\d"
+)
+
+
+def _lone_handle(v: str) -> bool:
+    """A line holding only a handle built from a name: with digits, a join or a tag
+    ("tao56_92", "hfu_dev", "the_bfuentes", "frances99-codes")."""
+    return (
+        len(v) >= 5
+        and any(c.isdigit() or c in "._-" for c in v)
+        and _affixed_handle(v)
+    )
 
 
 _LONE = re.compile(r"(?m)^[ \t]*([a-z][a-z0-9._\-]{2,39})[ \t]*$")
@@ -1408,12 +1425,12 @@ _CTX_CUE = lazy_re(
     r"letterboxd|goodreads|handle|gamer\s?tag|user\s?name|log(?:s|ged)?[\s\-]?in(?:to)?|screen\s?name|"
     r"nick\s?name|alias|profile|account|(?:game|player|in-game|user)\s?id|collaborators?|repo)(?![A-Za-z])"
     r"|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信号?|微博|抖音|快手|小红书|[Bb]站|哔哩哔哩|知乎|豆瓣|"
-    r"贴吧|游戏\s?ID|游戏\s?id|QQ号?|协作者|仓库"
+    r"贴吧|游戏\s?ID|游戏\s?id|QQ号?|协作者|仓库|的\s?ID|ID\s?[是为]"
 )
 #: a token, maybe wrapped in quotes or brackets
 _CTX_TOKEN = lazy_re(
     r"(?<![A-Za-z0-9_.\-@/:#%&=+~$\\])[\"'`“‘「『《【(（<\[]?@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}"
-    r"[A-Za-z0-9])[\"'`”’」』》】)）>\]]?(?![A-Za-z0-9_@/\\]|[.\-][A-Za-z0-9]|\(|\s?[:：=])"
+    r"[A-Za-z0-9])[\"'`”’」』》】)）>\]]?(?![A-Za-z0-9_@/\\]|[.\-][A-Za-z0-9]|\(|\s?[:：=](?![()DPp]))"
 )
 #: not at a question mark: "what's my Steam name? I think x" answers in the next clause
 _SENTENCE = re.compile(r"[.!;；\n](?:\s|$)|\n|[。！；]")
