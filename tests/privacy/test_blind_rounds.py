@@ -1,8 +1,8 @@
 """Blind corpora D onwards (tests/privacy/blind_<x>.py, scored by blind_common.py), each
 written by a session that never read the detectors and measured before any fix (numbers in
-SECURITY.md). D–G were fixed against in earlier rounds, H and I in round 4, J and K in round 5;
-L and M have never been fixed against (one exception: L's English schedule cell, looked at
-after it regressed in round 5): their ratchets are the gate's honest held-out gaps.
+SECURITY.md). D–G were fixed against in earlier rounds, H and I in round 4, J and K in round 5,
+L and M (names and usernames only) in a short round 6; N, a smaller corpus (130 per cell),
+has never been fixed against: its ratchets are the gate's honest held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -29,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
-CORPORA = ("d", "e", "f", "g", "h", "i", "j", "k", "l", "m")
+CORPORA = ("d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n")
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
 _BY_CORPUS = [pytest.param(c, marks=pytest.mark.xdist_group(f"blind_{c}")) for c in CORPORA]
@@ -42,17 +42,18 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('j', 'username', 'mixed'): 3, ('k', 'financial', 'mixed'): 4, ('k', 'phone', 'mixed'): 4,
     ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 6, ('l', 'financial', 'mixed'): 3,
     ('l', 'financial', 'zh'): 4, ('l', 'geo', 'zh'): 3, ('l', 'government_id', 'mixed'): 3,
-    ('l', 'password', 'en'): 4, ('l', 'person_name', 'zh'): 41, ('l', 'phone', 'en'): 7,
+    ('l', 'password', 'en'): 4, ('l', 'person_name', 'zh'): 4, ('l', 'phone', 'en'): 7,
     ('l', 'phone', 'mixed'): 5, ('l', 'phone', 'zh'): 15, ('l', 'secret', 'zh'): 10,
-    ('l', 'username', 'en'): 34, ('l', 'username', 'mixed'): 11, ('l', 'username', 'zh'): 24,
     ('m', 'address', 'mixed'): 5, ('m', 'address', 'zh'): 8, ('m', 'financial', 'en'): 4,
     ('m', 'financial', 'zh'): 28, ('m', 'geo', 'en'): 36, ('m', 'geo', 'mixed'): 34,
     ('m', 'geo', 'zh'): 25, ('m', 'government_id', 'en'): 13, ('m', 'government_id', 'mixed'): 3,
     ('m', 'government_id', 'zh'): 15, ('m', 'password', 'en'): 12, ('m', 'password', 'mixed'): 4,
-    ('m', 'person_name', 'en'): 7, ('m', 'person_name', 'mixed'): 10,
-    ('m', 'person_name', 'zh'): 43, ('m', 'phone', 'en'): 10, ('m', 'phone', 'mixed'): 5,
-    ('m', 'phone', 'zh'): 3, ('m', 'schedule', 'zh'): 3, ('m', 'username', 'en'): 24,
-    ('m', 'username', 'mixed'): 20, ('m', 'username', 'zh'): 22,
+    ('m', 'phone', 'en'): 10, ('m', 'phone', 'mixed'): 5, ('m', 'phone', 'zh'): 3,
+    ('m', 'schedule', 'zh'): 3, ('m', 'username', 'en'): 4, ('m', 'username', 'zh'): 4,
+    ('n', 'financial', 'zh'): 9, ('n', 'geo', 'en'): 26, ('n', 'geo', 'mixed'): 10,
+    ('n', 'geo', 'zh'): 5, ('n', 'government_id', 'en'): 5, ('n', 'person_name', 'mixed'): 7,
+    ('n', 'person_name', 'zh'): 11, ('n', 'phone', 'en'): 9, ('n', 'phone', 'mixed'): 8,
+    ('n', 'schedule', 'mixed'): 11, ('n', 'username', 'mixed'): 9,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
@@ -112,7 +113,7 @@ def _results(letter: str) -> tuple[Counter[tuple[str, str]], Counter[tuple[str, 
 def test_planted_values_do_not_survive(letter: str, category: str, lang: str) -> None:
     tot, bad, _, _, dump = _results(letter)
     n, k = tot[(category, lang)], bad[(category, lang)]
-    assert n >= 200, f"blind_{letter} {category}/{lang}: only {n} samples"
+    assert n >= 120, f"blind_{letter} {category}/{lang}: only {n} samples"
     allowed = max(int(TARGET * n), RATCHET.get((letter, category, lang), 0))
     assert k <= allowed, f"blind_{letter} {category}/{lang}: {k}/{n} survived (samples: {dump})"
 
@@ -122,6 +123,6 @@ def test_planted_values_do_not_survive(letter: str, category: str, lang: str) ->
 def test_benign_texts_pass_untouched(letter: str, lang: str) -> None:
     _, _, btot, bbad, dump = _results(letter)
     n, k = btot[lang], bbad[lang]
-    assert n >= 300
+    assert n >= 200
     allowed = max(int(BENIGN_TARGET * n), BENIGN_RATCHET.get((letter, lang), 0))
     assert k <= allowed, f"blind_{letter} benign/{lang}: {k}/{n} altered (samples: {dump})"
