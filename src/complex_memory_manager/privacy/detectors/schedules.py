@@ -272,26 +272,41 @@ def _sql_column(text: str, ls: int, s: int) -> str | None:
     return cols[idx].strip(" `\"'[]") if idx < len(cols) else None
 
 
-def field_key(text: str, s: int) -> str | None:
+_LINE_MAX = 2000
+_HEADER_MAX = 200
+
+
+def field_key(text: str, s: int) -> str | None:  # noqa: PLR0911 - one exit per structure
     """The key of a ``key: value``/``key = value``/JSON field, or the column header of a
-    CSV/TSV/markdown table cell, holding position ``s`` (None when not structured)."""
-    ls = text.rfind("\n", 0, s) + 1
+    CSV/TSV/markdown table cell, holding position ``s`` (None when not structured).
+    Bounded work per call (a line longer than _LINE_MAX is no record row, at most _HEADER_MAX
+    lines are walked back to a header): it runs once per time found."""
+    a = max(0, s - _LINE_MAX)
+    nl = text.rfind("\n", a, s)
+    ls = nl + 1 if nl >= 0 or a == 0 else s - 44
     m = _KEY_BEFORE.search(text, max(ls, s - 44), s)
     if m is not None:
         return m.group("k")
+    if nl < 0 and a > 0:
+        return None
     sql = _sql_column(text, ls, s)
     if sql is not None:
         return sql
-    le = text.find("\n", s)
-    line = text[ls : le if le >= 0 else len(text)]
+    le = text.find("\n", s, s + _LINE_MAX)
+    if le < 0:
+        if len(text) - s > _LINE_MAX:
+            return None
+        le = len(text)
+    line = text[ls:le]
     for sep in ("\t", "|", ","):
         if line.count(sep) < 1:
             continue
         col = text.count(sep, ls, s)
         width = line.count(sep)
         # the header: the first line of the block of lines with as many separators
-        hs = ls
-        while hs > 0:
+        hs, walked = ls, 0
+        while hs > 0 and walked < _HEADER_MAX:
+            walked += 1
             ps = text.rfind("\n", 0, hs - 1) + 1
             prev = text[ps : hs - 1]
             if prev.count(sep) != width and not prev.startswith(("|-", "|:", "| -", "| :")):
