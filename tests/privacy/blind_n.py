@@ -18,12 +18,15 @@ from __future__ import annotations
 import random
 import string
 import sys
+from datetime import datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from blind_common import CATEGORIES, LANGS, Sample, report  # noqa: E402
 
 from faker import Faker
+
+_TIME_END = datetime(2026, 1, 1)
 
 PER_CELL = 130
 BENIGN_PER_LANG = 220
@@ -240,7 +243,8 @@ def gen_sched(r, fk, lang):
     if k == 2:
         return r.choice(["half past ", "quarter past ", "quarter to ", "ten past ", "twenty to "]) + r.choice(_EN_NUM)
     if k == 3:
-        return fk["en_US"].time(pattern="%H:%M")
+        # end_datetime pinned: Faker's default depends on the current time (not reproducible)
+        return fk["en_US"].time(pattern="%H:%M", end_datetime=_TIME_END)
     return r.choice(_EN_NUM) + r.choice([" o'clock", " thirty", "-fifteen", " forty-five"])
 
 
