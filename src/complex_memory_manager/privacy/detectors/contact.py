@@ -159,6 +159,16 @@ def _possible(digits_text: str, region: str | None) -> bool:
     return bool(phonenumbers.is_possible_number(num))
 
 
+def _bare_plus(text: str, start: int, plus: str) -> bool:
+    """``+`` and an unbroken run of digits set apart in prose (not ``key=+…``, not ``+000…``)."""
+    prev = text[start - 1] if start else " "
+    return (
+        plus[1:].isdigit()
+        and len(set(plus[1:])) > 2
+        and (prev.isspace() or prev in "(（[【「“\"'" or "\u4e00" <= prev <= "\u9fff")
+    )
+
+
 _PHONE_NEEDS = Needs(DIGIT, cluster=7)
 
 
@@ -267,8 +277,13 @@ class PhoneDetector:
                 plus = plus.replace("(", "", 1).replace(")", " ", 1)
             if _possible(plus, None):
                 return True
-            # "+33 65 2675 4755": a grouped number behind a country code, length aside
-            return plus.startswith("+") and 9 <= len(digits) <= 15 and len(body.split()) >= 3
+            # "+33 65 2675 4755": a grouped number behind a country code, length aside;
+            # "+89157028695" (a country code no plan knows, as Faker's MSISDNs have): a
+            # leading "+" and 10-15 digits is dialling notation, not a count or an id
+            return plus.startswith("+") and (
+                (9 <= len(digits) <= 15 and len(body.split()) >= 3)
+                or (10 <= len(digits) <= 15 and (positive or _bare_plus(text, start, plus)))
+            )
         dotted_only = "." in body and not any(c in body for c in "- (")
         if dotted_only and not _DOTTED_PHONE.fullmatch(body):
             # "07462.118576", "185.8478.8511" after a cue; never a decimal like "116.60463"

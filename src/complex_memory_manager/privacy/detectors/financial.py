@@ -25,7 +25,9 @@ _NEG = lazy_re(
 #: a card named near a 13-digit number (else a valid EAN-13 reads as a barcode)
 _CARD_CUE = lazy_re(r"(?i)card|visa|maestro|master|amex|pay|卡|信用|借记|刷")
 _IBAN = lazy_re(
-    r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:[ \-.]?[A-Z0-9]{4}){2,7}(?:[ \-.]?[A-Z0-9]{1,4})?)"
+    # the word glued before it counts as a space: "退款请打到IBANGB23DAVL…"
+    r"(?:(?<![A-Za-z0-9_])|(?<=IBAN|iban|Iban))"
+    r"(?P<v>[A-Z]{2}\d{2}(?:[ \-.]?[A-Z0-9]{4}){2,7}(?:[ \-.]?[A-Z0-9]{1,4})?)"
     r"(?![A-Za-z0-9])"
 )
 _ACCOUNT = lazy_re(
@@ -37,7 +39,7 @@ _ACCOUNT = lazy_re(
     r"(?P<xfer>(?<![a-z])(?:transfer|wire|remit|send|pay)(?:s|red|ed|ted)?\s?"
     r"(?:(?:it|them|the\s(?:money|funds|balance|deposit|rent)|funds|money)\s)?"
     r"(?:to|into|到|至)|汇到|汇至|汇入|转到|转入|转至|打到|存入|请汇))"
-    r"[^\n\d]{0,20}?(?<![A-Za-z0-9])"
+    r"[^\n\d]{0,20}?(?:(?<![A-Za-z0-9])|(?<=IBAN|iban|Iban|BBAN|bban))"
     r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{4}\d{8,20}|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)"
     r"(?![A-Za-z0-9]|-\d)"  # a number cut short by backtracking ("2024-05" of a timestamp)
 )

@@ -13,7 +13,9 @@ from ._base import DIGIT, UPPER, Detector, Needs, RegexDetector, lits, near
 
 __all__ = ["DETECTORS"]
 
-_SSN = lazy_re(r"(?<![A-Za-z0-9_\-.])(?P<v>\d{3}([- .]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)")
+_SSN = lazy_re(
+    r"(?:(?<![A-Za-z0-9_\-.])|(?<=SSN|ssn))(?P<v>\d{3}([- .]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)"
+)
 _SSN_CUE = lazy_re(
     r"(?i)ssn|social[\s_]?security|\bsocial\b|社会安全号|社保号|tax[\s_]?id|tin\b|itin|"
     r"(?<![a-z])ss\s?(?:#|no\b|num)"
@@ -38,7 +40,9 @@ _PASSPORT = lazy_re(
     r"(?i)(?:passport|护照|護照|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
     r"(?:travel[\s_\-]?)?document[\s_\-]?(?:number|no|num|id)|doc[\s_\-]?(?:number|no|num)|mrz|"
     r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|通行证|证件号)"
-    r"[^\n\d]{0,24}?(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
+    # the cue may be a few words away ("Passport number for the kids' trip: E15143283"),
+    # within its sentence ("No." aside)
+    r"(?:[^\n\d。；]{0,24}?|(?:[^\n\d;。；.]|\.(?!\s)|(?<=[Nn]o)\.){25,40}?)(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
     r"(?![A-Za-z0-9])"
 )
 

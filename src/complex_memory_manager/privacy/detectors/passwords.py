@@ -34,7 +34,7 @@ _EN_ASSIGN = lazy_re(
 _EN_IS = lazy_re(
     r"(?i)(?<![A-Za-z0-9])"
     + _EN_CUE
-    + r"\s{1,3}(?:is|was|=|is set to|is now|will be|should be)\s{1,3}"
+    + r"\s{1,3}(?:is set to|is now|is|was|=|will be|should be)\s{1,3}"
     + _VALUE
 )
 _PASSPHRASE = lazy_re(
@@ -43,7 +43,7 @@ _PASSPHRASE = lazy_re(
 )
 _ZH = lazy_re(
     r"(?:密码|密碼|口令|暗号|PIN码|pin码|支付密码|登录密码|开机密码|解锁密码|wifi密码|WiFi密码|WIFI密码)"
-    r"\s{0,3}(?:(?:就|也|还|都|已经?|刚刚?|又)?(?:是|为|為|改成了?|改为|设为|设置为|设成)|:|=)?"
+    r"\s{0,3}(?:(?:就|也|还|都|已经?|刚刚?|又|现在|目前|如今|暂时)?(?:是|为|為|改成了?|改为|设为|设置为|设成)|:|=)?"
     r"\s{0,3}[\"'`“「(（]?(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
 )
 #: "login with password Summer2024! next time": no separator, so the value must look
@@ -60,7 +60,7 @@ _BARE = lazy_re(
 _QUOTED = lazy_re(
     r"(?i)(?:(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?(?:"
     + _EN_CUE[3:-1]
-    + r"|pass[\s\-]?phrase)[\"']?\s{0,3}(?::|=|is|was|is set to|is now|will be|should be)"
+    + r"|pass[\s\-]?phrase)[\"']?\s{0,3}(?::|=|is set to|is now|is|was|will be|should be)"
     r"|(?:密码|密碼|口令|暗号)\s{0,3}(?:是|为|為|:|=|改成了?|改为|设为|设置为|设成)?)"
     r"\s{0,3}(?P<q>[\"'`“「‘])(?P<v>[^\"'`”」’\n]{2,120}?)[\"'`”」’]"
 )
@@ -212,7 +212,7 @@ _WEAK_SEP = (
 )
 _STRONG_SEP = (
     r"(?:\s{0,3}(?:（[^）\n]{1,40}）|\([^)\n]{1,40}\))?[\"'”]?\s{0,3}"
-    r"(?::|=|：|(?:就|也|还|都|仍然|依然)?是|为|為|is|was|is set to|is now)"
+    r"(?::|=|：|(?:就|也|还|都|仍然|依然|现在|目前|如今)?是|为|為|is set to|is now|is|was)"
     r"[:：]?(?:[ \t]{1,2}"
     r"(?:literally|just|still|actually|simply|basically|currently|always|also)(?= ))?"
     r"[ \t\u3000]{0,3})"

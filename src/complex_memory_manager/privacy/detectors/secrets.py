@@ -411,15 +411,16 @@ DETECTORS = (
 # bot 的 credential", "记住：Obsidian集成用的是X", "the old one (X) was revoked". A random
 # mix of cases and digits carries most of the weight; lowercase hex (a commit or a
 # checksum as often as a key) needs a word naming a secret and none naming a hash.
-_CTX_RUN = re.compile(r"(?<![!-~])[!-~]{24,600}(?![!-~])")
+#: printable ASCII but the comma (NFKC turns "，" into one: "是X，family" is not one run)
+_CTX_RUN = re.compile(r"(?<![!-+\--~])[!-+\--~]{24,600}(?![!-+\--~])")
 _B64 = re.compile(r"[A-Za-z0-9+/_\-]{24,512}={0,2}")
 _HEX = re.compile(r"[0-9a-f]{32,128}")
 _SECRET_CTX = re.compile(
     r"(?i)(?<![a-z])(?:key|token|secret|credential|creds|api|bot|webhook|sign|deploy|ci|"
     r"release|rotat|revok|integration|prod|production|staging|demo|hold\son|store|safe|"
-    r"paste|env|auth|login|password|access)|"
+    r"paste|env|auth|login|password|access|config|setting|vault|keychain)|"
     r"密钥|秘钥|令牌|凭证|凭据|吊销|集成|生产|部署|发布|脚本|演示|环境|记住|记下|保存|要用|用的是|"
-    r"这串|那串|这个值"
+    r"这串|那串|这个值|配置|设置|填的|填了|填入|填上"
 )
 _HEX_CTX = re.compile(
     r"(?i)(?<![a-z])(?:key|token|secret|credential|creds|api|webhook|signing|signs|revok|"
@@ -432,9 +433,11 @@ _HASH_CTX = re.compile(
 _SECRET_CTX_LITS = lits(
     "key|token|secret|credential|creds|api|bot|webhook|sign|deploy|ci|release|rotat|revok|"
     "integration|prod|staging|demo|hold on|store|safe|paste|env|auth|login|password|access|"
+    "config|setting|vault|keychain|"
     "密钥|秘钥|令牌|凭证|凭据|吊销|集成|生产|部署|发布|脚本|演示|环境|记住|记下|保存|要用|用的是|"
-    "这串|那串|这个值"
+    "这串|那串|这个值|配置|设置|填的|填了|填入|填上"
 )
+_LOWER_RUN = re.compile(r"[a-z]{5}")
 _WRAP_L = "\"'`“‘「『【[(<*:："
 _WRAP_R = "\"'`”’」』】])>*.,;:!?。，；："
 
@@ -445,8 +448,10 @@ def _random_b64(v: str) -> bool:
     lo = any(c.islower() for c in core)
     up = any(c.isupper() for c in core)
     dg = sum(c.isdigit() for c in core)
-    if not (lo and up and dg >= 2) or core.startswith(("sha", "SHA")):
+    if not (lo and up) or core.startswith(("sha", "SHA")):
         return False
+    if dg < 2 and (len(core) < 32 or _LOWER_RUN.search(core) is not None):
+        return False  # few digits: long, and no lowercase run a CamelCase word would leave
     if "-" in core and all(p.isalpha() for p in core.split("-") if p):
         return False
     if "_" in core and all(p.isalpha() or p.isdigit() for p in core.split("_")):

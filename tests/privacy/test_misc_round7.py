@@ -1,0 +1,103 @@
+"""Round 7 (evidence: blind corpus N): phones in "+digits" notation with a country code no
+numbering plan knows, passport cues a few words before the number, an IBAN glued to the
+word "IBAN", long random tokens with a single digit or glued to Chinese text, and
+passwords after "is now" / "现在是". Every class has variants the corpus does not hold, and
+hard negatives next to them."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+from stdnum import iban
+
+from complex_memory_manager.privacy import Category, PrivacyGate
+
+GATE = PrivacyGate()
+
+
+def _iban(country: str, bban: str) -> str:
+    return country + iban.calc_check_digits(country + "00" + bban) + bban
+
+
+def _token(seed: int, length: int = 40, digits: int = 1) -> str:
+    """Mixed-case letters with exactly ``digits`` digits and no 5-letter lowercase run."""
+    r = random.Random(seed)
+    while True:
+        body = [r.choice(string.ascii_letters) for _ in range(length - digits)]
+        for _ in range(digits):
+            body.insert(r.randrange(len(body)), r.choice(string.digits))
+        tok = "".join(body)
+        low = max(len(run) for run in "".join(c if c.islower() else " " for c in tok).split())
+        if low < 5:
+            return tok
+
+
+IBAN_GB = _iban("GB", "DAVL69602198881937")
+IBAN_DE = _iban("DE", "370400440532013000")
+TOK_1 = _token(1)
+TOK_2 = _token(2, 36)
+TOK_3 = _token(3, 34, digits=4)
+
+POSITIVE = [
+    # phones: "+" and 10-15 digits, any country code
+    ("Text my cousin at +89157028695 when you land", "+89157028695", Category.PHONE),
+    ("紧急联系人：+28202906364", "+28202906364", Category.PHONE),
+    ("her new number (+96097287292) works now", "+96097287292", Category.PHONE),
+    ("Reach the caretaker via +5401516764733 after six", "+5401516764733", Category.PHONE),
+    ("邻居的号码是+80942699443，晚上别打", "+80942699443", Category.PHONE),
+    ("school office的phone是+42485026463", "+42485026463", Category.PHONE),
+    # passport: the cue a few words before the number, within the sentence
+    ("Passport number for the kids' trip: E15143283", "E15143283", Category.GOVERNMENT_ID),
+    ("passport details (for the visa form): K12345678", "K12345678", Category.GOVERNMENT_ID),
+    ("护照号码（办签证用的那本）：E12345678", "E12345678", Category.GOVERNMENT_ID),
+    ("My passport, the one renewed in May, is 912345678", "912345678", Category.GOVERNMENT_ID),
+    ("Passport No. G16297894 expires soon", "G16297894", Category.GOVERNMENT_ID),
+    # IBAN / BBAN glued to the word naming it
+    (f"退款请打到IBAN{IBAN_GB}", IBAN_GB, Category.FINANCIAL),
+    (f"wire it to IBAN{IBAN_DE} please", IBAN_DE, Category.FINANCIAL),
+    ("退款请打到IBANNANY23789218070404", "NANY23789218070404", Category.FINANCIAL),
+    (f"转账到Iban{IBAN_GB}", IBAN_GB, Category.FINANCIAL),
+    # random tokens: one digit only, or glued to Chinese text with a full-width comma
+    (f"I pasted {TOK_1} into the config for the calendar sync", TOK_1, Category.SECRET),
+    (f"the settings page now holds {TOK_2} for the family calendar", TOK_2, Category.SECRET),
+    (f"config里填的是{TOK_3}，family calendar用的", TOK_3, Category.SECRET),
+    (f"保存在vault里：{TOK_1}，别外传", TOK_1, Category.SECRET),
+    (f"配置文件里填了{TOK_2}。", TOK_2, Category.SECRET),
+    # passwords after "is now" / "现在是"
+    ("The Netflix password is now at.mission.range75", "at.mission.range75", Category.PASSWORD),
+    ("the wifi password is now blue.horse.42", "blue.horse.42", Category.PASSWORD),
+    ("password is set to hunter.22x for the demo box", "hunter.22x", Category.PASSWORD),
+    ("密码现在是at.mission.range75", "at.mission.range75", Category.PASSWORD),
+    ("WiFi密码目前是 blue.horse.42。", "blue.horse.42", Category.PASSWORD),
+]
+
+BENIGN = [
+    "offset=+0000000000",
+    "score +0000000000000 after overflow",
+    "exit=+1234567890",
+    "The passport office closes early. Ticket 12345678 is the queue number",
+    "护照办好了。订单12345678已发货",
+    "passport photos cost $12; order 55512345 arrives Monday",
+    "IBANS are long and IBAN checks use mod-97",
+    "set the config class to AbstractSingletonProxyFactoryBean2Impl please",
+    "config: MyVeryLongCamelCaseClassNameForTestingOnly",
+    "the setting VeryLongIdentifierNameWithOneDigit7Inside is deprecated",
+    "密码现在是多少？",
+    "the password is now required on every login",
+    "password is now hashed with argon2id",
+    "token,config,settings,vault,keychain,paste,env,auth,login",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "category"), POSITIVE)
+def test_round7_values_are_redacted(text: str, value: str, category: Category) -> None:
+    result = GATE.redact(text)
+    assert value not in result.text
+    assert category in {f.category for f in result.findings}
+
+
+@pytest.mark.parametrize("text", BENIGN)
+def test_round7_benign_untouched(text: str) -> None:
+    assert GATE.redact(text).text == text
