@@ -1028,15 +1028,22 @@ _ACCT = (
     r"screen\s?name|display\s?name|skype\s?(?:name|id)|nick\s?name|nick|login(?:\s?(?:name|id))?|"
     r"log-?in\s?name|account\s?(?:name|id|handle)|member\s?(?:name|id)|profile\s?name|"
     r"player\s?(?:name|id)|in-?game\s?name|alias|psn\s?id|steam\s?(?:name|id)|riot\s?id|"
-    r"battle\s?tag|discord\s?(?:name|tag))"
+    r"battle\s?tag|discord\s?(?:name|tag)|"
+    # a platform and an account noun in either language ("WhatsApp名字", "Line ID", "Signal用户名")
+    r"(?:skype|whatsapp|signal|line|facebook|fb|messenger|linkedin|zoom|teams|viber|telegram|"
+    r"tg|discord|instagram|insta|ig|snapchat|snap|tiktok|twitter|threads|bluesky|mastodon|"
+    r"twitch|reddit|wechat|weixin|imessage|kakao\s?(?:talk)?|roblox|minecraft|fortnite|spotify|"
+    r"pinterest|youtube|nintendo|xbox|steam|psn|github|gitlab|gitee|slack|lark)\s?"
+    r"(?:user\s?name|name|id|handle|tag|account|acct|账号|帐号|账户|用户名|名字|名称|昵称|号|id))"
 )
 #: strong: an account noun, maybe "on/for/at <the service>", then "is"/":"/"="
 #: ("handle on Hacker News is X", "user name for the library portal = X", "Skype name is X")
 _R4_LABEL = lazy_re(
-    r"(?i)(?=[uhgsdnlampirb])(?<![A-Za-z0-9_])" + _ACCT + r"(?:\s(?:on|for|at|in|with|over\son)\s"
+    r"(?i)(?=[uhgsdnlampirbwfztvikyx])(?<![A-Za-z0-9_])" + _ACCT
+    + r"(?:\s(?:on|for|at|in|with|over\son)\s"
     r"(?:(?:the|my|our|your|his|her|their)\s)?[A-Za-z0-9][\w.\-']{0,24}"
     r"(?:\s[A-Za-z0-9][\w.\-']{0,24}){0,3}?)?"
-    r"\s{0,2}(?:is|was|=|:|：|-)\s{0,2}[\"'“`]?" + _V4
+    r"\s{0,2}(?:is|was|=|:|：|-|是|为|為|叫|就是|改成了?|换成了?)\s{0,2}[\"'“`「『]?" + _V4
 )
 #: strong: "Chess.com profile: X", "account: X" (a colon, not "is": "profile is public")
 _R4_PROFILE = lazy_re(
@@ -1391,11 +1398,19 @@ def _retry4(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
         pos = max(m.start(_grp(m)), m.start() + 1)
 
 
+#: strong: a Chinese account noun, then 是/为/叫/： ("好友名叫X", "游戏ID是X", "登录名为X")
+_R4_ZH_NOUN = lazy_re(
+    r"(?=[好游玩账帐登用社论个会])(?:好友|游戏|玩家|账户|账号|帐号|登录|用户|社区|论坛|个人|会员)"
+    r"(?:名|名字|名称|昵称|代号|ID|id|Id)\s{0,2}(?:是|为|為|叫|就是|[:：=])\s{0,2}[\"'“「『]?"
+    + _V4
+)
 _said = any_in(("wrote", "said", "says", "writes", "replied", "posted", "commented", "asked",
                 "answered", "写道"))
 _R4_EN = (
-    (_R4_LABEL, any_in(("name", "id", "handle", "tag", "login", "alias", "nick")), True),
+    (_R4_LABEL, any_in(("name", "id", "handle", "tag", "login", "alias", "nick", "账", "帐",
+                        "用户名", "名字", "名称", "昵称", "号")), True),
     (_R4_PROFILE, any_in(("profile", "account", "acct")), True),
+    (_R4_ZH_NOUN, any_in(("名", "id")), True),
     (_R4_CHANGED, any_in(("chang", "updat", "renam", "switch", "modif", " set", "reset")), True),
     (_R4_BY, any_in(("quot", "repl", "respond", "cc ", "h/t", " to ", "ping", "dm ", "follow",
                      "message", "msg", "mention", "tag")), False),

@@ -585,6 +585,8 @@ class NameDetector:
                 start = m.start("v") + i
                 common = common or (start > 0 and text[start - 1 : start + 1] in _ZH_COMMON)
                 verb = any(c in _ZH_NOT_GIVEN for c in v[i + 1 :])  # 嘴巴让医生: 让 is a verb
+                # 班主任: the title is the end of a longer word
+                common = common or _in_title_word(v[i:], text[m.end("v") : m.end("v") + 3])
                 if v[i] in _zh_surnames() and not common and not verb:
                     out.append((m.start("v") + i, m.end("v"), 0.8))
                     break
@@ -602,6 +604,12 @@ class NameDetector:
                 if n:
                     out.append((m.start("v"), m.start("v") + n, 0.6))
         return out
+
+
+def _in_title_word(head: str, title: str) -> bool:
+    """``head`` and the title after it form an ordinary word (班 + 主任: 班主任)."""
+    words = _zh_all_common()
+    return any(head + title[:k] in words for k in (1, 2, 3))
 
 
 DETECTORS: tuple[Detector, ...] = (NameDetector(),)
@@ -1520,9 +1528,13 @@ _ZH_BARE_COMMON = frozenset(
 )
 
 
-def _zh_bare_lens(text: str, start: int, loose: bool) -> Iterator[int]:
+def _zh_bare_lens(
+    text: str, start: int, loose: bool, after_role: bool = False
+) -> Iterator[int]:
     """Lengths of surname + 1-2 given characters at ``start`` (common given-name characters
-    unless ``loose``) that are not a common word; the longest reading first."""
+    unless ``loose``) that are not a common word; the longest reading first. After a role
+    word ending at ``start`` (班主任|何冬梅), a word across the start (任何) is no reason
+    to stop."""
     surn, given = _zh_surnames(), _zh_given()
     for slen in (2, 1):
         if text[start : start + slen] not in surn:
@@ -1550,7 +1562,7 @@ def _zh_bare_lens(text: str, start: int, loose: bool) -> Iterator[int]:
                 continue
             if glen == 1 and text[end - 1 : end + 1] in _ZH_COMMON:
                 continue  # 高明天: not 高明 + 天
-            if start and text[start - 1 : start + 1] in _ZH_COMMON:
+            if start and not after_role and text[start - 1 : start + 1] in _ZH_COMMON:
                 return  # 嘴巴让: 巴 ends the word before
             yield slen + glen
 
@@ -1663,11 +1675,129 @@ def _wide_frame(text: str, s: int, e: int, prev: str, edge: bool) -> bool:
             lm = None  # 连接池, 改用高德
         elif lm.group("weak") and not strong:
             lm = None  # 用X, 在X: only before 的名字 or 名下
+    elif lm is not None and not strong and text[s] in _ZH_VERB_SURNAMES:
+        lm = None  # 周末来丽都: after a time word, a verb is no surname
     predicate = strong or (rm is not None and rm.group("end") is None)
     if lm is None and not ask and not (edge and predicate):
         return False
     a, b = max(0, s - 3), min(len(text), e + 3)
     return not _zh_straddled(text, a, b, s) and not _zh_straddled(text, a, b, e)
+
+
+# --- a person between a preposition-like word and a verb: 和张瑞喝了咖啡, 把杨杨加到群里,
+# 请靳俊喝茶, 向叶雪梅借了本书. The name is a surname + common given-name characters (a doubled
+# character too: 杨杨) that is no ordinary word; a verb (jieba's dictionary) or a person's
+# adverb begins right after it, and no word straddles either edge (同萧磊开会: not 萧磊开) ---
+#: a preposition, companion word or verb whose object is a person, right before the name
+_ZH_PREP = frozenset("和跟与同给帮找问陪约请把让叫替向对被带喊邀听")
+#: ... whose object is more often a thing (把钱存起来, 给车加油): a given name that is itself
+#: a verb is no name after these
+_ZH_PREP_OBJ = frozenset("把给对")
+#: verbs that take a person, then 了 (约了X吃烤肉, 找了X帮忙)
+_ZH_PREP_LE = frozenset("约找请叫陪带问喊邀帮见")
+#: time words that open a clause whose subject may be a person (刚才X打电话, 昨天X来过)
+_ZH_TIME_LEFT = frozenset(
+    _words("""刚才 刚刚 今天 昨天 明天 前天 后天 上午 下午 中午 晚上 早上 傍晚 周末 最近 后来
+    然后 当时 那天 今早 今晚 昨晚 明早 明晚""")
+)
+#: adverbs, time words and particles that open a person's predicate (和X一起去, 让X把钥匙…)
+_ZH_PRED = frozenset(
+    _words("""一起 一块 一同 一道 都 也 又 再 先 刚 还 已经 正在 今天 明天 昨天 后天 上午 下午
+    中午 晚上 早上 周末 下周 下次 以前 之前 把 被 给 在 跟 和 替 帮 向 对 从""")
+)
+
+
+@cache
+def _zh_verbs() -> frozenset[str]:
+    return _load("zh_verbs.txt") | _ZH_PRED
+
+
+def _slot_left(text: str, i: int) -> int:
+    """What opens a person's slot right before ``i``: 2 a preposition-like word whose object
+    is a person, 1 one whose object is often a thing, 3 a time word, 0 nothing."""
+    prev = text[i - 1 : i]
+    if prev in _ZH_PREP:
+        return 1 if prev in _ZH_PREP_OBJ else 2
+    if prev == "了" and text[i - 2 : i - 1] in _ZH_PREP_LE:
+        return 2
+    if prev in _ZH_TO_HOME:
+        return 4
+    return 3 if text[max(0, i - 2) : i] in _ZH_TIME_LEFT else 0
+
+
+#: surname characters far more often a verb or an adverb (jieba frequency over 50,000)
+_ZH_VERB_SURNAMES = frozenset("来都")
+#: verbs of being at or going to a place: 在X家吃的晚饭, 去王秀英家拜年 (X家: a person's home)
+_ZH_TO_HOME = frozenset("在去到回住来")
+#: what follows 家 after a person's name: a verb, 里/的/楼/门口/附近, a clause edge
+_ZH_HOME_NEXT = frozenset("里的楼门附边，。！？；：,.!?;: \n")
+
+
+def _zh_three(text: str, i: int) -> bool:
+    """A one-character surname and two common given-name characters at ``i`` that are no
+    ordinary word together, though the first two may be one (朱红|梅, 高超|群)."""
+    cand = text[i : i + 3]
+    given = _zh_given()
+    return (
+        len(cand) == 3
+        and cand[0] in _zh_surnames()
+        and all(c in given and c not in _ZH_NOT_GIVEN for c in cand[1:])
+        and cand not in _zh_all_common()
+        and cand[1:] not in _ZH_COMMON
+        and cand[1:] not in _ZH_BARE_COMMON
+    )
+
+
+def _home_after(text: str, i: int, e: int) -> bool:
+    """``text[i:e]``, after 在/去/到, is a person whose home (家) follows: 家 and a verb, a
+    place word (里, 楼, 门口) or a clause edge after it; no word straddles the name's start."""
+    nxt = text[e + 1 : e + 2]
+    if text[e : e + 1] != "家" or not (nxt == "" or nxt in _zh_verbs() or nxt in _ZH_HOME_NEXT):
+        return False
+    return not _zh_straddled(text, max(0, i - 2), min(len(text), e + 1), i)
+
+
+def _prep_slot_len(text: str, i: int, left: int) -> int:
+    """The length of a name at ``i`` between a preposition-like word and a verb (0: none)."""
+    verbs = _zh_verbs()
+    if text[i] in _ZH_PARTICLES or (left == 3 and text[i] in _ZH_VERB_SURNAMES):
+        return 0  # 今天和王伟, 周末来丽都: the particle or verb is no surname
+    lens = list(_zh_bare_lens(text, i, False))
+    c = text[i : i + 1]
+    if (
+        not lens
+        and text[i + 1 : i + 2] == c
+        and c in _zh_given()
+        and c + c not in _zh_all_common()
+        and text[i - 1 : i + 1] not in _zh_all_common()
+    ):
+        lens = [2]  # 杨杨, 冬冬: a doubled name (常常, 明明 are words)
+    if left == 2 and 3 not in lens and _zh_three(text, i):
+        lens.insert(0, 3)  # 陪朱红梅去: 朱红 is a word, 朱红梅 is none
+    n = len(text)
+    longer = 0
+    for k in lens:
+        e = i + k
+        if left == 4:  # X家 and a verb or a place word after
+            if _home_after(text, i, e):
+                return k
+            continue
+        if text[e : e + 1] not in verbs and text[e : e + 2] not in verbs:
+            continue
+        if k == 2 and left == 1 and text[i + 1] in verbs and text[i] != text[i + 1]:
+            continue  # 把钱存起来, 把车开走: a one-character given name that is a verb
+        if text[e : e + 2] in _zh_all_common() and text[e : e + 2] not in verbs:
+            continue
+        if _zh_straddled(text, max(0, i - 2), min(n, e + 3), i):
+            continue
+        if _zh_straddled(text, max(0, i - 2), min(n, e + 3), e):
+            # 陈志强|加进 or 陈志|强加: a two-character verb after the longer reading keeps it
+            # when the shorter one holds too (not 王伟一|起, 萧磊开|会)
+            if text[e : e + 2] in verbs:
+                longer = longer or k
+            continue
+        return max(k, longer)
+    return 0
 
 
 _ZH_LIST_SEP = frozenset(("、", ",", "，", "和", "与", "及", "/", "跟"))
@@ -1703,13 +1833,18 @@ class ZhBareNames:
                 last = i + found
 
     @staticmethod
-    def _at(text: str, i: int, header: bool, listed: bool) -> int:
+    def _at(text: str, i: int, header: bool, listed: bool) -> int:  # noqa: PLR0911
         """The length of the name starting at ``i`` (0: none)."""
+        prev = text[i - 1] if i else ""
+        left = _slot_left(text, i)
+        if left:
+            k = _prep_slot_len(text, i, left)
+            if k:
+                return k
         strict = list(_zh_bare_lens(text, i, False))
         loose = list(_zh_bare_lens(text, i, True))
         if not strict and not loose:
             return 0
-        prev = text[i - 1] if i else ""
         before = text[max(0, i - 24) : i]
         cue_role = listed or resolve(_ZH_ROLE).search(before) is not None
         cue_take = cue_role or resolve(_ZH_TAKES).search(before) is not None
@@ -1773,6 +1908,8 @@ DETECTORS = (*DETECTORS, ZhBareNames())
 _ZH_SLOT_NOUN = lazy_re(
     r"(?:女儿|儿子|爱人|妈妈|爸爸|母亲|父亲|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公|姥姥|姥爷|"
     r"孙子|孙女|侄子|侄女|外甥女?|叔叔|阿姨|舅舅|舅妈|姑姑|姑父|姨妈|姨父|岳父|岳母|公公|婆婆|"
+    r"(?:表|堂)(?:哥|姐|弟|妹|叔|姨|舅|姑)|(?<![一])(?:大|二|三|四|小)(?:姨|舅|姑|叔|伯|婶|爷)|"
+    r"嫂子|姐夫|妹夫|弟媳|弟妹|大嫂|亲家|干妈|干爸|继父|继母|后妈|伯伯|伯母|婶婶|"
     r"女婿|儿媳|媳妇|老公|老婆|妻子|丈夫|太太|未婚妻|未婚夫|前妻|前夫|男友|女友|男朋友|女朋友|"
     r"闺蜜|发小|室友|同桌|同学|同事|朋友|好友|网友|邻居|房东|房客|租客|老板|领导|上司|主管|总监|"
     r"组长|队长|班长|老师|教练|医生|护士|律师|会计|秘书|助理|司机|保姆|月嫂|家教|服务员|店员|"
@@ -1850,12 +1987,12 @@ class ZhSlotNames:
 
     @staticmethod
     def _at(text: str, i: int) -> int:
-        lens = list(_zh_bare_lens(text, i, False))
+        before = text[max(0, i - 12) : i]
+        noun = resolve(_ZH_SLOT_NOUN).search(before) is not None
+        lens = list(_zh_bare_lens(text, i, False, after_role=noun))
         if not lens:
             return 0
-        before = text[max(0, i - 12) : i]
         prev = text[i - 1] if i else ""
-        noun = resolve(_ZH_SLOT_NOUN).search(before) is not None
         verb = not noun and resolve(_ZH_SLOT_VERB).search(before) is not None
         edge = not ("\u4e00" <= prev <= "\u9fff" or prev.isalnum())
         if not (noun or verb or edge):
