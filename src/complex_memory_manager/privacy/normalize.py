@@ -152,8 +152,70 @@ class NormalizedText:
         return n
 
 
+#: a category word glued to the number or path it names ("confirmphone17795830727",
+#: "bank card6225885028067080", "path/Users/adam"): detectors see a space between them.
+#: Digits, "+" and "/" only: a camelCase identifier ("phoneNumber") stays as written.
+_GLUED = re.compile(
+    r"(?i)(?:phone|mobile|cell|whatsapp|(?<![a-z])tel|number|account|acct|card|passport|ssn|"
+    r"iban|routing|password|passwd|(?<![a-z])pwd|passphrase|path)(?=[0-9+/])"
+)
+
+
+def _word_glued(text: str, s: int, e: int) -> bool:
+    """The cue ends a word of prose ("confirmphone", "Card"), not part of an identifier
+    or a random token ("sk_test_ssn4U…", "x9Kcard7…"): the letters before it are lowercase
+    and stand after a space, CJK or punctuation other than ``_-./``."""
+    i = s
+    while i > 0 and text[i - 1].isascii() and text[i - 1].isalpha():
+        i -= 1
+    if i > 0 and ((text[i - 1].isalnum() and text[i - 1].isascii()) or text[i - 1] in "_-./\\"):
+        return False
+    return i == s or (text[i:s].islower() and not text[s:e].isupper())
+
+
+def _unglue(norm: NormalizedText) -> NormalizedText:
+    text = norm.text
+    cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
+    if not cuts:
+        return norm
+    index = norm.index if norm.index is not None else range(len(text))
+    parts: list[str] = []
+    new_index: list[int] = []
+    prev = 0
+    for cut in cuts:
+        parts.append(text[prev:cut])
+        new_index.extend(index[prev:cut])
+        parts.append(" ")
+        new_index.append(index[cut])  # the space stands where the value starts
+        prev = cut
+    parts.append(text[prev:])
+    new_index.extend(index[prev:])
+    return NormalizedText(norm.original, "".join(parts), tuple(new_index))
+
+
+#: the gate's own placeholders (generalize.PLACEHOLDERS): detectors see them blanked, so
+#: "[PASSWORD]" in already-redacted text is no cue for the token next to it (redacting
+#: twice must equal redacting once)
+_OWN_PLACEHOLDER = re.compile(
+    r"\[(?:SECRET|PASSWORD|EMAIL|PHONE|ADDRESS|ID|ACCOUNT|NAME|USER|TIME|LOCATION)\]"
+)
+
+
+def _blank_placeholders(norm: NormalizedText) -> NormalizedText:
+    text = norm.text
+    if "[" not in text or _OWN_PLACEHOLDER.search(text) is None:
+        return norm
+    blanked = _OWN_PLACEHOLDER.sub(lambda m: "[" + "_" * (len(m.group()) - 2) + "]", text)
+    return NormalizedText(norm.original, blanked, norm.index)  # same length: same map
+
+
 def normalize(text: str) -> NormalizedText:
-    """NFKC per character, drop invisible characters, keep a map back to ``text``."""
+    """NFKC per character, drop invisible characters, part a category word glued to its
+    value, blank the gate's own placeholders; keep a map back to ``text``."""
+    return _blank_placeholders(_unglue(_normalize(text)))
+
+
+def _normalize(text: str) -> NormalizedText:
     if text.isascii() or (
         unicodedata.is_normalized("NFKC", text)
         and _INVISIBLE_RE.search(text) is None

@@ -75,8 +75,10 @@ _IP = lazy_re(r"\d{1,3}(?:\.\d{1,3}){3}")
 _DOTTED_PHONE = lazy_re(r"\d{3}\.\d{3}\.\d{4}")
 _CN_MOBILE = lazy_re(r"(?:0?0?86)?1[3-9]\d{9}|07[1-9]\d{8}")  # CN or UK mobile
 _POS_CUE = lazy_re(
-    r"(?i)(?:phone|(?<![a-z])tel(?![a-z])|mobile|cell|call|text|sms|fax|whatsapp|signal|"
-    r"wechat|contact|reach|number|no\.|dial|ring|电话|手机|联系|致电|拨打|号码|座机|传真|微信|"
+    # short words stand alone: "string", "context", "recall", "excellent" name no phone
+    r"(?i)(?:phone|(?<![a-z])tel(?![a-z])|mobile|"
+    r"(?<![a-z])(?:cell|call|text|sms|fax|reach|dial|ring)|"
+    r"whatsapp|signal|wechat|contact|number|no\.|电话|手机|联系|致电|拨打|号码|座机|传真|微信|"
     r"短信|热线|打给|(?<![a-z])line|landline|hotline|helpline|"
     r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号|来电|回电|呼叫|(?<![a-z])ph(?:one)?\s?[#:.]|"
     r"msisdn|(?<![a-z])ping(?![a-z])|"

@@ -565,6 +565,15 @@ def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
     return result
 
 
+_CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff01-\uff0f\uff1a-\uff20]")
+#: a template's stand-in for a credential, never one
+_PLACEHOLDER = re.compile(
+    r"(?i)[<\[{(\"'`]?(?:(?:your|my|insert|replace|enter|paste|put|add)[_\- ]?\w*|"
+    r"\w*[_\-](?:here|goes[_\-]here)|change[_\-]?me|placeholder|redacted|dummy|"
+    r"x{4,}|\*{3,}|\.{3,}|…)[>\]})\"'`]?"
+)
+
+
 @dataclass(frozen=True)
 class FieldDetector:
     """Values of labelled fields whose key names ``category``."""
@@ -574,8 +583,15 @@ class FieldDetector:
     needs: Needs | None = None
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        for cat, s, e in _fields(norm.text):
+        for cat, s, end in _fields(norm.text):
             if cat is self.category:
+                e = end
+                if cat is Category.SECRET or cat is Category.PASSWORD:
+                    cut = _CJK.search(norm.text, s, e)
+                    if cut is not None and cut.start() > s:
+                        e = cut.start()  # "api_key=X只是占位符": the value ends at the prose
+                    if _PLACEHOLDER.fullmatch(norm.text, s, e) is not None:
+                        continue  # "YOUR_KEY_HERE", "<your-token>", "changeme", "xxxx"
                 f = norm.finding(cat, s, e, 0.8, self.name)
                 if f is not None:
                     yield f

@@ -39,7 +39,8 @@ _ACCOUNT = lazy_re(
     r"(?P<xfer>(?<![a-z])(?:transfer|wire|remit|send|pay)(?:s|red|ed|ted)?\s?"
     r"(?:(?:it|them|the\s(?:money|funds|balance|deposit|rent)|funds|money)\s)?"
     r"(?:to|into|到|至)|汇到|汇至|汇入|转到|转入|转至|打到|存入|请汇))"
-    r"[^\n\d]{0,20}?(?:(?<![A-Za-z0-9])|(?<=IBAN|iban|Iban|BBAN|bban))"
+    r"(?:[^\n\d]{0,20}?|[^\n\d]{0,12}?[:：][ \t]*\n[ \t]*)"
+    r"(?:(?<![A-Za-z0-9])|(?<=IBAN|iban|Iban|BBAN|bban))"
     r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{4}\d{8,20}|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)"
     r"(?![A-Za-z0-9]|-\d)"  # a number cut short by backtracking ("2024-05" of a timestamp)
 )
@@ -133,8 +134,12 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
                 and _UNIT_AFTER.match(norm.text, m.end()) is None
                 and (_MONEY_BEFORE.search(norm.text, m.start("xfer"), m.start("v")) is None)
             )
-        # refund wording ("原路退回到 …") names a card: card-length numbers only
-        return n >= (12 if m.group("refund") else 6)
+        # refund wording ("原路退回到 …") names a card: card-length numbers only, unless an
+        # account word stands between ("原路退回到路由号102223484")
+        refund = m.group("refund") and not _ACCT_WORD.search(
+            norm.text, m.end("refund"), m.start("v")
+        )
+        return n >= (12 if refund else 6)
     if _BBAN.fullmatch(v):
         return True  # "account GMKT36877800639": a bank code and the account number
     # a SWIFT/BIC code: bank, country and location; all letters only after "SWIFT"/"BIC"
@@ -143,6 +148,7 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
     return bool(m.group("swift")) or any(c.isdigit() for c in v)
 
 
+_ACCT_WORD = lazy_re(r"(?i)account|acct|routing|aba|iban|账号|帐号|账户|帐户|卡号|路由号|行号")
 _ACCOUNT_CUES = lits(
     "account|acc|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|bban|"
     "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由|退|"
@@ -151,7 +157,8 @@ _ACCOUNT_CUES = lits(
 #: the account named after its number: "144966785 is the joint account", "…是他的存款账户",
 #: "X is the user's savings account at Chase", "X 是 user 在 Lloyds 的 savings"
 _ACCOUNT_AFTER = lazy_re(
-    r"(?<![A-Za-z0-9_\-.])(?P<v>\d{8,20})[\"'”’」』)\]>]?\s{0,2}(?:is|was|=|是|为|為)\s?"
+    r"(?<![A-Za-z0-9_\-.])(?P<v>\d{8,20})[\"'”’」』)\]>]?\s{0,2}"
+    r"(?:is|was|=|是|为|為|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
     r"(?P<mid>[^\n\d]{0,40}?)"
     r"(?:(?i:(?<![a-z])(?:account|acct|iban|routing\snumber|savings|checking|chequing|"
     r"current\saccount|deposit\saccount)(?![a-z]))|账户|帐户|账号|帐号|卡号|工资卡|银行卡|信用卡|"
@@ -164,7 +171,10 @@ _NOT_ACCOUNT = lazy_re(
 
 
 def _after_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
-    """Nothing between the number and the account word names another kind of number."""
+    """Nothing between the number and the account word names another kind of number, nor
+    does a word right before it ("订单4111…是测试批次，不是卡号")."""
+    if _NEG.search(norm.text, max(0, m.start("v") - 20), m.start("v")) is not None:
+        return False
     return _NOT_ACCOUNT.search(m.group("mid")) is None
 
 

@@ -41,8 +41,9 @@ _PASSPORT = lazy_re(
     r"(?:travel[\s_\-]?)?document[\s_\-]?(?:number|no|num|id)|doc[\s_\-]?(?:number|no|num)|mrz|"
     r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|通行证|证件号)"
     # the cue may be a few words away ("Passport number for the kids' trip: E15143283"),
-    # within its sentence ("No." aside)
-    r"(?:[^\n\d。；]{0,24}?|(?:[^\n\d;。；.]|\.(?!\s)|(?<=[Nn]o)\.){25,40}?)(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
+    # within its sentence ("No." aside), or on the next line after a colon
+    r"(?:[^\n\d。；]{0,24}?|[^\n\d]{0,12}?[:：][ \t]*\n[ \t]*|"
+    r"(?:[^\n\d;。；.]|\.(?!\s)|(?<=[Nn]o)\.){25,40}?)(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
     r"(?![A-Za-z0-9])"
 )
 
@@ -108,18 +109,32 @@ _DOC_CUES = lits(
 #: the document named after its number: "E1234567 is the passport she travels on",
 #: "C12345678是她的港澳通行证", "926189967 is their SSN"
 _DOC_AFTER = lazy_re(
-    r"(?<![A-Za-z0-9_\-])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?)\s?(?:is|=|是|为|為)\s?"
+    r"(?<![A-Za-z0-9_\-])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?)\s?"
+    r"(?:is|=|是|为|為|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
     r"(?:(?:my|his|her|their|our|the|a)\s|[我你他她]的)?(?:[a-z]{2,10}\s){0,2}"
     r"(?i:ssn|social\s?security|passport|护照|護照|港澳通行证|通行证|身份证|驾照|驾驶证|"
     r"driver'?s\slicen[cs]e|national\sid)"
 )
+_OTHER_NUMBER = lazy_re(
+    r"(?i)(?:build|version|release|order|ticket|issue|invoice|pr|run|job|case|tracking|"
+    r"订单|版本|构建|工单|快递|单号)\W{0,3}(?:(?:no|number|id|#)\W{0,3})?$"
+)
+
+
+def _named_after_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """The number is not already named as another kind ("Build 12345678 (the passport app
+    release)")."""
+    s = m.start("v")
+    return _passport_ok(norm, m) and _OTHER_NUMBER.search(norm.text, max(0, s - 16), s) is None
+
+
 DETECTORS: tuple[Detector, ...] = (
     RegexDetector(
         "id_number_named_after",
         Category.GOVERNMENT_ID,
         _DOC_AFTER,
         0.85,
-        _passport_ok,
+        _named_after_ok,
         need_digit=True,
         needs=Needs(
             DIGIT,

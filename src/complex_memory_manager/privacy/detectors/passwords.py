@@ -43,7 +43,7 @@ _PASSPHRASE = lazy_re(
 )
 _ZH = lazy_re(
     r"(?:密码|密碼|口令|暗号|PIN码|pin码|支付密码|登录密码|开机密码|解锁密码|wifi密码|WiFi密码|WIFI密码)"
-    r"\s{0,3}(?:(?:就|也|还|都|已经?|刚刚?|又|现在|目前|如今|暂时)?(?:是|为|為|改成了?|改为|设为|设置为|设成)|:|=)?"
+    r"\s{0,3}(?:(?:就|也|还|都|已经?|刚刚?|又|现在|目前|如今|暂时)?(?:是|为|為|改成了?|改为|设为|设置为|设成)|:|=|】|\]|」|』)?"
     r"\s{0,3}[\"'`“「(（]?(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
 )
 #: "login with password Summer2024! next time": no separator, so the value must look
@@ -1579,3 +1579,35 @@ def _plain_phrase(words: list[str]) -> bool:
 
 
 DETECTORS = (*DETECTORS, _Context())
+
+
+# --- round 7: a plain-word passphrase named right after it ("walnut glacier cobalt falcon
+# ← 这个是 user 的 密码", "amber-otter-lilac (the Wi-Fi passphrase)", "copper fern tide is
+# the password")
+_NAMED_PHRASE = re.compile(
+    r"(?m)(?:^|(?<=[\s:：>】\]」\u4e00-\u9fff]))"
+    r"(?P<v>[a-z]{3,12}(?:[ \-.][a-z]{3,12}){2,5}(?:[ \-.]\d{1,4})?)[ \t]{0,2}"
+    r"(?:←|<-{1,2}|—|–|->|→|[(（]|=|是|为|這|这|(?i:is|was)\s)"
+    r"[^\n]{0,24}?(?i:passphrase|pass\s?phrase|password|passwd|passcode|wi-?fi\s?key|密码|口令)"
+)
+
+
+class _NamedPhrase:
+    name = "password_phrase_named_after"
+    category = Category.PASSWORD
+    needs = Needs(groups=(lits("passphrase|pass phrase|password|passwd|passcode|wifi key|"
+                               "wi-fi key|密码|口令"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _NAMED_PHRASE.finditer(text):
+            s, e = m.span("v")
+            words = re.split(r"[ \-.]", text[s:e])
+            if not _plain_phrase([w for w in words if not w.isdigit()]):
+                continue
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _NamedPhrase())

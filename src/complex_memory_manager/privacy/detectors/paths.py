@@ -1,6 +1,6 @@
-"""Paths inside personal home directories. The finding covers the whole path
-(``/home/alice/projects/notes.txt``); it generalizes to the same path under ``~``
-(``~/projects/notes.txt``), see :func:`home_relative`."""
+"""Paths inside personal home directories. The finding covers the home directory
+(``/home/alice`` of ``/home/alice/projects/notes.txt``) and generalizes to ``~``, so the
+path reads ``~/projects/notes.txt``; the rest of the path is left to the other detectors."""
 
 from __future__ import annotations
 
@@ -18,13 +18,15 @@ __all__ = ["DETECTORS", "home_relative"]
 _PCH = r"[^\s\"'`<>|*?,;:\u3002\u3001\u300d\u300f\u3011\uff09]"
 _HOME_DIRS = r"(?:Desktop|Documents|Downloads|Library|Pictures|Music|Movies|Dropbox|OneDrive|\.\w)"
 _HOME = lazy_re(
-    r"(?P<v>(?<![A-Za-z0-9_.\-\]])(?:(?:/mnt/[a-z](?=/[Uu]sers/))?/(?:home|Users|usr/home|export/home)/"
+    r"(?<![A-Za-z0-9_.\-\]])(?P<v>(?:(?:/mnt/[a-z](?=/[Uu]sers/))?/(?:home|Users|usr/home|export/home)/"
     r"(?P<u1>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
     r"|/(?:mnt/[a-z]/)?users/(?P<u3>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
     r"(?=/" + _HOME_DIRS + r")"
     r"|[A-Za-z]:[\\/]+(?i:users|documents and settings)[\\/]+"
-    r"(?P<u2>[^\\/~\s\"'`<>|:*?,;][^\\/\s\"'`<>|:*?,;]{0,63}))"
-    r"(?:[\\/]" + _PCH + r"{0,240}?)?)"
+    r"(?P<u2>[^\\/~\s\"'`<>|:*?,;][^\\/\s\"'`<>|:*?,;]{0,63})))"
+    # the rest of the path stays as written (other detectors judge it: a password pasted
+    # after a path is no part of it)
+    r"(?:[\\/]" + _PCH + r"{0,240}?)?"
     r"(?=[.!?)\]]{0,3}(?:[\s\"'`<>|:,;\u3002\u3001\u300d\u300f\u3011\uff09]|$))"
 )  # a user name never opens with "~": the gate's own "~" output is not a home directory
 _PREFIX = re.compile(
