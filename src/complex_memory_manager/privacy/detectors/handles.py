@@ -12,7 +12,7 @@ from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, NormalizedText
 from ._base import Detector, Needs, RegexDetector, lits
-from .passwords import any_in, column_cells, zipf
+from .passwords import _Gates, any_in, column_cells, zipf
 
 
 def _words(text: str) -> list[str]:
@@ -630,7 +630,11 @@ _CMD_HANDLES = (
 _NOT_SUDOER = _U_COMMON | frozenset(
     _words("he she it this that who someone somebody user account which you i we they")
 )
-_CMD_HANDLE_RX = tuple((lazy_re(p), any_in(g)) for p, g in _CMD_HANDLES)
+#: every command pattern's gate in one Aho–Corasick pass
+_CMD_GATES = _Gates([(g,) for _, g in _CMD_HANDLES])
+_CMD_HANDLE_RX = tuple(
+    (lazy_re(p), need) for (p, _), need in zip(_CMD_HANDLES, _CMD_GATES.masks, strict=True)
+)
 _INSERT = lazy_re(
     r"(?i)INSERT\s+INTO\s+\S{1,80}\s*\((?P<cols>[^()\n]{1,400})\)\s*VALUES\s*"
     r"\((?P<vals>[^()\n]{1,800})\)"
@@ -658,34 +662,29 @@ def insert_cells(text: str, header: re.Pattern[str]) -> Iterator[tuple[int, int]
                 yield base + vm.start(1), base + vm.end(1)
 
 
+#: the literals every platform cue of ``_CUE_HANDLE`` holds (lowercase), and the labels of
+#: ``_LABEL_FAR``
 _CUE_LITS = lits(
     "ig|insta|snap|tik|twitch|twitter|bluesky|bsky|mastodon|threads|discord|telegram|"
     "steam|xbox|gamertag|psn|roblox|minecraft|battle|riot|github|gitlab|gitee|reddit|"
     "youtube|venmo|cash|kik|wechat|weixin|vx|wx|qq|name|user|login|扣扣|企鹅|微信|"
     "yt|spotify|pinterest|soundcloud|tumblr|letterboxd|goodreads|strava|duolingo|lichess|"
     "ign|in-game|ingame|summoner|小号|大号|马甲|slack|lark|飞书|钉钉|"
-    "bitbucket|codeberg|rwx|.|的|"
     "微博|抖音|快手|小红书|站|哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|昵称|推特|油管|ins|"
-    "账号|帐号|id|sudoers|for |sshd|登录|登入|logged|signed|crontab|ps|kill|top|chage|"
-    "quota|mysql|maria|psql|pg_|createdb|dropdb|mongo|redis|clickhouse|sqlcmd|"
-    "smbclient|ssh|mosquitto|rabbitmq|kinit|chown|set-credentials|add|del|usermod|"
-    "passwd|-|pts/|tty|console|whoami|logname|\\|reporter|assignee|creator|watcher|"
-    "voter|--author|--committer|admin|maintainer|owner|member|由|是|被|用户|成员|"
-    "协作者|维护者|有|audit|审计|里|:|：|把|account|insert"
+    "账号|帐号|账户名|用户名|登录名|id"
 )
 
 
 class _CueHandles:
-    """Handles after a platform cue with no label ("my ig is x", "tiktok搜x", "b站 x"), and
-    users in command lines and logs (ssh, sudo, sshd, docker login, chown, ls/ps/who)."""
+    """Handles after a platform cue with no label ("my ig is x", "tiktok搜x", "b站 x")."""
 
     name = "username_cue"
     category = Category.USERNAME
-    #: the platform cues' literals, and every command pattern's gate
-    needs = Needs(groups=(tuple(sorted({*_CUE_LITS, *(g for _, gs in _CMD_HANDLES for g in gs)})),))
+    #: the platform cues' literals
+    needs = Needs(groups=(_CUE_LITS,))
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
-        text, low = norm.text, norm.low
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
         for m in resolve(_CUE_HANDLE).finditer(text):
             v = m.group("v")
             cue = m.group("c").lower()
@@ -709,8 +708,27 @@ class _CueHandles:
             for m in resolve(_LABEL_FAR).finditer(text):
                 if _shape_ok(m.group("v"), False) and not m.group("v").isdigit():
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        for i, (pat, gate) in enumerate(_CMD_HANDLE_RX):
-            if not gate(low):
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.8, self.name)
+        if f is not None:
+            yield f
+
+
+class _CmdHandles:
+    """Users in command lines and logs (ssh, sudo, sshd, docker login, chown, ls/ps/who),
+    and under a user column of an SQL INSERT."""
+
+    name = "username_cmd"
+    category = Category.USERNAME
+    #: every command pattern's gate, and INSERT
+    needs = Needs(groups=(tuple(sorted({"insert", *(g for _, gs in _CMD_HANDLES for g in gs)})),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        found = _CMD_GATES.found(norm.low)
+        for i, (pat, need) in enumerate(_CMD_HANDLE_RX):
+            if found & need != need:
                 continue
             for m in resolve(pat).finditer(text):
                 g = "w" if "w" in m.re.groupindex and m.group("w") else "v"
@@ -737,7 +755,7 @@ class _CueHandles:
             yield f
 
 
-DETECTORS = (*DETECTORS, _CueHandles())
+DETECTORS = (*DETECTORS, _CueHandles(), _CmdHandles())
 
 
 # --- round 3: name-shaped handles after phrase cues, bilingual labels, lone handles ------
@@ -926,7 +944,7 @@ class _PhraseHandles:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text, low = norm.text, norm.low
         for rx, gate in _EN_RX:
-            if not any(x in low for x in gate):
+            if not gate(low):
                 continue
             for m in _retry(resolve(rx), text):
                 v = m.group("v")
@@ -1008,9 +1026,10 @@ def _lone_handle(v: str) -> bool:
 
 _LONE = re.compile(r"(?m)^[ \t]*([a-z][a-z0-9._\-]{2,39})[ \t]*$")
 _EN_RX = (
-    (_PHRASE_EN, ("log", "sign", "user", "screen", "member", "account", "handle", "alias", "nick")),
-    (_PHRASE_AS, (" as ",)),
-    (_PHRASE_IM, ("i'm", "i’m", "i am", "me ")),
+    (_PHRASE_EN, any_in(("log", "sign", "user", "screen", "member", "account", "handle", "alias",
+                         "nick"))),
+    (_PHRASE_AS, any_in((" as ",))),
+    (_PHRASE_IM, any_in(("i'm", "i’m", "i am", "me "))),
 )
 DETECTORS = (*DETECTORS, _PhraseHandles())
 
@@ -1278,8 +1297,9 @@ class _Round4Handles:
                 ok = _strong4(v) if m.group("t") else _weak_ok(v, cjk)
                 if ok and _not_code(text, m, "v"):
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        for rx, gate, strong in _R4_EN:
-            if not gate(low):
+        found = _R4_GATES.found(low)
+        for rx, need, strong in _R4_EN:
+            if found & need != need:
                 continue
             for m in _retry4(resolve(rx), text):
                 g = _grp(m)
@@ -1406,18 +1426,23 @@ _R4_ZH_NOUN = lazy_re(
 )
 _said = any_in(("wrote", "said", "says", "writes", "replied", "posted", "commented", "asked",
                 "answered", "写道"))
-_R4_EN = (
-    (_R4_LABEL, any_in(("name", "id", "handle", "tag", "login", "alias", "nick", "账", "帐",
-                        "用户名", "名字", "名称", "昵称", "号")), True),
-    (_R4_PROFILE, any_in(("profile", "account", "acct")), True),
-    (_R4_ZH_NOUN, any_in(("名", "id")), True),
-    (_R4_CHANGED, any_in(("chang", "updat", "renam", "switch", "modif", " set", "reset")), True),
-    (_R4_BY, any_in(("quot", "repl", "respond", "cc ", "h/t", " to ", "ping", "dm ", "follow",
-                     "message", "msg", "mention", "tag")), False),
-    (_R4_ROLE, any_in(("seller", "buyer", "vendor", "poster", "comment", "review", "member",
-                       "stream", "creator", "upload", "moderator", "reddit", "user", "customer",
-                       "tenant", "landlord", "follower", "subscriber", "teammate", "opponent")),
-     False),
+_R4_EN_SPEC = (
+    (_R4_LABEL, ("name", "id", "handle", "tag", "login", "alias", "nick", "账", "帐", "用户名",
+                 "名字", "名称", "昵称", "号"), True),
+    (_R4_PROFILE, ("profile", "account", "acct"), True),
+    (_R4_ZH_NOUN, ("名", "id"), True),
+    (_R4_CHANGED, ("chang", "updat", "renam", "switch", "modif", " set", "reset"), True),
+    (_R4_BY, ("quot", "repl", "respond", "cc ", "h/t", " to ", "ping", "dm ", "follow",
+              "message", "msg", "mention", "tag"), False),
+    (_R4_ROLE, ("seller", "buyer", "vendor", "poster", "comment", "review", "member",
+                "stream", "creator", "upload", "moderator", "reddit", "user", "customer",
+                "tenant", "landlord", "follower", "subscriber", "teammate", "opponent"), False),
+)  # fmt: skip
+#: the patterns' gates in one Aho–Corasick pass
+_R4_GATES = _Gates([(g,) for _, g, _ in _R4_EN_SPEC])
+_R4_EN = tuple(
+    (rx, need, strong)
+    for (rx, _, strong), need in zip(_R4_EN_SPEC, _R4_GATES.masks, strict=True)
 )
 DETECTORS = (*DETECTORS, _Round4Handles())
 

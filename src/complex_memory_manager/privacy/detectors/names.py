@@ -897,6 +897,9 @@ _FRAME_LITS = (
 )  # fmt: skip
 
 
+_FRAME_NEEDS = Needs(any_flags=UPPER | CJK, groups=(_FRAME_LITS,))
+
+
 @dataclass(frozen=True)
 class FrameNames:
     """A name (a known English given name, or a known Chinese surname + 1-2 characters) in
@@ -905,13 +908,11 @@ class FrameNames:
 
     name: str = "person_name_frame"
     category: Category = Category.PERSON_NAME
-    needs: Needs = _NAME_NEEDS
+    #: one of the frames' literals (checked by the gate's one-pass prefilter)
+    needs: Needs = _FRAME_NEEDS
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        low = norm.low
-        if not any(x in low for x in _FRAME_LITS):
-            return
         given = _given()
         for m in resolve(_EN_FRAME).finditer(text):
             words = m.group("v").split()
