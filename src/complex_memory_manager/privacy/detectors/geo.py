@@ -435,7 +435,7 @@ class PlaceDetector:
                 if f is not None:
                     yield f
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         if norm.flags & CJK and (
             "在" in text
@@ -476,6 +476,8 @@ class PlaceDetector:
                     continue  # "house in X" names a place by two words or a hyphenated one
                 if _slot_not(text, v, m.end("v")):
                     continue  # "moved to AWS", "home is in the Cloud", "moved to Python 3.12"
+                if _landmark_only(text, v, m.start("v"), m.end("v")):
+                    continue  # "we met at Covent Garden": a landmark, nobody's home
                 if _en_place_ok(m.group("strong") is not None, v, tail):
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
                     if f is not None:
@@ -835,7 +837,9 @@ def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
 
 
 #: estate cue words that may run into the name before it (所属小区万科府, 从重庆天鹅湖府)
-_ZH_EST_PRE_CUE = re.compile(".*(?:小区|社区|楼盘|住址|地址|户籍|所属|所在|网格)")
+_ZH_EST_PRE_CUE = re.compile(
+    ".*(?:小区|社区|楼盘|住址|地址|户籍|所属|所在|网格|设成|设为|设置为|改成|改为|当成|作为|定为|一下)"
+)
 _ZH_EST_CITY = lazy_re(
     r"北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|青岛|厦门|大连|宁波|沈阳|"
     r"郑州|济南|合肥|福州|昆明|南宁|贵阳|无锡|东莞|佛山|珠海|温州"
@@ -885,6 +889,40 @@ def _zh_section_start(text: str, m: re.Match[str]) -> int | None:
     return i
 
 
+#: a sentence about someone's home (round 7): "到我家来，天鹅湖城", "孩子学校的学区是望京府",
+#: "把滨江城设成home" — the cue anywhere in the clause, before or after the name
+_ZH_HOME_CLAUSE = re.compile(
+    r"(?:我|我们|咱|咱们|你|你们|他|她|他们|她们|爸妈|父母|奶奶|爷爷|外婆|外公|姥姥|姥爷|公婆|岳父母|"
+    r"亲戚|朋友|同事|邻居)家|家里|回家|到家|老家|住|搬|学区|小区|社区|楼盘|业主|物业|房子|买房|租房|"
+    r"(?:设为|设成|设置为|作为|当成|当作)\s?(?:我|我们|咱)?的?家|"
+    r"(?i:(?<![a-z])(?:home|our\splace|neighbou?rhood|catchment|estate|moved?\sto|live[sd]?))"
+)
+#: what continues a word ending like an estate name: 城堡, 城市, 园区, 府上
+_ZH_NAME_END_NOT = frozenset("堡市墙门区管乡镇际池林艺丁长内外中心上邸")
+#: a second estate ending right after the first: 翠苑府
+_ZH_EST_TAIL = frozenset("府城苑园邸郡湾墅")
+
+
+def _zh_home_clause(text: str, s: int, e: int) -> bool:
+    """The estate ``s:e`` stands alone (no word continues it) in a clause about a home."""
+    if text[e : e + 1] in _ZH_NAME_END_NOT:
+        return False  # 迪士尼城堡, 欢乐城市: the ending is inside a longer word
+    lo = max(0, s - 40)
+    for c in "。！？\n；;!?":
+        i = text.rfind(c, lo, s)
+        if i >= 0:
+            lo = i + 1
+    hi = min(len(text), e + 40)
+    for c in "。！？\n；;!?":
+        i = text.find(c, e, hi)
+        if i >= 0:
+            hi = i
+    # the cue outside the name itself (a name ending in 社区 / 小区 is no cue for itself)
+    return _ZH_HOME_CLAUSE.search(text, lo, s) is not None or (
+        _ZH_HOME_CLAUSE.search(text, e, hi) is not None
+    )
+
+
 _NEEDS_CJK = Needs(CJK)
 
 
@@ -907,7 +945,13 @@ class ZhEstateDetector:
             if got is None or got[0] < last:
                 continue
             start, weak = got
-            if _ZH_FIRM_AFTER.match(text, m.end()) is not None:
+            end = m.end()
+            if (
+                text[end : end + 1] in _ZH_EST_TAIL
+                and text[end + 1 : end + 2] not in _ZH_NAME_END_NOT
+            ):
+                end += 1  # 翠苑府, 金地园城: a second ending closes the name
+            if _ZH_FIRM_AFTER.match(text, end) is not None:
                 continue  # a firm named after the estate: 万科城市花园物业服务有限公司
             if m.group("li") is not None:
                 pre = text[start : m.start()]
@@ -916,16 +960,17 @@ class ZhEstateDetector:
                 # "在代码里", "在公司里": only a residence cue or a place word after names it
                 if (
                     _ZH_RESIDENCE_CUE.search(text, max(0, start - 20), start) is None
-                    and _ZH_CONTEXT_AFTER.match(text, m.end()) is None
+                    and _ZH_CONTEXT_AFTER.match(text, end) is None
+                    and not _zh_home_clause(text, start, end)
                 ):
                     continue
             elif weak:
                 before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
-                after = _ZH_CONTEXT_AFTER.match(text, m.end()) is not None
-                if not (before or after):
+                after = _ZH_CONTEXT_AFTER.match(text, end) is not None
+                if not (before or after or _zh_home_clause(text, start, end)):
                     continue
-            last = m.end()
-            f = norm.finding(self.category, start, m.end(), 0.75, self.name)
+            last = end
+            f = norm.finding(self.category, start, end, 0.75, self.name)
             if f is not None:
                 yield f
         if "区" in text or "期" in text:
@@ -1810,6 +1855,8 @@ class EnSlotDetector:
                     continue  # "Pick-up in Exeter city centre": a town, named as one
                 if _slot_not(text, v, m.end("v")):
                     continue  # "moved to AWS", "moved to Python 3.12", "place in Chapter 3"
+                if _landmark_only(text, v, m.start("v"), m.end("v")):
+                    continue  # "we walked through Central Park": a landmark, nobody's home
                 f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
                 if f is not None:
                     yield f
@@ -1818,6 +1865,301 @@ class EnSlotDetector:
 ROUND4 = (SlotPlaceDetector(), EnSlotDetector())
 
 
+
+
+
+# -- round 7: a neighbourhood-shaped name anywhere in a sentence about where someone lives ----
+#: place-type words that end an estate / neighbourhood / street name
+_HOME_SUF = (
+    "Grove|Groves|Estate|Estates|Commons|Common|Brook|Brooks|Park|Fields|Field|Heights|Meadows|"
+    "Meadow|Green|Gardens|Garden|Village|Hill|Hills|Vale|Valley|Court|Place|Square|Rise|Mews|"
+    "Close|Terrace|Crescent|Manor|Ridge|Woods|Wood|Springs|Landing|Point|Pointe|Lakes|Lake|"
+    "Hollow|Farm|Farms|Acres|Glen|Dale|Downs|Chase|Crossing|Oaks|Pines|Grange|Croft|Gate|"
+    "Wharf|Quay|Heath|Bank|Bend|Knoll|Orchard|Shores|Trails|Creek|Cove|Harbour|Harbor|Haven|"
+    "Lodge|Mansions|Residences|Towers|Parade|Row|Walk|Way|Lane|Road|Street|Avenue|Drive|End|"
+    "Fold|Leys|Lea|Mead|Reach|Station|Plaza|Plain|Slope"
+)
+_HOME_NAME = lazy_re(
+    r"(?<![A-Za-z0-9\-])(?P<v>(?P<n>(?:[A-Za-z][a-zA-Z'’\-]{1,20}\s){1,3})"
+    r"(?P<s>(?i:" + _HOME_SUF + r")))(?![A-Za-z0-9\-])"
+)
+#: what says the sentence is about where someone lives (anywhere in it, before or after)
+_HOME_CUE = lazy_re(
+    r"(?i)(?<![a-z])(?:"
+    r"(?:our|my|their|his|her|your|kids'?|children'?s|family'?s?|parents'?|grandma'?s|grandpa'?s|"
+    r"granny'?s|nan'?s|mum'?s|mom'?s|dad'?s|in-laws'?|sister'?s|brother'?s|friend'?s|aunt'?s|"
+    r"uncle'?s|babysitter'?s|nanny'?s)\s(?:[a-z\-]{2,12}\s)?"
+    r"(?:place|home|house|flat|apartment|condo|cabin|cottage|bungalow|villa|caravan|allotment|"
+    r"street|road|estate|neighbou?rhood|area|catchment|postcode|zip|address|garden|yard|farm|"
+    r"plot|building|block|complex|development|community|village|townhouse|digs|pad|new\sbuild)s?"
+    r"(?![a-z]|\s(?:team|page|screen|network|wi-?fi|router|server|button|made|cooked|cooking|"
+    r"games?|ground|crowd|fans|office|gym|kit|match|run|straight|stretch)(?![a-z]))"
+    r"|home\s?(?:location|address|area|base|pin|postcode|zip|neighbou?rhood|is|was|in)"
+    r"|(?:as|to)\s(?:our\s|my\s|the\s)?home|(?:at|back)\shome\sin"
+    r"|(?:we|i|they|he|she|you|parents|folks|family|grandma|grandpa|granny|nan|mum|mom|dad|"
+    r"in-laws|sister|brother|friend|babysitter|nanny|neighbou?rs?)"
+    r"(?:'re|'m|'ve|'s|\sare|\sam|\sis|\shave|\shas|\swill|\sjust)?"
+    r"\s(?:now\s|still\s|currently\s|just\s|finally\s|all\s|also\s|be\s|recently\s)?"
+    r"(?:live[sd]?|living|moved|moving|relocat[a-z]{1,4}|settled|staying|based|resid[a-z]{1,4}|"
+    r"over\sin)"
+    r"|lives?\s(?:in|at|on|near|by|off|over)|grew\sup\s(?:in|on)|mov(?:e[ds]?|ing)\s(?:to|into)"
+    r"|(?:we'?re|i'?m|they'?re|we\sare|i\sam|they\sare)\s(?:now\s|still\s)?in"
+    r"|catchment|allotment|neighbou?rhood|subdivision|hoa|cul-de-sac|housing\sestate|estate|"
+    r"community|residents?|homeowners?|where\s(?:we|i|they)\s(?:live|stay)|"
+    r"(?:house|flat|home|apartment)[\s\-]?hunting|rent|deliver(?:y|ies)?\sto"
+    r"|(?:cabin|cottage|house|flat|apartment|condo|home|place|villa|caravan|bungalow)"
+    r"\s(?:is|was|'s)\s(?:at|in|on|near|by|off)"
+    r")(?![a-z])"
+    r"|(?:我|我们|咱|咱们|你|你们|他|她|他们|爸妈|父母|奶奶|爷爷|外婆|外公|姥姥|公婆)家|家里|回家|到家|"
+    r"住|搬|学区|小区|社区|楼盘|物业|业主|房租|看房|送到|寄到|回(?=\s?[A-Z])|"
+    r"(?:设为|设成|设置为|作为|当成|当作)\s?(?:我|我们|咱)?的?家|"
+    r"(?<=[\u4e00-\u9fff])\s?(?i:home)|(?i:home)\s?(?=[\u4e00-\u9fff:：=])"
+)
+#: famous public places with a place-type word: named as a landmark, not where someone lives
+_FAMOUS = frozenset(
+    _split(
+        "hyde_park central_park regent's_park regents_park green_park st_james's_park "
+        "hampstead_heath kew_gardens covent_garden battery_park prospect_park golden_gate_park "
+        "millennium_park grant_park griffith_park stanley_park centennial_park phoenix_park "
+        "botanic_gardens botanical_gardens trafalgar_square leicester_square times_square "
+        "union_square washington_square madison_square harvard_square russell_square "
+        "sloane_square berkeley_square parliament_square federation_square olympic_park "
+        "victoria_park richmond_park greenwich_park holland_park battersea_park "
+        "kensington_gardens"
+    )
+)
+#: generic compounds with a place-type word, cities and states: never a private location
+_HOME_NOT = frozenset(
+    _split(
+        "power_point access_point check_point entry_point starting_point focal_point data_point "
+        "market_place work_place food_court supreme_court high_court crown_court county_court "
+        "family_court tennis_court basketball_court car_park theme_park water_park "
+        "national_park business_park retail_park science_park trading_estate real_estate "
+        "industrial_estate village_green bowling_green town_square market_square wall_street "
+        "main_street high_street easy_street abbey_road memory_lane penny_lane fast_lane "
+        "silicon_valley death_valley beverly_hills palm_springs colorado_springs salt_lake "
+        "sesame_street jurassic_park south_park"
+    )
+)
+#: a landmark preposition right before a famous place: "our flat is near Hyde Park"
+_LANDMARK_BEFORE = re.compile(
+    r"(?i)(?:near|by|beside|opposite|next\sto|close\sto|through|around|across|past|overlooking|"
+    r"off|in|at|to|from|visit(?:ed|ing)?|walk(?:ed|ing)?|附近|旁边|对面|去|到|在)\s?(?:the\s)?$"
+)
+
+
+def _famous(key: str) -> bool:
+    return key in _FAMOUS
+
+
+#: words that open a sentence or a clause but no place name: "Put Willow Brook as…"
+_HOME_LEAD_NOT = frozenset(
+    _split(
+        "put set use save add make change update meet send call text visit try take bring drive "
+        "go head come mark pin remember note tell ask book get show find search navigate please "
+        "and but so then also yes no hi hey welcome near at in on from to is was are were since "
+        "via outside behind around past like both only just even beside opposite next before "
+        "after dear thanks thank congrats happy moving living visiting leaving staying walking "
+        "driving heading going coming lovely beautiful sunny quiet our my the a an their his her "
+        "your its this that these those we i he she they you it of for with by as or not new old "
+        "big little small called named is the kids kids' school catchment holiday "
+        "monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight "
+        "mum mom dad grandma grandpa nan granny family home house flat place allotment "
+    )
+)
+#: lower-case words that are no name: "in the old park", "a quiet village"
+_HOME_LOWER_NOT = (_EN_HOOD_COMMON | _HOME_LEAD_NOT) - frozenset(
+    _split("cherry apple oak pine maple rose lily willow cedar birch elm ash")
+)
+#: right before a lower-case name: a place preposition or a separator
+_HOME_LOWER_BEFORE = frozenset(_split("in at on to near by is off called named into"))
+#: a person, not a place: "Jane Park lives next door", "Emma Green said"
+_HOME_PERSON_AFTER = re.compile(
+    r"(?i)\s(?:lives|lived|said|says|told|came|comes|will|who|works|worked|and\s(?:her|his)|"
+    r"is\s(?:coming|my|our|a)|was\s(?:my|our|a))(?![a-z])|'s\s(?:mum|mom|dad|husband|wife|kids?)"
+)
+_HOME_SUF_SURNAME = frozenset(
+    _split("park green hill hills wood woods brook brooks field fields lake hall")
+)
+_CLAUSE_END = re.compile(r"[.!?\n。！？；;]")
+
+
+def _clause(text: str, s: int, e: int) -> tuple[int, int]:
+    """The clause around ``s:e`` (at most 160 characters either side)."""
+    a, b = max(0, s - 160), min(len(text), e + 160)
+    lo = a
+    for m in _CLAUSE_END.finditer(text, a, s):
+        if m.group() != "." or text[m.end() : m.end() + 1] in (" ", "\n", ""):
+            lo = m.end()
+    m2 = _CLAUSE_END.search(text, e, b)
+    while (
+        m2 is not None
+        and m2.group() == "."
+        and text[m2.end() : m2.end() + 1] not in (" ", "\n", "")
+    ):
+        m2 = _CLAUSE_END.search(text, m2.end(), b)
+    return lo, (m2.start() if m2 is not None else b)
+
+
+def _landmark_only(text: str, v: str, s: int, e: int) -> bool:
+    """A famous public place ("Central Park") in a sentence that says nothing about a home."""
+    words = v.split()
+    if words and words[0].lower() == "the":
+        words = words[1:]
+    if not _famous("_".join(words).lower().replace("’", "'")):
+        return False
+    return not _cue_around(resolve(_HOME_CUE), text, s, e)
+
+
+def _cue_around(cue: re.Pattern[str], text: str, s: int, e: int) -> bool:
+    """A home cue in the clause around ``s:e``, outside the name itself."""
+    lo, hi = _clause(text, s, e)
+    return any(m.end() <= s or m.start() >= e for m in cue.finditer(text, lo, hi))
+
+
+def _home_name(text: str, m: re.Match[str]) -> int | None:
+    """Where the place name of ``m`` starts (None: no name)."""
+    words = m.group("n").split()
+    suf = m.group("s")
+    starts: list[int] = []
+    pos = m.start("n")
+    for w in words:
+        starts.append(text.index(w, pos))
+        pos = starts[-1] + len(w)
+    if suf[0].isupper():
+        # the capitalized run right before the suffix, without opening verbs / function words
+        i = len(words)
+        while i > 0 and words[i - 1][0].isupper():
+            i -= 1
+        while i < len(words) and words[i].lower().rstrip("'’s") in _HOME_LEAD_NOT:
+            i += 1
+        if i == len(words):
+            return None
+        return starts[i]
+    if not suf.islower():
+        return None
+    # lower case: one or two words right after a place preposition ("we live in maple grove")
+    for k in (2, 1):
+        if len(words) < k or any(not w.islower() for w in words[-k:]):
+            continue
+        if any(w in _HOME_LOWER_NOT or w.endswith(("ing", "ed", "ly")) for w in words[-k:]):
+            continue
+        if len(words) > k:
+            ok = words[-k - 1] in _HOME_LOWER_BEFORE
+        else:
+            before = text[max(0, m.start("n") - 2) : m.start("n")].rstrip()
+            ok = before[-1:] in (",", ":", "：", "，", "是", "在", "住", "到", "为", "成")
+        if ok:
+            return starts[-k]
+    return None
+
+
+@dataclass(frozen=True)
+class HomePlaceDetector:
+    """A neighbourhood-, estate- or street-shaped name ("Maple Grove", "Kingsmead Estate",
+    "larkspur commons") in a sentence that says where someone lives ("our place", "home
+    location", "catchment", "we moved to", "把…设成home", "学区") — the cue anywhere in the
+    sentence, before or after the name. Public landmarks and cities are left alone."""
+
+    name: str = "home_place"
+    category: Category = Category.GEO
+    needs: Needs | None = None
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        cue = resolve(_HOME_CUE)
+        for m in resolve(_HOME_NAME).finditer(text):
+            start = _home_name(text, m)
+            if start is None:
+                continue
+            end = m.end("v")
+            name = text[start:end]
+            words = name.split()
+            key = "_".join(words).lower().replace("’", "'")
+            if key in _HOME_NOT or "_".join(words[-2:]).lower() in _HOME_NOT:
+                continue
+            if _famous(key) and _LANDMARK_BEFORE.search(text, max(0, start - 24), start):
+                continue  # "our flat is near Hyde Park": a landmark
+            if all(w in _EN_CITIES for w in words[:-1]) or words[0] in _EN_STOP:
+                continue
+            if _slot_not(text, name, end):
+                continue
+            if (
+                len(words) == 2
+                and words[1].lower() in _HOME_SUF_SURNAME
+                and _HOME_PERSON_AFTER.match(text, end) is not None
+            ):
+                continue  # "Jane Park lives next door": a person
+            if not _cue_around(cue, text, start, end):
+                continue
+            f = norm.finding(self.category, start, end, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+def _home_hint(norm: NormalizedText) -> bool:
+    return _HOME_HINT.search(norm.text) is not None
+
+
+_HOME_HINT = lazy_re(r"[A-Za-z]\s(?i:" + _HOME_SUF + r")(?![A-Za-z])")
+
+#: a ZIP / 邮编 named as a home location by a cue after it ("Put 91764 as our home location",
+#: "把822562设成home", "10001 is where we live")
+_HOME_CODE_AFTER = lazy_re(
+    r"(?<![A-Za-z0-9_.\-/#$€£¥+:])(?P<v>\d{5}(?:-\d{4})?|\d{6})(?![\d\-.:%/]|[A-Za-z])"
+    r"(?=[\"'”’」』》】)\]]?\s?(?:"
+    r"(?i:(?:as|for|is|->)\s(?:(?:the|my|our|your|his|her|their|a)\s)?(?:new\s|default\s|saved\s)?"
+    r"(?:home|house|location|address|neighbou?rhood|postcode|post\scode|zip)(?![a-z])"
+    r"|is\swhere\s(?:we|i|they|he|she|my|our)\s)"
+    r"|(?:设成|设为|设置为|设置成|改成|改为|当成|当作|作为|填成|填为|是|就是)\s?"
+    r"(?:我|我们|咱|咱们|你|他|她|爸妈|父母)?(?:家|家里)?的?\s?"
+    r"(?:(?i:home|location|address)|位置|定位|住址|地址|家|常住地|所在地)))"
+)
+#: … or a home / location key before it ("home location：623370", "家的位置 = 100101")
+_HOME_CODE_BEFORE = lazy_re(
+    r"(?:(?i:(?<![a-z])home(?:\s?(?:location|address|area|zip|postcode|pin))?|(?<![a-z])location)"
+    r"|家(?:里|庭)?的?(?:位置|定位|地址|住址)|住址|住处|常住地|居住地)"
+    r"\s?[:：=]\s?[\"'“‘「『【(\[]?\s?(?P<v>\d{5}(?:-\d{4})?|\d{6})(?![\d\-.:%/]|[A-Za-z])"
+)
+
+
+ROUND7 = (
+    HomePlaceDetector(
+        needs=Needs(
+            groups=(lits(_HOME_SUF.replace(" ", "|")),),
+            check=_home_hint,
+        )
+    ),
+    RegexDetector(
+        "postcode_home_after",
+        Category.GEO,
+        _HOME_CODE_AFTER,
+        0.75,
+        need_digit=True,
+        needs=Needs(
+            DIGIT,
+            groups=(
+                lits(
+                    "home|house|location|address|neighbo|postcode|post code|zip|where|位置|定位|"
+                    "住址|地址|家|常住地|所在地"
+                ),
+            ),
+            cluster=5,
+        ),
+    ),
+    RegexDetector(
+        "postcode_home_before",
+        Category.GEO,
+        _HOME_CODE_BEFORE,
+        0.75,
+        need_digit=True,
+        needs=Needs(
+            DIGIT,
+            groups=(lits("home|location|家|住址|住处|常住地|居住地"), lits(":|：|=")),
+            cluster=5,
+        ),
+    ),
+)
 DETECTORS: tuple[
     RegexDetector
     | PlaceDetector
@@ -1825,7 +2167,8 @@ DETECTORS: tuple[
     | EnHoodDetector
     | TableCellDetector
     | SlotPlaceDetector
-    | EnSlotDetector,
+    | EnSlotDetector
+    | HomePlaceDetector,
     ...,
 ] = (
     *_BASE,
@@ -1833,4 +2176,5 @@ DETECTORS: tuple[
     *ROUND2,
     *ROUND3,
     *ROUND4,
+    *ROUND7,
 )

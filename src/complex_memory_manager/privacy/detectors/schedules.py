@@ -616,7 +616,66 @@ def _dayphrase_hint(norm: NormalizedText) -> bool:
 _DAYPHRASE_HINT = lazy_re(r"\s(?:in\sthe\s(?:morning|afternoon|evening)|at\snight)")
 
 
+# -- round 7: a time glued to the Latin word after it in code-switched text ---------------
+#: "每周四10:19pick up儿子", "baby每天03:31nap", "每晚11pmfamily dinner", "每天quarter past
+#: fournap", "three o'clockpick up": the usual shapes, with a letter right after instead of a
+#: word boundary (the regexes above refuse that: "5km", "10x" are no times)
+_GLUED = lazy_re(
+    r"(?i)(?<![A-Za-z0-9_.\-/+:])(?P<v>"
+    r"(?:[01]?\d|2[0-3])[:：][0-5]\d(?:\s?[ap]\.?m\.?)?"
+    r"|(?:1[0-2]|0?[1-9])\s?[ap]\.?m\.?"
+    r"|(?:half|(?:a\s)?quarter|ten|twenty(?:[\s\-]five)?|five|[12]?[05])\s(?:past|to)\s"
+    + _HOURS
+    + r"|"
+    + _HOUR_WORDS
+    + r"(?:\s?o'?\s?clock|[\s\-](?:fifteen|thirty|forty[\s\-]five|forty|fifty|"
+    r"twenty(?:[\s\-]five)?|oh[\s\-](?:one|two|three|four|five|six|seven|eight|nine))))"
+    r"(?=[A-Za-z])"
+)
+#: the routine cue before a glued time, in the same clause: 每天, 每周四, 每晚, 工作日,
+#: every day, on weekdays, nightly
+_GLUED_CUE = lazy_re(
+    r"(?:每天|每日|每晚|每早|每夜|每周[一二三四五六日天末]?|每个?(?:工作日|周末|星期[一二三四五六日天]|礼拜[一二三四五六日天])|"
+    r"每逢|每礼拜|工作日|周[一二三四五六日末]|星期[一二三四五六日天]|平日|平时|天天|"
+    r"(?i:(?<![a-z])(?:every\s?(?:day|night|morning|evening|afternoon|weekday|week|weekend|"
+    r"mon|tues|wednes|thurs|fri|satur|sun)[a-z]{0,4}|weekdays?|weeknights?|daily|nightly|"
+    r"on\s(?:mon|tues|wednes|thurs|fri|satur|sun)days)))"
+    r"[^\n。！？!?;；.]{0,12}$"
+)
+
+
+def _glued_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    s, e = m.span("v")
+    if norm.text[e - 1 : e + 1].lower() == "mp":
+        return False  # "5amp": amperes
+    return _GLUED_CUE.search(norm.text, max(0, s - 40), s) is not None
+
+
+def _glued_hint(norm: NormalizedText) -> bool:
+    return _GLUED_HINT.search(norm.low) is not None
+
+
+#: the prefilter: a digit, "m" or an hour word right before a letter (implied by _GLUED)
+_GLUED_HINT = lazy_re(
+    r"(?:\d|m|\.|clock|teen|ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"noon|midnight)[a-z]"
+)
+
+
 DETECTORS = (
+    RegexDetector(
+        "clock_glued",
+        Category.SCHEDULE,
+        _GLUED,
+        0.9,
+        _not_public(_glued_ok),
+        needs=Needs(
+            groups=(
+                lits("每|工作日|周|星期|平日|平时|天天|every|weekday|weeknight|daily|nightly|days"),
+            ),
+            check=_glued_hint,
+        ),
+    ),
     RegexDetector(
         "clock_dayphrase",
         Category.SCHEDULE,
