@@ -92,6 +92,7 @@ POSITIVE = [
     ("copper fern tide is the password for the shed", "copper fern tide", Category.PASSWORD),
     ("【口令】saffron-pebble-harbor-kite", "saffron-pebble-harbor-kite", Category.PASSWORD),
     ("[密码]Qz8!mRt2vL", "Qz8!mRt2vL", Category.PASSWORD),
+    ("the pass for the gym is Gh7#kLm2Qw", "Gh7#kLm2Qw", Category.PASSWORD),
 ]
 
 BENIGN = [
@@ -119,6 +120,8 @@ BENIGN = [
     "user.phoneNumber = input; cardNumber2 = null; iphone15 pro",
     '{"note": "retry count", "value": "3"}',
     "read the docs first (password reset flow)",
+    "Build 1681e33 broke with `error[E0382]: borrow of moved value`; after the pin it passed.",
+    "CI passing again after bumping Xq7#Lm2kPw to the new runner",
 ]
 
 

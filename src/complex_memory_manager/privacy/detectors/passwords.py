@@ -1425,7 +1425,9 @@ _CTX_TOKEN = re.compile(r"(?<![!-+\--9<>-~])[!-+\--9<>-~]{8,80}(?![!-+\--9<>-~])
 #: inflected form counts ("unlocks", "logged in")
 _CTX_STRONG = (
     r"unlock|log\s?in|log\s?on|sign\s?in|admin|wi-?fi|wlan|ssid|router|hotspot|keypad|"
-    r"passcode|password|passwd|passphrase|pass|pwd|pin(?:\scode)?|get\sinto|credentials?|creds|psk|"
+    # "pass" uninflected: "the tests passed", "passing" name no credential
+    r"passcode|password|passwd|passphrase|pass(?![a-z])|pwd|pin(?:\scode)?|get\sinto|"
+    r"credentials?|creds|psk|"
     r"guest\snetwork|home\snetwork|network\skey"
 )
 _CTX_WEAK = (
@@ -1467,6 +1469,10 @@ def _transitions(tok: str) -> int:
     return n
 
 
+#: a name with an index or argument: "error[E0382]", "items[0x1F]", "retry(3)", "E0382:"
+_CALLISH = re.compile(r"[a-z_][a-z0-9_.]*[\[(][\w.\-]{0,24}[\])]:?")
+
+
 def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
     """3: reads as a password on its own (four classes, or a joined passphrase with a
     number); 2: password-like (a random mix of cases and digits, a word and a number with a
@@ -1488,7 +1494,7 @@ def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
         return 0
     if "@" in tok and re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low):
         return 0
-    if _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok):
+    if _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok) or _CALLISH.fullmatch(tok):
         return 0
     lo = any(c.islower() for c in tok)
     up = any(c.isupper() for c in tok)
