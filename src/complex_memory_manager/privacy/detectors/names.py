@@ -1699,12 +1699,15 @@ _ZH_PREP_LE = frozenset("约找请叫陪带问喊邀帮见")
 #: time words that open a clause whose subject may be a person (刚才X打电话, 昨天X来过)
 _ZH_TIME_LEFT = frozenset(
     _words("""刚才 刚刚 今天 昨天 明天 前天 后天 上午 下午 中午 晚上 早上 傍晚 周末 最近 后来
-    然后 当时 那天 今早 今晚 昨晚 明早 明晚""")
+    然后 当时 那天 今早 今晚 昨晚 明早 明晚 上次 这次 下次 那次 平时 每天 每周 上周 下周 本周
+    这周 上个月 下个月 去年 今年 明年 后来 之前 之后 以后 以前""")
 )
 #: adverbs, time words and particles that open a person's predicate (和X一起去, 让X把钥匙…)
 _ZH_PRED = frozenset(
     _words("""一起 一块 一同 一道 都 也 又 再 先 刚 还 已经 正在 今天 明天 昨天 后天 上午 下午
-    中午 晚上 早上 周末 下周 下次 以前 之前 把 被 给 在 跟 和 替 帮 向 对 从""")
+    中午 晚上 早上 周末 下周 下次 以前 之前 把 被 给 在 跟 和 替 帮 向 对 从 最近 上次 下个月
+    上个月 这周 这个月 今年 明年 去年 今晚 昨晚 明晚 我 你 他 她 我们 你们 他们 她们 一家 一本
+    一个 一份 一张 一束 一盒 一些 一点 一下""")
 )
 
 
@@ -1713,17 +1716,47 @@ def _zh_verbs() -> frozenset[str]:
     return _load("zh_verbs.txt") | _ZH_PRED
 
 
-def _slot_left(text: str, i: int) -> int:
+@cache
+def _zh_verb_nouns() -> frozenset[str]:
+    return _load("zh_verb_nouns.txt")
+
+
+@cache
+def _zh_verb_given() -> frozenset[str]:
+    return _load("zh_verb_given.txt")
+
+
+def _slot_left(text: str, i: int) -> int:  # noqa: PLR0911 - a ladder of cues
     """What opens a person's slot right before ``i``: 2 a preposition-like word whose object
-    is a person, 1 one whose object is often a thing, 3 a time word, 0 nothing."""
+    is a person (or an English verb that takes one), 1 one whose object is often a thing (a
+    verb and 了: 答应了X), 3 a time word, 4 在/去 (X家), 5 a clause edge, 0 nothing."""
     prev = text[i - 1 : i]
     if prev in _ZH_PREP:
         return 1 if prev in _ZH_PREP_OBJ else 2
-    if prev == "了" and text[i - 2 : i - 1] in _ZH_PREP_LE:
-        return 2
+    if prev == "了":
+        if text[i - 2 : i - 1] in _ZH_PREP_LE:
+            return 2
+        verbs = _zh_verbs()
+        return 1 if text[i - 3 : i - 1] in verbs or text[i - 2 : i - 1] in verbs else 0
     if prev in _ZH_TO_HOME:
         return 4
-    return 3 if text[max(0, i - 2) : i] in _ZH_TIME_LEFT else 0
+    if prev in _ZH_GIVE:
+        return 1
+    if text[max(0, i - 3) : i] in _ZH_TIME_LEFT or text[max(0, i - 2) : i] in _ZH_TIME_LEFT:
+        return 3
+    if prev in (" ", "\t") and _EN_TAKES_PERSON.search(text, max(0, i - 12), i) is not None:
+        return 2  # Tell 邹淑我晚点到
+    return 5 if i == 0 or prev in _ZH_CLAUSE_EDGE else 0
+
+
+#: verbs that take a person and a thing (送X一本书, 借X五百块)
+_ZH_GIVE = frozenset("送借还教欠寄递赔付")
+#: the end of a clause before a name
+_ZH_CLAUSE_EDGE = frozenset("\n，。！？；：,.!?;:、")
+_EN_TAKES_PERSON = re.compile(
+    r"(?i)(?<![A-Za-z])(?:tell|ask|call|text|remind|with|and|meet|met|ping|email|invite|thank|"
+    r"thanks|cc|for|to)\s$"
+)
 
 
 #: surname characters far more often a verb or an adverb (jieba frequency over 50,000)
@@ -1758,11 +1791,19 @@ def _home_after(text: str, i: int, e: int) -> bool:
     return not _zh_straddled(text, max(0, i - 2), min(len(text), e + 1), i)
 
 
-def _prep_slot_len(text: str, i: int, left: int) -> int:
-    """The length of a name at ``i`` between a preposition-like word and a verb (0: none)."""
-    verbs = _zh_verbs()
-    if text[i] in _ZH_PARTICLES or (left == 3 and text[i] in _ZH_VERB_SURNAMES):
-        return 0  # 今天和王伟, 周末来丽都: the particle or verb is no surname
+def _pred_at(text: str, e: int, verbs: frozenset[str]) -> bool:
+    """A person's predicate begins at ``e``: a verb, an adverb or time word, or 的 and an
+    English word (X的wedding)."""
+    if text[e : e + 1] in verbs or text[e : e + 2] in verbs or text[e : e + 3] in verbs:
+        return True
+    nxt = text[e + 1 : e + 2]
+    return text[e : e + 1] == "的" and nxt.isascii() and nxt.isalpha()
+
+
+def _slot_lens(text: str, i: int, left: int) -> list[int]:
+    """The name readings at ``i``, the longest first: a surname and common given-name
+    characters (``_zh_bare_lens``), a doubled name (杨杨), and after a word that takes a person
+    a three-character name whose first two characters are a word (朱红|梅)."""
     lens = list(_zh_bare_lens(text, i, False))
     c = text[i : i + 1]
     if (
@@ -1775,6 +1816,57 @@ def _prep_slot_len(text: str, i: int, left: int) -> int:
         lens = [2]  # 杨杨, 冬冬: a doubled name (常常, 明明 are words)
     if left == 2 and 3 not in lens and _zh_three(text, i):
         lens.insert(0, 3)  # 陪朱红梅去: 朱红 is a word, 朱红梅 is none
+    return lens
+
+
+#: a firm's word soon after a name-like run (华泰通安网络有限公司)
+_ZH_FIRM = re.compile(r"公司|集团|有限|股份|工作室|事务所|中心|商行|门店|旗舰店")
+
+
+def _strong_pred_at(text: str, e: int, verbs: frozenset[str], k: int) -> bool:
+    """An adverb or time word, 的 and an English word, a verb and an aspect particle (来了,
+    说过), or after a three-character name a two-character verb, at ``e`` (戴森|吹风机: a
+    two-character run opening a clause before a verb is too often a brand or a word)."""
+    two = text[e : e + 2]
+    if k >= 3 and two in verbs and two not in _zh_verb_nouns():
+        return True
+    if text[e : e + 3] in _ZH_PRED:
+        return True
+    if two in _ZH_PRED or text[e : e + 1] in _ZH_PRED:
+        return True
+    nxt = text[e + 1 : e + 2]
+    if text[e : e + 1] == "的":
+        return nxt.isascii() and nxt.isalpha()
+    return text[e : e + 1] in verbs and nxt in ("了", "过", "着")
+
+
+def _slot_blocked(  # noqa: PLR0911 - one rejection each
+    text: str, i: int, e: int, left: int, verbs: frozenset[str]
+) -> bool:
+    """``text[i:e]`` is no name in its slot: no predicate after it, a firm's name, a place or
+    word opening a clause, or a surname and a given character that is mostly a verb."""
+    k = e - i
+    if not _pred_at(text, e, verbs):
+        return True
+    if left == 5 and not _strong_pred_at(text, e, verbs, k):
+        return True  # 单程|约半小时: opening a clause, a one-character verb alone is too weak
+    if _ZH_FIRM.search(text, e, e + 8) is not None:
+        return True  # 华成育卓信息有限公司: a firm's name
+    if left == 5 and text[i:e] in _zh_span_words():
+        return True  # 桂林, 安康, 高明 opening a clause: a place or word jieba tags as a name
+    if left in (3, 5) and text[e : e + 2] in _zh_verb_nouns():
+        return True  # 房源|编号: a noun that begins with a verb is no predicate
+    if k == 2 and left != 2 and text[i + 1] in _zh_verb_given() and text[i] != text[i + 1]:
+        return True  # 把钱存起来, 花开了: a one-character given name that is mostly a verb
+    return text[e : e + 2] in _zh_all_common() and text[e : e + 2] not in verbs
+
+
+def _prep_slot_len(text: str, i: int, left: int) -> int:
+    """The length of a name at ``i`` between a preposition-like word and a verb (0: none)."""
+    verbs = _zh_verbs()
+    if text[i] in _ZH_PARTICLES or (left == 3 and text[i] in _ZH_VERB_SURNAMES):
+        return 0  # 今天和王伟, 周末来丽都: the particle or verb is no surname
+    lens = _slot_lens(text, i, left)
     n = len(text)
     longer = 0
     for k in lens:
@@ -1783,11 +1875,7 @@ def _prep_slot_len(text: str, i: int, left: int) -> int:
             if _home_after(text, i, e):
                 return k
             continue
-        if text[e : e + 1] not in verbs and text[e : e + 2] not in verbs:
-            continue
-        if k == 2 and left == 1 and text[i + 1] in verbs and text[i] != text[i + 1]:
-            continue  # 把钱存起来, 把车开走: a one-character given name that is a verb
-        if text[e : e + 2] in _zh_all_common() and text[e : e + 2] not in verbs:
+        if _slot_blocked(text, i, e, left, verbs):
             continue
         if _zh_straddled(text, max(0, i - 2), min(n, e + 3), i):
             continue
