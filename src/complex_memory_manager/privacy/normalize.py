@@ -156,8 +156,9 @@ class NormalizedText:
 #: "bank card6225885028067080", "path/Users/adam"): detectors see a space between them.
 #: Digits, "+" and "/" only: a camelCase identifier ("phoneNumber") stays as written.
 _GLUED = re.compile(
-    r"(?i)(?:phone|mobile|cell|whatsapp|(?<![a-z])tel|number|account|acct|card|passport|ssn|"
-    r"iban|routing|password|passwd|(?<![a-z])pwd|passphrase|path)(?=[0-9+/])"
+    r"(?i:phone|mobile|cell|whatsapp|(?<![a-z])tel|number|account|acct|card|passport|ssn|"
+    r"routing|password|passwd|(?<![a-z])pwd|passphrase|path)(?=[0-9+/])|"
+    r"(?i:iban)(?=[A-Z]{2}\d{2}[A-Z0-9])"  # "打到IBANGB23DAVL…"
 )
 
 
@@ -173,8 +174,15 @@ def _word_glued(text: str, s: int, e: int) -> bool:
     return i == s or (text[i:s].islower() and not text[s:e].isupper())
 
 
+_GLUE_LITS = ("phone", "mobile", "cell", "whatsapp", "tel", "number", "account", "acct", "card",
+              "passport", "ssn", "iban", "routing", "passw", "pwd", "path")
+
+
 def _unglue(norm: NormalizedText) -> NormalizedText:
     text = norm.text
+    low = norm.low
+    if not any(lit in low for lit in _GLUE_LITS):
+        return norm  # the common case: no cue word at all (one C-level scan per literal)
     cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
     if not cuts:
         return norm
