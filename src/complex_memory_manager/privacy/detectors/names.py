@@ -600,6 +600,8 @@ class NameDetector:
             for m in rx.finditer(text):
                 if rx is _ZH_START and text[m.start("v")] in _ZH_PARTICLES:
                     continue  # 和王伟一起: the particle is not a surname
+                if _zh_place_at(text, m.start("v")):
+                    continue  # 跟唐山的朋友: a city
                 n = _zh_strict_len(text, m.start("v"), after)
                 if n:
                     out.append((m.start("v"), m.start("v") + n, 0.6))
@@ -1726,6 +1728,12 @@ def _zh_verb_given() -> frozenset[str]:
     return _load("zh_verb_given.txt")
 
 
+def _zh_place_at(text: str, i: int) -> bool:
+    """A Chinese city or county name (two or three characters) begins at ``i``."""
+    places = _load("zh_places.txt")
+    return text[i : i + 2] in places or text[i : i + 3] in places
+
+
 def _slot_left(text: str, i: int) -> int:  # noqa: PLR0911 - a ladder of cues
     """What opens a person's slot right before ``i``: 2 a preposition-like word whose object
     is a person (or an English verb that takes one), 1 one whose object is often a thing (a
@@ -1850,8 +1858,8 @@ def _slot_blocked(  # noqa: PLR0911 - one rejection each
         return True
     if left == 5 and not _strong_pred_at(text, e, verbs, k):
         return True  # 单程|约半小时: opening a clause, a one-character verb alone is too weak
-    if _ZH_FIRM.search(text, e, e + 8) is not None:
-        return True  # 华成育卓信息有限公司: a firm's name
+    if _ZH_FIRM.search(text, e, e + 8) is not None or _zh_place_at(text, i):
+        return True  # 华成育卓信息有限公司, 和唐山比起来: a firm or a city
     if left == 5 and text[i:e] in _zh_span_words():
         return True  # 桂林, 安康, 高明 opening a clause: a place or word jieba tags as a name
     if left in (3, 5) and text[e : e + 2] in _zh_verb_nouns():
@@ -1922,7 +1930,7 @@ class ZhBareNames:
                 last = i + found
 
     @staticmethod
-    def _at(text: str, i: int, header: bool, listed: bool) -> int:  # noqa: PLR0911
+    def _at(text: str, i: int, header: bool, listed: bool) -> int:  # noqa: PLR0911, PLR0912
         """The length of the name starting at ``i`` (0: none)."""
         prev = text[i - 1] if i else ""
         left = _slot_left(text, i)
@@ -1936,6 +1944,8 @@ class ZhBareNames:
             return 0
         before = text[max(0, i - 24) : i]
         cue_role = listed or resolve(_ZH_ROLE).search(before) is not None
+        if not cue_role and _zh_place_at(text, i):
+            return 0  # 跟唐山的朋友吃饭: a city, not a person
         cue_take = cue_role or resolve(_ZH_TAKES).search(before) is not None
         bound = not ("\u4e00" <= prev <= "\u9fff" or prev.isalpha())
         line_start = prev in ("", "\n") or (
@@ -2191,8 +2201,8 @@ class ZhSegNames:
         names a person's role (两次王阳——新来的主管)."""
         if text[p] in _ZH_PARTICLES or (p > a and _zh_straddled(text, a, b, p)):
             return 0
-        if p > a and text[p - 1] in _ZH_TO_PLACE:
-            return 0  # 去桂林: a place
+        if (p > a and text[p - 1] in _ZH_TO_PLACE) or _zh_place_at(text, p):
+            return 0  # 去桂林, 唐山的朋友: a place
         person: bool | None = None
         for k in _zh_bare_lens(text, p, loose=False):
             if p + k > b or text[p : p + k] in _zh_span_words():
