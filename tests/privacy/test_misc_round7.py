@@ -77,6 +77,11 @@ POSITIVE = [
     ("退款走bank card6225885028067080", "6225885028067080", Category.FINANCIAL),
     ("核对social security number078-05-1120了", "078-05-1120", Category.GOVERNMENT_ID),
     ("日志在path/home/lihua/logs/app.log", "/home/lihua", Category.HOME_PATH),
+    (f"客户报了IBAN{IBAN_DE[:4]} {IBAN_DE[4:8]} {IBAN_DE[8:12]} {IBAN_DE[12:16]} {IBAN_DE[16:20]} "
+     f"{IBAN_DE[20:]}，别写进工单", IBAN_DE[12:16], Category.FINANCIAL),
+    (f"pls confirmIBAN{IBAN_GB}", IBAN_GB, Category.FINANCIAL),
+    ("记住resident ID110101199003074514", "110101199003074514", Category.GOVERNMENT_ID),
+    ("021000089←这个是 user 的 路由号", "021000089", Category.FINANCIAL),
     # the document or account named right after the number, or on the line above
     ("K12345678 (passport, checked at the desk)", "K12345678", Category.GOVERNMENT_ID),
     ("E98765432 <- passport no. for the visa", "E98765432", Category.GOVERNMENT_ID),
@@ -118,6 +123,7 @@ BENIGN = [
     "供应商系统里的订单4111111111111112是测试批次，不是卡号。",
     "Build 12345678 (the passport app release)",
     "user.phoneNumber = input; cardNumber2 = null; iphone15 pro",
+    "order ID12345678 shipped; UUID1234; pid12345678",
     '{"note": "retry count", "value": "3"}',
     "read the docs first (password reset flow)",
     "Build 1681e33 broke with `error[E0382]: borrow of moved value`; after the pin it passed.",

@@ -157,25 +157,25 @@ class NormalizedText:
 #: Digits, "+" and "/" only: a camelCase identifier ("phoneNumber") stays as written.
 _GLUED = re.compile(
     r"(?i:phone|mobile|cell|whatsapp|(?<![a-z])tel|number|account|acct|card|passport|ssn|"
-    r"routing|password|passwd|(?<![a-z])pwd|passphrase|path)(?=[0-9+/])|"
-    r"(?i:iban)(?=[A-Z]{2}\d{2}[A-Z0-9])"  # "打到IBANGB23DAVL…"
+    r"routing|password|passwd|(?<![a-z])pwd|passphrase|path|(?<![a-z])id)(?=[0-9+/])|"
+    r"(?i:iban)(?=[A-Z]{2}\d{2}[ A-Z0-9])"  # "打到IBANGB23DAVL…"
 )
 
 
 def _word_glued(text: str, s: int, e: int) -> bool:
-    """The cue ends a word of prose ("confirmphone", "Card"), not part of an identifier
-    or a random token ("sk_test_ssn4U…", "x9Kcard7…"): the letters before it are lowercase
-    and stand after a space, CJK or punctuation other than ``_-./``."""
+    """The cue ends a word of prose ("confirmphone", "Card", "resident ID"), not part of an
+    identifier or a random token ("sk_test_ssn4U…", "x9Kcard7…", "UUID1234"): the letters
+    before it are lowercase and stand after a space, CJK or punctuation other than ``_-./``."""
     i = s
     while i > 0 and text[i - 1].isascii() and text[i - 1].isalpha():
         i -= 1
     if i > 0 and ((text[i - 1].isalnum() and text[i - 1].isascii()) or text[i - 1] in "_-./\\"):
         return False
-    return i == s or (text[i:s].islower() and not text[s:e].isupper())
+    return i == s or text[i:s].islower()
 
 
 _GLUE_LITS = ("phone", "mobile", "cell", "whatsapp", "tel", "number", "account", "acct", "card",
-              "passport", "ssn", "iban", "routing", "passw", "pwd", "path")
+              "passport", "ssn", "iban", "routing", "passw", "pwd", "path", "id")
 
 
 def _unglue(norm: NormalizedText) -> NormalizedText:

@@ -160,8 +160,8 @@ _ACCOUNT_AFTER = lazy_re(
     r"(?:is|was|=|是|为|為|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
     r"(?P<mid>[^\n\d]{0,40}?)"
     r"(?:(?i:(?<![a-z])(?:account|acct|iban|routing\snumber|savings|checking|chequing|"
-    r"current\saccount|deposit\saccount)(?![a-z]))|账户|帐户|账号|帐号|卡号|工资卡|银行卡|信用卡|"
-    r"储蓄|存款|活期|定期)"
+    r"current\saccount|deposit\saccount|routing|aba)(?![a-z]))|账户|帐户|账号|帐号|卡号|工资卡|"
+    r"银行卡|信用卡|储蓄|存款|活期|定期|路由号)"
 )
 _NOT_ACCOUNT = lazy_re(
     r"(?i)order|invoice|ticket|track|phone|mobile|customer|member|user\sid|aws|cloud|"
@@ -189,8 +189,8 @@ DETECTORS = (
             DIGIT,
             groups=(
                 lits(
-                    "account|acct|iban|routing|savings|checking|chequing|账户|帐户|账号|帐号|"
-                    "卡号|工资卡|银行卡|信用卡|储蓄|存款|活期|定期"
+                    "account|acct|iban|routing|aba|savings|checking|chequing|账户|帐户|账号|"
+                    "帐号|卡号|工资卡|银行卡|信用卡|储蓄|存款|活期|定期|路由号"
                 ),
             ),
             cluster=8,
