@@ -39,6 +39,12 @@ POSITIVE: list[tuple[str, str]] = [
     ("我们住的小区叫 Willowmere Gardens", "Willowmere Gardens"),
     ("女儿的学区是「Pinecrest Commons」", "Pinecrest Commons"),
     ("回 Harrow Meadows 路上买点菜", "Harrow Meadows"),
+    # a bare name in a slot only a home fills
+    ("Reminder: add Sellyoak as my home area", "Sellyoak"),
+    ("Set Bishopsworth as home, thanks", "Bishopsworth"),
+    ("我们小区叫 Tanglewood，记一下", "Tanglewood"),
+    ("把Hillfields设成我家", "Hillfields"),
+    ("home area is now Cotham", "Cotham"),
     # Chinese estates with a home cue anywhere in the sentence
     ("欢迎来我家玩，金桂府", "金桂府"),
     ("儿子的学区是“御景城”", "御景城"),
@@ -86,6 +92,10 @@ NEGATIVE = [
     "We're at Disneyland Park today, back tomorrow",
     "Our family trip to Yellowstone National Park was great",
     "Our kids love Jurassic Park",
+    "Set Google as home",
+    "Set Chrome as my home page",
+    "Save Bristol as home",
+    "把Settings设为home",
     # generic compounds and cities
     "We moved to Salt Lake City last year",
     "Our real estate agent called",

@@ -1790,6 +1790,28 @@ _EN_SLOTS = tuple(
         r"housing\sdevelopment))(?![A-Za-z])",
     )
 )
+#: literals one of which each pattern of _EN_SLOTS holds (lowercase, in order): a substring
+#: test before each regex scan
+_EN_SLOT_HINTS: tuple[tuple[str, ...], ...] = (
+    ("neighbo", "suburb", "estate"),
+    lits(
+        "suggestion|recommendation|restaurant|places|things|option|caf|bars|pubs|shops|takeaway|"
+        "listing|rental|flats|houses|homes|apartments|deals"
+    ),
+    lits("jog|run|walk|cycl|bike|stroll|rid"),
+    ("school", "nursery"),
+    lits("rent|bought|buying|own|selling|sold"),
+    ("mov", "relocat"),
+    lits("our|my|their|his|her|user"),
+    lits("now|days|moment"),
+    ("dog",),
+    ("pick", "collect"),
+    lits("resident|homeowner|neighbo"),
+    lits("area|neighbo|district|town"),
+    lits("resident|homeowner|hoa|neighbo"),
+    ("to",),
+    lits("subdivision|housing"),
+)
 #: products, tools and parts of a work a slot cue may also precede
 _SLOT_NOT = _HOUSE_NOT | frozenset(
     _split(
@@ -1842,8 +1864,10 @@ class EnSlotDetector:
     needs: Needs = _NEEDS_EN_SLOT
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        text = norm.text
-        for rx in _EN_SLOTS:
+        text, low = norm.text, norm.low
+        for rx, hint in zip(_EN_SLOTS, _EN_SLOT_HINTS, strict=True):
+            if not any(w in low for w in hint):
+                continue  # the pattern's own cue words are absent: skip its scan
             pattern = resolve(rx)
             g = "v2" if "v2" in pattern.groupindex else "v"
             for m in pattern.finditer(text):
@@ -1879,9 +1903,15 @@ _HOME_SUF = (
     "Lodge|Mansions|Residences|Towers|Parade|Row|Walk|Way|Lane|Road|Street|Avenue|Drive|End|"
     "Fold|Leys|Lea|Mead|Reach|Station|Plaza|Plain|Slope"
 )
+#: capitalized, also every street suffix (Faker's street names: "Smith Trace", "Hill Loaf")
+_HOME_SUF_ALL = "|".join(
+    sorted(set(_HOME_SUF.split("|")) | set(_STREET_SUFFIXES), key=len, reverse=True)
+)
+#: a place-type word: any suffix capitalized or in capitals, one of _HOME_SUF in lower case
+_HOME_SUF_RE = r"(?:(?=[A-Z])(?i:" + _HOME_SUF_ALL + r")|(?:" + _HOME_SUF.lower() + r"))"
 _HOME_NAME = lazy_re(
     r"(?<![A-Za-z0-9\-])(?P<v>(?P<n>(?:[A-Za-z][a-zA-Z'’\-]{1,20}\s){1,3})"
-    r"(?P<s>(?i:" + _HOME_SUF + r")))(?![A-Za-z0-9\-])"
+    r"(?P<s>" + _HOME_SUF_RE + r"))(?![A-Za-z0-9\-])"
 )
 #: what says the sentence is about where someone lives (anywhere in it, before or after)
 _HOME_CUE = lazy_re(
@@ -2097,11 +2127,77 @@ class HomePlaceDetector:
                 yield f
 
 
+def _slot_name(g: str) -> str:
+    return r"(?P<" + g + r">[A-Z][a-zA-Z'’\-]{1,20}(?:\s[A-Z][a-zA-Z'’\-]{1,20}){0,2})"
+
+
+#: what may follow "home" in a slot: an end, a place word, Chinese, a sign-off
+_HOME_END = (
+    r"(?i:home)(?:\s(?i:area|location|address|neighbou?rhood|base|town|postcode|zip))?"
+    r"(?=\s?(?:$|[.,!?;:)\]」』，。！？；～~]|[\u4e00-\u9fff]|\s(?i:please|pls|thanks|thx|asap|ty|"
+    r"now|too|from\snow)(?![a-z])))"
+)
+#: a bare name in a slot that only a home fills ("add Moseley as my home area", "小区叫 Kemptown",
+#: "把Portobello设为家", "home is Jamaica Plain"): no place-type word needed
+_HOME_SLOTS = lazy_re(
+    r"(?<![A-Za-z0-9])"
+    + _slot_name("v")
+    + r"\s?(?:(?i:as|for)\s(?:(?i:our|my|the)\s)?|为\s?|作为\s?)"
+    + _HOME_END
+    + r"|(?:小区|社区|楼盘)(?:名|名字|名称)?\s?(?:叫做?|是|(?i:is|was))\s?[“「『\"']?"
+    + _slot_name("v2")
+    + r"(?![A-Za-z0-9])"
+    + r"|把\s?"
+    + _slot_name("v3")
+    + r"\s?(?:设为|设成|设置为|改成|改为|当成|当作)\s?(?:我|我们|咱)?的?(?:家|(?i:home))"
+    + r"|(?<![A-Za-z])(?i:home)(?:\s(?i:area|location|address|neighbou?rhood|base))?"
+    r"\s(?i:is|was)\s(?:now\s)?"
+    + _slot_name("v4")
+    + r"(?![A-Za-z0-9])"
+)
+#: brands and apps that are set "as home" (a home page, a home screen)
+_HOME_SLOT_NOT = frozenset(
+    _split(
+        "Google Chrome Safari Firefox Edge Bing Yahoo Netflix Spotify YouTube Gmail Outlook "
+        "Facebook Instagram Twitter Reddit Amazon Notion Slack Teams Zoom Wikipedia Maps Office "
+        "Settings Desktop Dashboard Inbox Feed Calendar Launcher Widget Page Screen Tab"
+    )
+)
+
+
+@dataclass(frozen=True)
+class HomeSlotDetector:
+    """A bare place name in a slot that only a home fills: "add Moseley as my home area",
+    "我家小区 is Meanwood", "把Portobello设为家", "home is Jamaica Plain"."""
+
+    name: str = "home_slot"
+    category: Category = Category.GEO
+    needs: Needs | None = None
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_HOME_SLOTS).finditer(text):
+            g = next(k for k in ("v", "v2", "v3", "v4") if m.group(k) is not None)
+            start, end = m.span(g)
+            words = text[start:end].split()
+            while len(words) > 1 and words[0].lower() in _HOME_LEAD_NOT:  # "Set Moseley as…"
+                start = text.index(words[1], start + len(words[0]))
+                words = words[1:]
+            v = text[start:end]
+            if words[0] in _EN_STOP or words[0] in _HOME_SLOT_NOT or _slot_not(text, v, end):
+                continue
+            if all(w in _EN_CITIES for w in words):
+                continue
+            f = norm.finding(self.category, start, end, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
 def _home_hint(norm: NormalizedText) -> bool:
     return _HOME_HINT.search(norm.text) is not None
 
 
-_HOME_HINT = lazy_re(r"[A-Za-z]\s(?i:" + _HOME_SUF + r")(?![A-Za-z])")
+_HOME_HINT = lazy_re(r"[A-Za-z]\s" + _HOME_SUF_RE + r"(?![A-Za-z])")
 
 #: a ZIP / 邮编 named as a home location by a cue after it ("Put 91764 as our home location",
 #: "把822562设成home", "10001 is where we live")
@@ -2124,9 +2220,14 @@ _HOME_CODE_BEFORE = lazy_re(
 
 
 ROUND7 = (
+    HomeSlotDetector(
+        needs=Needs(
+            UPPER, groups=(lits("home|小区|社区|楼盘|家"), lits("as|for|为|叫|是|is|was|把"))
+        )
+    ),
     HomePlaceDetector(
         needs=Needs(
-            groups=(lits(_HOME_SUF.replace(" ", "|")),),
+            groups=(lits(_HOME_SUF_ALL),),
             check=_home_hint,
         )
     ),
@@ -2168,6 +2269,7 @@ DETECTORS: tuple[
     | TableCellDetector
     | SlotPlaceDetector
     | EnSlotDetector
+    | HomeSlotDetector
     | HomePlaceDetector,
     ...,
 ] = (
