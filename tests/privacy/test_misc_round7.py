@@ -98,6 +98,8 @@ POSITIVE = [
     ("【口令】saffron-pebble-harbor-kite", "saffron-pebble-harbor-kite", Category.PASSWORD),
     ("[密码]Qz8!mRt2vL", "Qz8!mRt2vL", Category.PASSWORD),
     ("the pass for the gym is Gh7#kLm2Qw", "Gh7#kLm2Qw", Category.PASSWORD),
+    ("* 家里 router admin 用 walnut_mosaic_maple_ember_70（saved）", "walnut_mosaic_maple_ember_70",
+     Category.PASSWORD),
 ]
 
 BENIGN = [

@@ -1470,7 +1470,7 @@ def _transitions(tok: str) -> int:
 
 
 #: a name with an index or argument: "error[E0382]", "items[0x1F]", "retry(3)", "E0382:"
-_CALLISH = re.compile(r"[a-z_][a-z0-9_.]*[\[(][\w.\-]{0,24}[\])]:?")
+_CALLISH = re.compile(r"[a-z_][a-z0-9_.]*[\[(](?:[A-Z]{0,2}\d[\w.\-]{0,20}|0x[0-9a-fA-F]+)?[\])]:?")
 
 
 def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
