@@ -62,6 +62,10 @@ POSITIVE: list[tuple[str, str]] = [
     ("请把 200030 设为我家的地址", "200030"),
     ("家的位置：310012", "310012"),
     ("HOME LOCATION = 100101", "100101"),
+    ("put se15 4qa as our home location", "se15 4qa"),
+    ("把m14 6hr设成home", "m14 6hr"),
+    ("home postcode: BS3 1QP", "BS3 1QP"),
+    ("Set h3z 2y7 as my home address", "h3z 2y7"),
     # clock times glued to the next Latin word, a routine cue before
     ("每周三06:45swim class", "06:45"),
     ("老公每天7:20leave去公司", "7:20"),
@@ -112,6 +116,8 @@ NEGATIVE = [
     "验证码 123456 是你的登录码",
     "Port 8080 is my home server",
     "build 20231 as default",
+    "room b12 3ab is our home office",
+    "ext 12345 is our home phone",
     # glued letters that are no time, and public times
     "每天10km跑步",
     "每周四5amp充电",

@@ -2201,22 +2201,59 @@ _HOME_HINT = lazy_re(r"[A-Za-z]\s" + _HOME_SUF_RE + r"(?![A-Za-z])")
 
 #: a ZIP / 邮编 named as a home location by a cue after it ("Put 91764 as our home location",
 #: "把822562设成home", "10001 is where we live")
-_HOME_CODE_AFTER = lazy_re(
-    r"(?<![A-Za-z0-9_.\-/#$€£¥+:])(?P<v>\d{5}(?:-\d{4})?|\d{6})(?![\d\-.:%/]|[A-Za-z])"
+_HOME_AFTER = (
     r"(?=[\"'”’」』》】)\]]?\s?(?:"
     r"(?i:(?:as|for|is|->)\s(?:(?:the|my|our|your|his|her|their|a)\s)?(?:new\s|default\s|saved\s)?"
     r"(?:home|house|location|address|neighbou?rhood|postcode|post\scode|zip)(?![a-z])"
+    r"(?!\s(?:office|page|screen|server|network|team|directory|folder|button|dir|router|"
+    r"assistant|automation|number|phone|game)(?![a-z]))"
     r"|is\swhere\s(?:we|i|they|he|she|my|our)\s)"
     r"|(?:设成|设为|设置为|设置成|改成|改为|当成|当作|作为|填成|填为|是|就是)\s?"
     r"(?:我|我们|咱|咱们|你|他|她|爸妈|父母)?(?:家|家里)?的?\s?"
     r"(?:(?i:home|location|address)|位置|定位|住址|地址|家|常住地|所在地)))"
 )
-#: … or a home / location key before it ("home location：623370", "家的位置 = 100101")
-_HOME_CODE_BEFORE = lazy_re(
+_HOME_BEFORE = (
     r"(?:(?i:(?<![a-z])home(?:\s?(?:location|address|area|zip|postcode|pin))?|(?<![a-z])location)"
     r"|家(?:里|庭)?的?(?:位置|定位|地址|住址)|住址|住处|常住地|居住地)"
-    r"\s?[:：=]\s?[\"'“‘「『【(\[]?\s?(?P<v>\d{5}(?:-\d{4})?|\d{6})(?![\d\-.:%/]|[A-Za-z])"
+    r"\s?[:：=]\s?[\"'“‘「『【(\[]?\s?"
 )
+_HOME_CODE_AFTER = lazy_re(
+    r"(?<![A-Za-z0-9_.\-/#$€£¥+:])(?P<v>\d{5}(?:-\d{4})?|\d{6})(?![\d\-.:%/]|[A-Za-z])"
+    + _HOME_AFTER
+)
+#: … or a home / location key before it ("home location：623370", "家的位置 = 100101")
+_HOME_CODE_BEFORE = lazy_re(
+    _HOME_BEFORE + r"(?P<v>\d{5}(?:-\d{4})?|\d{6})(?![\d\-.:%/]|[A-Za-z])"
+)
+#: UK and Canadian postcodes in any case, the same cues ("put sw1a 1aa as our home location")
+_POSTAL_ANY = (
+    r"(?P<v>(?i:[a-z]{1,2}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{2}"
+    r"|[abceghj-nprstvxy]\d[abceghj-nprstv-z]\s?\d[abceghj-nprstv-z]\d))(?![A-Za-z0-9_\-])"
+)
+_HOME_POSTAL = lazy_re(
+    r"(?<![A-Za-z0-9_\-./])" + _POSTAL_ANY + _HOME_AFTER + r"|" + _HOME_BEFORE
+    + _POSTAL_ANY.replace("?P<v>", "?P<w>")
+)
+
+
+def _home_postal_hint(norm: NormalizedText) -> bool:
+    return _UK_CORE.search(norm.text) is not None or _CA_CORE.search(norm.text) is not None
+
+
+@dataclass(frozen=True)
+class HomePostalDetector:
+    """A UK / Canadian postcode named as a home location, in any case."""
+
+    name: str = "postcode_home_alnum"
+    category: Category = Category.GEO
+    needs: Needs | None = None
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_HOME_POSTAL).finditer(norm.text):
+            g = "v" if m.group("v") is not None else "w"
+            f = norm.finding(self.category, m.start(g), m.end(g), 0.75, self.name)
+            if f is not None:
+                yield f
 
 
 ROUND7 = (
@@ -2260,6 +2297,19 @@ ROUND7 = (
             cluster=5,
         ),
     ),
+    HomePostalDetector(
+        needs=Needs(
+            DIGIT,
+            groups=(
+                lits(
+                    "home|house|location|address|neighbo|postcode|post code|zip|where|位置|定位|"
+                    "住址|地址|家|常住地|所在地|住处|居住地"
+                ),
+            ),
+            digits=2,
+            check=_home_postal_hint,
+        )
+    ),
 )
 DETECTORS: tuple[
     RegexDetector
@@ -2270,7 +2320,8 @@ DETECTORS: tuple[
     | SlotPlaceDetector
     | EnSlotDetector
     | HomeSlotDetector
-    | HomePlaceDetector,
+    | HomePlaceDetector
+    | HomePostalDetector,
     ...,
 ] = (
     *_BASE,
