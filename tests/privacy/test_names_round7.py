@@ -58,6 +58,8 @@ def redacted(text: str) -> str:
         ("廖峰下个月要生宝宝了", "廖峰"),
         ("提醒：陈斌的wedding在下个月", "陈斌"),
         ("我们全家和张桂芳一家去露营", "张桂芳"),
+        # an English name that reads like a colour, after a Chinese preposition
+        ("帮我给Sandy Brown发个email", "Sandy Brown"),
         # a role word whose last character begins a word with the surname
         ("女儿的班主任何冬梅说要开家长会", "何冬梅"),
         ("我们主任何丽明天出差", "何丽"),

@@ -2301,6 +2301,7 @@ _COLOUR_PERSON_CUE = lazy_re(
     r"(?<![A-Za-z])(?:Dr|Prof|Doctor|Nurse|Coach|(?i:wife|husband|partner|son|daughter|mother|"
     r"father|mom|mum|dad|brother|sister|friend|boss|manager|colleague|neighbou?r|landlord|"
     r"tutor|nanny|teacher|with|ask|tell|cc|dear|hi|hello|thanks|from))[.,:]?\s{1,2}$"
+    r"|[给和跟把同与请叫约让问找陪替帮向被]\s{0,2}$"  # 帮我给Sandy Brown发个email
 )
 _ORG_AFTER = lazy_re(
     r"(?:'s|’s)?,?\s(?:Inc|Ltd|LLC|LLP|PLC|plc|Corp|Corporation|Co|GmbH|AG|Group|Holdings|"
