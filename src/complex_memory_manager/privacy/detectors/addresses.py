@@ -272,6 +272,26 @@ def _has_street_word(norm: NormalizedText) -> bool:
     return not _LOW_SUFFIX_SET.isdisjoint(_ASCII_WORD.findall(norm.low))
 
 
+_LETTERS = re.compile(r"[A-Za-z]+")
+_last_words: tuple[str, frozenset[str]] = ("", frozenset())
+
+
+def words_of(norm: NormalizedText) -> frozenset[str]:
+    """The runs of ASCII letters of a text, as written (one scan per text, cached: several
+    prefilter checks share it)."""
+    global _last_words  # noqa: PLW0603 - a one-entry cache, replaced atomically
+    last = _last_words
+    if last[0] is not norm.text:
+        last = _last_words = (norm.text, frozenset(_LETTERS.findall(norm.text)))
+    return last[1]
+
+
+def _has_cap_street_word(norm: NormalizedText) -> bool:
+    """The prefilter of the capitalized form: some word is a street type as written (the
+    pattern's suffix follows a space and ends the word)."""
+    return not _SUFFIX_SET.isdisjoint(words_of(norm))
+
+
 def city_of(span: str) -> str | None:
     """The city named inside an address span, if one is recognizable."""
     if any("\u4e00" <= c <= "\u9fff" for c in span):
@@ -318,7 +338,9 @@ def _cued_street_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 DETECTORS = (
     # the street suffix is a capitalized word
-    RegexDetector("address_en", Category.ADDRESS, _EN, 0.85, needs=Needs(UPPER)),
+    RegexDetector(
+        "address_en", Category.ADDRESS, _EN, 0.85, needs=Needs(UPPER, check=_has_cap_street_word)
+    ),
     ChineseAddressDetector(),
     RegexDetector(
         "address_en_lower",

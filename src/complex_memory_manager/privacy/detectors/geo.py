@@ -12,6 +12,7 @@ from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, lits
 from .addresses import _SUFFIXES as _STREET_SUFFIXES
+from .addresses import words_of
 
 __all__ = ["DETECTORS"]
 
@@ -63,6 +64,20 @@ _ZH_POSTCODE_AFTER = lazy_re(
 )
 
 
+#: prefilter checks: a decimal point followed by two / three digits (a literal-led search,
+#: much cheaper than the coordinate patterns' own scans, implied by each of them)
+_DEC2 = re.compile(r"\.\d\d")
+_DEC3 = re.compile(r"\.\d{3}")
+
+
+def _dec2_hint(norm: NormalizedText) -> bool:
+    return _DEC2.search(norm.text) is not None
+
+
+def _dec3_hint(norm: NormalizedText) -> bool:
+    return _DEC3.search(norm.text) is not None
+
+
 def _pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     """Both parts with 3+ decimals, or one rounded to 2 and the pair still precise."""
     a, b = len(m.group("a")), len(m.group("b"))
@@ -94,7 +109,9 @@ _BASE = (
         0.9,
         _pair_ok,
         need_digit=True,
-        needs=Needs(DIGIT, groups=((".",), (",", "/", ";")), digits=8, cluster=4),
+        needs=Needs(
+            DIGIT, groups=((".",), (",", "/", ";")), digits=8, cluster=4, check=_dec2_hint
+        ),
     ),
     RegexDetector(
         "coordinates_spaced",
@@ -1383,7 +1400,7 @@ ROUND2 = (
         _HEMI_PAIR,
         0.85,
         need_digit=True,
-        needs=Needs(DIGIT | UPPER, groups=((".",),), digits=6),
+        needs=Needs(DIGIT | UPPER, groups=((".",),), digits=6, check=_dec2_hint),
     ),
     RegexDetector(
         "coordinates_quoted",
@@ -1392,7 +1409,7 @@ ROUND2 = (
         0.8,
         _quoted_pair_ok,
         need_digit=True,
-        needs=Needs(DIGIT, groups=((".",), (",", ";")), digits=8, cluster=4),
+        needs=Needs(DIGIT, groups=((".",), (",", ";")), digits=8, cluster=4, check=_dec3_hint),
     ),
     RegexDetector(
         "latlng_record_place",
@@ -1908,7 +1925,13 @@ _HOME_SUF_ALL = "|".join(
     sorted(set(_HOME_SUF.split("|")) | set(_STREET_SUFFIXES), key=len, reverse=True)
 )
 #: a place-type word: any suffix capitalized or in capitals, one of _HOME_SUF in lower case
-_HOME_SUF_RE = r"(?:(?=[A-Z])(?i:" + _HOME_SUF_ALL + r")|(?:" + _HOME_SUF.lower() + r"))"
+_HOME_SUF_RE = (
+    r"(?:" + _HOME_SUF_ALL + "|" + _HOME_SUF_ALL.upper() + "|" + _HOME_SUF.lower() + r")"
+)
+#: the prefilter: a suffix as the pattern takes it (Title, UPPER, or one of _HOME_SUF lower)
+_HOME_SUF_WORDS = frozenset(
+    [*_HOME_SUF_ALL.split("|"), *_HOME_SUF_ALL.upper().split("|"), *_HOME_SUF.lower().split("|")]
+)
 _HOME_NAME = lazy_re(
     r"(?<![A-Za-z0-9\-])(?P<v>(?P<n>(?:[A-Za-z][a-zA-Z'’\-]{1,20}\s){1,3})"
     r"(?P<s>" + _HOME_SUF_RE + r"))(?![A-Za-z0-9\-])"
@@ -2194,10 +2217,7 @@ class HomeSlotDetector:
 
 
 def _home_hint(norm: NormalizedText) -> bool:
-    return _HOME_HINT.search(norm.text) is not None
-
-
-_HOME_HINT = lazy_re(r"[A-Za-z]\s" + _HOME_SUF_RE + r"(?![A-Za-z])")
+    return not _HOME_SUF_WORDS.isdisjoint(words_of(norm))
 
 #: a ZIP / 邮编 named as a home location by a cue after it ("Put 91764 as our home location",
 #: "把822562设成home", "10001 is where we live")
@@ -2262,12 +2282,9 @@ ROUND7 = (
             UPPER, groups=(lits("home|小区|社区|楼盘|家"), lits("as|for|为|叫|是|is|was|把"))
         )
     ),
-    HomePlaceDetector(
-        needs=Needs(
-            groups=(lits(_HOME_SUF_ALL),),
-            check=_home_hint,
-        )
-    ),
+    # no literal group: the street suffixes hold short common words (way, row, run) the
+    # literal scan would report over and over; one cached set of the text's words decides
+    HomePlaceDetector(needs=Needs(check=_home_hint)),
     RegexDetector(
         "postcode_home_after",
         Category.GEO,

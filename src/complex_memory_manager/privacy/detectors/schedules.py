@@ -671,7 +671,11 @@ DETECTORS = (
         _not_public(_glued_ok),
         needs=Needs(
             groups=(
-                lits("每|工作日|周|星期|平日|平时|天天|every|weekday|weeknight|daily|nightly|days"),
+                lits(
+                    "每|工作日|星期|平日|平时|天天|every|weekday|weeknight|daily|nightly|"
+                    "mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|"
+                    "周一|周二|周三|周四|周五|周六|周日|周末"
+                ),
             ),
             check=_glued_hint,
         ),
