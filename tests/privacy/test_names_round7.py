@@ -152,6 +152,11 @@ def test_ordinary_sentences_stay(text: str) -> None:
         ("我的Switch好友名叫ashley31", "ashley31"),
         ("孩子的游戏ID是 xiaoming_07", "xiaoming_07"),
         ("图书馆的登录名为'lchen88'", "lchen88"),
+        ("Emma plays Fortnite as hillann", "hillann"),
+        ("Find my sister on TikTok as amybell", "amybell"),
+        ("Add me on Snapchat, I'm khall", "khall"),
+        ("他在Reddit上叫jlee", "jlee"),
+        ("她在抖音上的名字是tiantian_88", "tiantian_88"),
     ],
 )
 def test_handles_after_a_platform_account_noun(text: str, handle: str) -> None:
@@ -169,6 +174,13 @@ def test_handles_after_a_platform_account_noun(text: str, handle: str) -> None:
         "游戏名是什么不重要",
         "登录名是必填项",
         "会员名称为必填",
+        "I play Minecraft as a hobby",
+        "She is on Facebook as well",
+        "My son plays Roblox as a builder",
+        "Add me on Snapchat, I am busy",
+        "add numpy as np",
+        "add me on GitHub as collaborator",
+        "他在微博上叫什么",
     ],
 )
 def test_platform_labels_without_a_handle_stay(text: str) -> None:

@@ -895,11 +895,18 @@ _PHRASE_EN = lazy_re(
 _PHRASE_AS = lazy_re(
     r"(?i)(?<![A-Za-z])(?:post|posts|posting|posted|comment|comments|write|writes|go|goes|am|"
     r"ssh|connect|connected|log|logs|logged|sign|signed|run|runs|running|known|registered|"
-    r"joined|appear|appears|play|plays)(?:\s[\w\-]{1,15}){0,5}?\sas\s@?" + _H3
+    r"joined|appear|appears|play|plays|find|follow|add|search)(?:\s[\w\-]{1,15}){0,5}?\sas\s@?"
+    + _H3
 )
 #: "I'm X on Discord", "find me as X"
 _PHRASE_IM = lazy_re(r"(?i)(?<![A-Za-z])(?:i'?m|i’m|i\sam|me\sas|me\s(?:at|@))\s@?" + _H3)
 _PLATFORM_AFTER = lazy_re(r"\s(?:on|at|in|over\son)\s(?:the\s)?[A-Z]")
+#: a named platform or game before a phrase cue: "on TikTok as", "plays Fortnite as",
+#: "on Snapchat, I'm"
+_PLATFORM_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?:on|in|plays?|playing)\s(?:the\s)?[A-Z][A-Za-z0-9]{1,15}(?:,?\s)"
+    r"(?:(?:as|I'?m|I’m|I\sam)\s)"
+)
 def _zh_h(g: str) -> str:
     return rf"(?P<{g}>[A-Za-z][A-Za-z0-9_.\-]{{0,38}}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
 
@@ -952,12 +959,18 @@ class _PhraseHandles:
                 cue = text[m.start() : m.start("v")].lower()
                 if v.lower() in _LABEL_VOCAB:
                     continue
-                if cue.startswith(("i'm", "i’m", "i am")) and not resolve(
-                    _PLATFORM_AFTER
-                ).match(text, m.end()):
+                # "Add me on Snapchat, I'm X", "plays Fortnite as X": a named platform or game
+                on = _PLATFORM_BEFORE.search(text, max(0, m.start() - 30), m.start("v")) is not None
+                if (
+                    cue.startswith(("i'm", "i’m", "i am"))
+                    and not on
+                    and not resolve(_PLATFORM_AFTER).match(text, m.end())
+                ):
                     continue  # "I'm X on Discord": a platform must follow
                 strong = any(c in cue for c in ":：=")
-                if name_shaped(v) or handle_shaped(v) or (strong and _strong_ok(v)):
+                if on and v.islower() and _weak_ok(v, False):
+                    strong = True
+                if name_shaped(v) or handle_shaped(v) or (strong and (_strong_ok(v) or on)):
                     yield from self._one(norm, m.start("v"), m.end("v"))
         if norm.flags & CJK and "的" in text:
             for a in resolve(_ZH_MINE).finditer(text):
