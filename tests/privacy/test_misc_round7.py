@@ -82,6 +82,7 @@ POSITIVE = [
     (f"pls confirmIBAN{IBAN_GB}", IBAN_GB, Category.FINANCIAL),
     ("记住resident ID110101199003074514", "110101199003074514", Category.GOVERNMENT_ID),
     ("021000089←这个是 user 的 路由号", "021000089", Category.FINANCIAL),
+    ("Maestro card 622044110600 for the deposit", "622044110600", Category.FINANCIAL),
     # the document or account named right after the number, or on the line above
     ("K12345678 (passport, checked at the desk)", "K12345678", Category.GOVERNMENT_ID),
     ("E98765432 <- passport no. for the visa", "E98765432", Category.GOVERNMENT_ID),
@@ -126,6 +127,7 @@ BENIGN = [
     "Build 12345678 (the passport app release)",
     "user.phoneNumber = input; cardNumber2 = null; iphone15 pro",
     "order ID12345678 shipped; UUID1234; pid12345678",
+    "Note that 622044110600 came from the build log.",
     '{"note": "retry count", "value": "3"}',
     "read the docs first (password reset flow)",
     "Build 1681e33 broke with `error[E0382]: borrow of moved value`; after the pin it passed.",

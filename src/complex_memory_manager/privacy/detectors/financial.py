@@ -23,7 +23,10 @@ _NEG = lazy_re(
     r"product\s?code|订单|单号|快递|条形码|条码|商品码)(?:\s?(?:number|no\.?|#|号))?\W{0,4}$"
 )
 #: a card named near a 13-digit number (else a valid EAN-13 reads as a barcode)
-_CARD_CUE = lazy_re(r"(?i)card|visa|maestro|master|amex|pay|卡|信用|借记|刷")
+_CARD_CUE = lazy_re(
+    r"(?i)card|visa|maestro|master|amex|pay|paid|refund|charge|bill|卡|信用|借记|刷|付款|支付|退款|"
+    r"扣款|付费"
+)
 _IBAN = lazy_re(
     # ("退款请打到IBANGB23DAVL…": normalization parts the glued word from the number)
     r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:[ \-.]?[A-Z0-9]{4}){2,7}(?:[ \-.]?[A-Z0-9]{1,4})?)"
@@ -57,8 +60,14 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     digits = re.sub(r"\D", "", m.group("v"))
     if not 12 <= len(digits) <= 19 or not luhn.is_valid(digits):
         return False
-    if len(digits) == 12 and digits[0] not in "560":  # 12 digits: Maestro only
-        return False
+    if len(digits) == 12 and (
+        digits[0] not in "560"
+        or not (
+            near(norm.text, m.start(), _CARD_CUE, 40)
+            or _CARD_CUE.search(norm.text, m.end(), m.end() + 16) is not None
+        )
+    ):
+        return False  # 12 digits: Maestro only, and named as a card (one in 30 numbers fits)
     if (
         len(digits) == 13
         and digits[0] != "4"
