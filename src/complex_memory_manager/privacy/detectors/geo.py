@@ -1944,7 +1944,9 @@ _HOME_CUE = lazy_re(
     r"uncle'?s|babysitter'?s|nanny'?s)\s(?:[a-z\-]{2,12}\s)?"
     r"(?:place|home|house|flat|apartment|condo|cabin|cottage|bungalow|villa|caravan|allotment|"
     r"street|road|estate|neighbou?rhood|area|catchment|postcode|zip|address|garden|yard|farm|"
-    r"plot|building|block|complex|development|community|village|townhouse|digs|pad|new\sbuild)s?"
+    r"plot|building|block|complex|development|community|village|townhouse|digs|pad|new\sbuild|"
+    r"school|primary|nursery|daycare|kindergarten|preschool|gp|surgery|local|church|"
+    r"care\shome|retirement\shome)s?"
     r"(?![a-z]|\s(?:team|page|screen|network|wi-?fi|router|server|button|made|cooked|cooking|"
     r"games?|ground|crowd|fans|office|gym|kit|match|run|straight|stretch)(?![a-z]))"
     r"|home\s?(?:location|address|area|base|pin|postcode|zip|neighbou?rhood|is|was|in)"
@@ -1959,7 +1961,8 @@ _HOME_CUE = lazy_re(
     r"|(?:we'?re|i'?m|they'?re|we\sare|i\sam|they\sare)\s(?:now\s|still\s)?in"
     r"|catchment|allotment|neighbou?rhood|subdivision|hoa|cul-de-sac|housing\sestate|estate|"
     r"community|residents?|homeowners?|where\s(?:we|i|they)\s(?:live|stay)|"
-    r"(?:house|flat|home|apartment)[\s\-]?hunting|rent|deliver(?:y|ies)?\sto"
+    r"(?:house|flat|home|apartment)[\s\-]?hunting|rent|deliver(?:y|ies)?\sto|"
+    r"(?:deliver|ship)\s(?:[a-z']{1,12}\s){1,3}to"
     r"|(?:cabin|cottage|house|flat|apartment|condo|home|place|villa|caravan|bungalow)"
     r"\s(?:is|was|'s)\s(?:at|in|on|near|by|off)"
     r")(?![a-z])"
@@ -2064,6 +2067,25 @@ def _landmark_only(text: str, v: str, s: int, e: int) -> bool:
     return not _cue_around(resolve(_HOME_CUE), text, s, e)
 
 
+#: a flat or house number right after the name: "Harcourt Square, flat 3"
+_UNIT_AFTER = re.compile(
+    r"(?i),?\s(?:flat|apt\.?|apartment|unit|house|no\.?|number|block|building)\s?#?\d{1,4}[a-z]?"
+    r"(?![\d:.])"
+)
+#: the next sentence says someone lives there: "Is Elm Park nice? We're moving there"
+_THERE = re.compile(
+    r"(?i)(?<![a-z])(?:live[sd]?|living|mov(?:e[ds]?|ing)|settled|based|bought|"
+    r"renting|rent)\s(?:[a-z]+\s)?(?:there|in\sthere|nearby)(?![a-z])|搬过去|搬去那|住那|住在那"
+)
+
+
+def _there_after(text: str, e: int) -> bool:
+    hi = _clause(text, e, e)[1]
+    nxt = _CLAUSE_END.search(text, hi + 1, hi + 120) if hi < len(text) else None
+    stop = nxt.start() if nxt is not None else min(len(text), hi + 120)
+    return _THERE.search(text, hi, stop) is not None
+
+
 def _cue_around(cue: re.Pattern[str], text: str, s: int, e: int) -> bool:
     """A home cue in the clause around ``s:e``, outside the name itself."""
     lo, hi = _clause(text, s, e)
@@ -2143,7 +2165,13 @@ class HomePlaceDetector:
                 and _HOME_PERSON_AFTER.match(text, end) is not None
             ):
                 continue  # "Jane Park lives next door": a person
-            if not _cue_around(cue, text, start, end):
+            if not (
+                _cue_around(cue, text, start, end)
+                or (
+                    not _famous(key)
+                    and (_UNIT_AFTER.match(text, end) is not None or _there_after(text, end))
+                )
+            ):
                 continue
             f = norm.finding(self.category, start, end, 0.7, self.name)
             if f is not None:
