@@ -28,6 +28,7 @@ __all__ = [
     "Needs",
     "RegexDetector",
     "compile_selector",
+    "ean13_ok",
     "entropy",
     "lits",
     "near",
@@ -262,3 +263,10 @@ def entropy(value: str) -> float:
 def near(text: str, start: int, cue: re.Pattern[str], window: int = 30) -> bool:
     """True when ``cue`` occurs in the ``window`` characters before ``start``."""
     return cue.search(text, max(0, start - window), start) is not None
+
+
+def ean13_ok(digits: str) -> bool:
+    """The GS1 check digit of a 13-digit EAN barcode (a number that is a product's, not a
+    phone's or a card's, when nothing names it)."""
+    total = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(digits[:12]))
+    return (10 - total % 10) % 10 == int(digits[12])

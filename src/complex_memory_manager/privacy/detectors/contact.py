@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, Needs, RegexDetector, lits
+from ._base import DIGIT, Needs, RegexDetector, ean13_ok, lits
 from .schedules import after_digit_colon, field_key
 
 __all__ = ["DETECTORS"]
@@ -273,6 +273,8 @@ class PhoneDetector:
             grouped = body != digits and len(digits) >= 10
             if not (grouped or _CN_MOBILE.fullmatch(digits)):
                 return False
+        if not positive and body == digits and len(digits) == 13 and ean13_ok(digits):
+            return False  # an unformatted, uncued 13-digit barcode ("0066485841620")
         if m.group("intl"):
             plus = "+" + body[2:].lstrip() if body.startswith("00") else body
             if plus.startswith("("):  # "(+86)138…"

@@ -8,7 +8,7 @@ import re
 from .._lazy import lazy_re
 from .._types import Category
 from ..normalize import NormalizedText
-from ._base import DIGIT, UPPER, Needs, RegexDetector, lits, near
+from ._base import DIGIT, UPPER, Needs, RegexDetector, ean13_ok, lits, near
 
 __all__ = ["DETECTORS"]
 
@@ -48,12 +48,6 @@ _ACCOUNT = lazy_re(
 )
 
 
-def _ean13_ok(digits: str) -> bool:
-    """The GS1 check digit of a 13-digit EAN barcode."""
-    total = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(digits[:12]))
-    return (10 - total % 10) % 10 == int(digits[12])
-
-
 def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     from stdnum import luhn  # lazy: heavy import
 
@@ -70,11 +64,10 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False  # 12 digits: Maestro only, and named as a card (one in 30 numbers fits)
     if (
         len(digits) == 13
-        and digits[0] != "4"
-        and _ean13_ok(digits)
+        and ean13_ok(digits)
         and not near(norm.text, m.start(), _CARD_CUE, 40)
     ):
-        return False  # a product barcode ("6942911951306"): 13-digit cards are Visa's
+        return False  # a product barcode ("6942911951306"; old 13-digit Visas are rare)
     if near(norm.text, m.start(), _DENIED, 24):
         return False
     return not near(norm.text, m.start(), _NEG, 30)
