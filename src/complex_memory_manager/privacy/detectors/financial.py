@@ -24,8 +24,8 @@ _NEG = lazy_re(
 )
 #: a card named near a 13-digit number (else a valid EAN-13 reads as a barcode)
 _CARD_CUE = lazy_re(
-    r"(?i)card|visa|maestro|master|amex|pay|paid|refund|charge|bill|卡|信用|借记|刷|付款|支付|退款|"
-    r"扣款|付费"
+    r"(?i)card|visa|maestro|master|amex|pay|paid|refund|charge|bill|(?<![a-z])cc(?![a-z])|"
+    r"卡|信用|借记|刷|付款|支付|退款|扣款|付费|担保|预授权|押金|订金|定金"
 )
 _IBAN = lazy_re(
     # ("退款请打到IBANGB23DAVL…": normalization parts the glued word from the number)

@@ -64,6 +64,29 @@ _ZH_POSTCODE_AFTER = lazy_re(
 )
 
 
+#: state codes that are also everyday tokens ("user ID 12345", "PR 12345", "IN 90210 units")
+_AMBIGUOUS_STATES = frozenset(
+    ["ID", "IN", "OR", "PR", "ME", "OK", "HI", "DE", "AS", "CO", "PA", "LA", "MA", "MD", "AA",
+     "AE", "AP", "PW", "FM", "MH"]
+)
+#: a word that makes the code a label of a number: "user ID 12345", "merged PR 12345"
+_NUMBER_OWNER = re.compile(
+    r"(?i)(?<![a-z])(?:user|ticket|order|session|request|account|customer|employee|member|"
+    r"student|device|job|run|build|case|issue|merged|opened|closed|review|see|per|fixed|pull|"
+    r"product|item|batch|group|record|row|the|a|an|your|my|our|its|their|his|her)\s?$"
+)
+
+
+def _us_zip_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """A state code that is also an everyday token is no state after a word that owns a
+    number ("user ID 12345", "merged PR 12345")."""
+    v = m.group("v")
+    if v[:2] not in _AMBIGUOUS_STATES:
+        return True
+    s = m.start("v")
+    return _NUMBER_OWNER.search(norm.text, max(0, s - 16), s) is None
+
+
 #: prefilter checks: a decimal point followed by two / three digits (a literal-led search,
 #: much cheaper than the coordinate patterns' own scans, implied by each of them)
 _DEC2 = re.compile(r"\.\d\d")
@@ -96,9 +119,22 @@ _NO_HEMI = str.maketrans("", "", "°NSEW ")
 _PAIR_SPLIT = re.compile(r"[,/;]")
 
 
+#: the UK's postcode areas (public Royal Mail list): "J38 2XH" and "O00 0HH" are licence
+#: plates or part numbers, not postcodes
+_UK_AREAS = frozenset(
+    """AB AL B BA BB BD BF BH BL BN BR BS BT BX CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL
+    DN DT DY E EC EH EN EX FK FY G GIR GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW
+    KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S
+    SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS
+    WV YO ZE""".split()  # noqa: SIM905
+)
+
+
 def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
-    return " " in v or norm.text[max(0, m.start() - 20) : m.start()].lower().find("post") >= 0
+    cued = norm.text[max(0, m.start() - 20) : m.start()].lower().find("post") >= 0
+    area = v[:2] if v[:2].isalpha() else v[:1]
+    return cued or (" " in v and area in _UK_AREAS)
 
 
 _BASE = (
@@ -155,6 +191,7 @@ _BASE = (
         Category.GEO,
         _US_ZIP,
         0.85,
+        _us_zip_ok,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, cluster=5),
     ),

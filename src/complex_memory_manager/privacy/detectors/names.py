@@ -282,8 +282,14 @@ def _not_a_person(text: str, s: int, words: list[str], loose: bool) -> bool:
     "from Austin", "Godfrey, Davis and Lewis", "King's Cross"."""
     if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
         return True
-    if len(words) == 1 and _in_firm(text, s, s + len(words[0])):
-        return True
+    if len(words) <= 2 and " and " in text:
+        # "Godfrey, Davis and Lewis"; "See Nguyen, Moreno and Edwards" (a sentence opener
+        # before the firm's first name)
+        i = s
+        for w in words:
+            if _in_firm(text, i, i + len(w)):
+                return True
+            i += len(w) + 1
     return any(w.endswith(("'s", "\u2019s")) for w in words[:-1])
 
 

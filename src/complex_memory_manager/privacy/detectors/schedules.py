@@ -28,9 +28,15 @@ def after_digit_colon(norm: NormalizedText, i: int) -> bool:
     unless that colon was a full-width "：" (NFKC folds it), which only punctuates:
     "订单#37841：3:45去接孩子"."""
     text = norm.text
-    if i < 2 or text[i - 1] != ":" or not text[i - 2].isdigit():
+    if i < 2 or text[i - 1] != ":":
         return False
+    if not text[i - 2].isdigit():
+        # a MAC or IPv6 group before it: "2c:2c:5e:07:10"
+        return i >= 4 and text[i - 4] == ":" and all(c in _HEX for c in text[i - 3 : i - 1])
     return norm.original[norm.orig_start(i - 1)] != "\uff1a"
+
+
+_HEX = frozenset("0123456789abcdefABCDEF")
 
 
 #: "6pm", "6:30 a.m.", and run together as people type them in chat: "630pm", "1015am"
@@ -377,17 +383,44 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         return False
     if _HOURS_LABEL.search(text, lo, hi) is not None:
         return True
-    return _OPENING.search(text, lo, hi) is not None and len(_TIMEISH.findall(text, lo, hi)) >= 2
+    if _OPENING.search(text, lo, hi) is None:
+        return False
+    # two times (a range), or a business that opens ("The IKEA store in Chicago opens at
+    # 10:00", "上海迪士尼乐园官网显示8:30开园")
+    if len(_TIMEISH.findall(text, lo, hi)) >= 2:
+        return True
+    # ("She opens the bakery at 5am" is her routine, "we open at 7" ours)
+    return (
+        _BUSINESS.search(text, lo, hi) is not None
+        and _PERSONAL.search(text, lo, hi) is None
+        and _THIRD_PERSON.search(text, lo, hi) is None
+    )
+
+
+_THIRD_PERSON = lazy_re(r"(?<![A-Za-z])(?:[Ss]he|[Hh]e|[Tt]hey|[Hh]er|[Hh]is)(?![A-Za-z])|[他她]")
+
+
+#: a place open to the public (its opening time is no one's routine)
+_BUSINESS = lazy_re(
+    r"(?i)(?<![a-z])(?:stores?|shops?|museums?|library|libraries|bank|branch|post\soffice|"
+    r"clinic|pharmacy|restaurant|caf[eé]|mall|supermarket|market|gallery|theatre|theater|"
+    r"cinema|zoo|aquarium|theme\spark|park|outlet|showroom|boutique|bakery|dealership|"
+    r"box\soffice|ticket\soffice|visitor\scent(?:er|re)|help\s?desk|service\scent(?:er|re))"
+    r"(?![a-z])|门店|商店|店铺|专卖店|旗舰店|商场|超市|博物馆|图书馆|银行|网点|药店|餐厅|咖啡馆|"
+    r"乐园|公园|动物园|水族馆|景区|美术馆|展馆|影院|售票处|营业厅|官网"
+)
 
 
 _HOURS_LABEL = lazy_re(
     r"(?i)(?<![a-z])(?:opening\s?(?:hours|times)|business\s?hours|office\s?hours|"
-    r"hours\sof\soperation|service\s?hours|visiting\s?hours)(?![a-z])|"
-    r"营业时间|开放时间|办公时间|服务时间|门诊时间|接待时间|探视时间"
+    r"hours\sof\soperation|service\s?hours|visiting\s?hours|support\s?hours|"
+    r"(?:customer\s)?(?:service|care)\shours|help\s?desk\shours|store\shours)(?![a-z])|"
+    r"营业时间|开放时间|办公时间|服务时间|门诊时间|接待时间|探视时间|客服时间|客服工作时间"
 )
 #: an opening or closing verb with a time range: "opens at 10:00 and closes at 17:30"
 _OPENING = lazy_re(
-    r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing)(?![a-z])|营业|开门|关门|闭馆|开馆"
+    r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing)(?![a-z])|营业|开门|关门|闭馆|开馆|开园|闭园|"
+    r"开放|打烊"
 )
 #: a public event, a timetable or a deadline in the sentence
 _EVENT = lazy_re(
