@@ -89,7 +89,8 @@ _POS_CUE = lazy_re(
     r"(?:\s(?:line|dial|phone|no\.?))?\s?[:：]\s?$|验证码|(?:这个|此|该|新|旧|备用)号(?!码)|留\s?个?号)"
 )
 _AFTER_CUE = lazy_re(
-    r"(?i)\W{0,3}(?:is|=|是|为|as|(?:that|it|this)(?:'s|’s|\sis)?|thats|its|[这那]是)?\s?"
+    r"(?i)\W{0,3}(?:is|=|是|为|as|(?:that|it|this)(?:'s|’s|\sis)?|thats|its|[这那]是|"
+    r"(?:这个|那个|這個)|still)?\s?"
     r"(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她它]的)?"
     r"(?:(?:work|home|office|personal|private|contact|emergency|google|工作|办公室?|家庭|私人|"
     r"家里)\s?)?"

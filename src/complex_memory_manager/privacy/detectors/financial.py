@@ -58,7 +58,7 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         digits[0] not in "560"
         or not (
             near(norm.text, m.start(), _CARD_CUE, 40)
-            or _CARD_CUE.search(norm.text, m.end(), m.end() + 16) is not None
+            or _CARD_CUE.search(norm.text, m.end(), m.end() + 30) is not None
         )
     ):
         return False  # 12 digits: Maestro only, and named as a card (one in 30 numbers fits)
@@ -158,8 +158,8 @@ _ACCOUNT_CUES = lits(
 #: the account named after its number: "144966785 is the joint account", "…是他的存款账户",
 #: "X is the user's savings account at Chase", "X 是 user 在 Lloyds 的 savings"
 _ACCOUNT_AFTER = lazy_re(
-    r"(?<![A-Za-z0-9_\-.])(?P<v>\d{8,20})[\"'”’」』)\]>]?\s{0,2}"
-    r"(?:is|was|=|是|为|為|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
+    r"(?<![A-Za-z0-9_\-.])(?P<v>\d{8,20}|[A-Z]{4}\d{8,20})[\"'”’」』)\]>]?\s{0,2}"
+    r"(?:is|was|=|是|为|為|还是|還是|就是|still|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
     r"(?P<mid>[^\n\d]{0,40}?)"
     r"(?:(?i:(?<![a-z])(?:account|acct|iban|routing\snumber|savings|checking|chequing|"
     r"current\saccount|deposit\saccount|routing|aba)(?![a-z]))|账户|帐户|账号|帐号|卡号|工资卡|"

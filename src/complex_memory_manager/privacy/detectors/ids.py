@@ -110,8 +110,11 @@ _DOC_CUES = lits(
 #: "C12345678是她的港澳通行证", "926189967 is their SSN"
 _DOC_AFTER = lazy_re(
     r"(?<![A-Za-z0-9_\-])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?)\s?"
-    r"(?:is|=|是|为|為|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
-    r"(?:(?:my|his|her|their|our|the|a)\s|[我你他她]的)?(?:[a-z]{2,10}\s){0,2}"
+    # a few words between, in the same clause: "X 是我的 passport number 吗", "is X the
+    # right passport number?"
+    r"(?:(?:is|was|=|是|为|為|还是|還是|就是|仍是|still|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
+    r"(?:[^\n\d.?!。？！;；]{0,30}?\s?)??"
+    r"|(?i:the|my|our|his|her|their|your)\s(?:[^\n\d.?!。？！;；]{0,24}?\s)??)"
     r"(?i:ssn|social\s?security|passport|护照|護照|港澳通行证|通行证|身份证|驾照|驾驶证|"
     r"driver'?s\slicen[cs]e|national\sid)"
 )

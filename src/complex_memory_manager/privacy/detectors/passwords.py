@@ -43,7 +43,7 @@ _PASSPHRASE = lazy_re(
 )
 _ZH = lazy_re(
     r"(?:密码|密碼|口令|暗号|PIN码|pin码|支付密码|登录密码|开机密码|解锁密码|wifi密码|WiFi密码|WIFI密码)"
-    r"\s{0,3}(?:(?:就|也|还|都|已经?|刚刚?|又|现在|目前|如今|暂时)?(?:是|为|為|改成了?|改为|设为|设置为|设成)|:|=|】|\]|」|』)?"
+    r"\s{0,3}(?:(?:就|也|还|都|已经?|刚刚?|又|现在|目前|如今|暂时|应该|应当|好像|大概|可能)?(?:是不是|是|为|為|改成了?|改为|设为|设置为|设成)|:|=|】|\]|」|』)?"
     r"\s{0,3}[\"'`“「(（]?(?P<v>[!-~]{2,63}[A-Za-z0-9!@#$%^&*_+\-=~])"
 )
 #: "login with password Summer2024! next time": no separator, so the value must look
@@ -212,7 +212,8 @@ _WEAK_SEP = (
 )
 _STRONG_SEP = (
     r"(?:\s{0,3}(?:（[^）\n]{1,40}）|\([^)\n]{1,40}\))?[\"'”]?\s{0,3}"
-    r"(?::|=|：|(?:就|也|还|都|仍然|依然|现在|目前|如今)?是|为|為|is set to|is now|is|was)"
+    r"(?::|=|：|(?:就|也|还|都|仍然|依然|现在|目前|如今|应该|好像|大概|可能)?是(?:不是)?|为|為|"
+    r"is set to|is now|is|was)"
     r"[:：]?(?:[ \t]{1,2}"
     r"(?:literally|just|still|actually|simply|basically|currently|always|also)(?= ))?"
     r"[ \t\u3000]{0,3})"
@@ -401,6 +402,11 @@ def _retrying(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
 _ENV_REF = lazy_re(r"\$\{?[A-Za-z0-9_]{0,40}$")
 
 
+#: a value made only of Chinese characters and punctuation (a Chinese password is rare; a
+#: remark after "密码是" is common)
+_ZH_PROSE = re.compile(r"[\u3400-\u9fff，。！？、：；…~～]+")
+
+
 class _Broad:
     """The broader password shapes, with passphrase extension."""
 
@@ -431,6 +437,8 @@ class _Broad:
                     continue
             if v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                 continue
+            if _ZH_PROSE.fullmatch(v):
+                continue  # "密码是不是太简单了": Chinese prose after the cue, not a value
             if v.lower() in _CUE_WORDS:
                 continue  # "密码 Pass: X": a label's translation, not its value
             if "password" in v.lower() or "passw" in v.lower() or v.startswith(("密码", "口令")):
@@ -1592,9 +1600,17 @@ DETECTORS = (*DETECTORS, _Context())
 # the password")
 _NAMED_PHRASE = re.compile(
     r"(?m)(?:^|(?<=[\s:：>】\]」\u4e00-\u9fff]))"
-    r"(?P<v>[a-z]{3,12}(?:[ \-.][a-z]{3,12}){2,5}(?:[ \-.]\d{1,4})?)[ \t]{0,2}"
-    r"(?:←|<-{1,2}|—|–|->|→|[(（]|=|是|为|這|这|(?i:is|was)\s)"
-    r"[^\n]{0,24}?(?i:passphrase|pass\s?phrase|password|passwd|passcode|wi-?fi\s?key|密码|口令)"
+    r"(?P<v>[a-z]{3,12}(?:[ \-.][a-z]{3,12}){2,5}(?:[ \-.]\d{1,4})?"
+    r"|[a-z]{3,12}(?:[_\-.][a-z]{3,12}){1,5}(?:[_\-.]?\d{1,6})?)[ \t]{0,2}"
+    r"(?:←|<-{1,2}|—|–|->|→|[(（]|=|是|为|這|这|还是|(?i:is|was|still)\s)"
+    r"[^\n.?!。？！]{0,24}?(?i:passphrase|pass\s?phrase|password|passwd|passcode|wi-?fi\s?key|"
+    r"密码|口令)"
+    # the head noun: not "the password policy/field/reset page"
+    r"(?!\s?(?i:polic|field|style|reset|page|manager|hint|rule|requirement|strength|length|"
+    r"box|input|form|change|doc|prompt|dialog|screen|setting|option|flow))"
+)
+_JOIN_FUNC = frozenset(
+    ["the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "is", "be", "my", "your"]
 )
 
 
@@ -1608,9 +1624,15 @@ class _NamedPhrase:
         text = norm.text
         for m in _NAMED_PHRASE.finditer(text):
             s, e = m.span("v")
-            words = re.split(r"[ \-.]", text[s:e])
-            if not _plain_phrase([w for w in words if not w.isdigit()]):
-                continue
+            v = text[s:e]
+            words = [w for w in re.split(r"[ \-._]", v) if not w.isdigit()]
+            if " " in v:
+                if not _plain_phrase(words):
+                    continue
+            elif len(words) < 3 or any(
+                w in _FUNC or w in _AUX or w in _STOP or w in _JOIN_FUNC for w in words
+            ):
+                continue  # a joined token named a password: any words ("manager.story.buy")
             f = norm.finding(self.category, s, e, 0.75, self.name)
             if f is not None:
                 yield f
