@@ -595,6 +595,39 @@ def _zip4_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 _AREA_ZIP = lazy_re(r"(?i:the|an?)\s(?P<v>\d{5})\s(?i:area|region|zip)")
 
 
+#: after the value: a unit or a count, no postcode ("the zip is 12345 bytes")
+_R8_UNIT_AFTER = re.compile(
+    r"(?i)\s?(?:bytes?|[kmgt]i?b|files?|entries|items?|rows?|lines?|records?|ms|sec|seconds?|"
+    r"times|users?|words?|chars?|characters?|downloads?|views?|results?|matches|hits|requests?|"
+    r"calls|errors?|个|条|行|次|字节|人)(?![a-z])"
+)
+#: right before the value: a word that owns the number ("order 12345", "ticket #…")
+_R8_OWNER_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:order|ticket|issue|pr|build|id|no|number|version|port|pid|case|invoice|"
+    r"ref|job|run|item|page|line|row|error|err|code|status|exit|订单|单号|工单|编号|错误码?)"
+    r"\s?[:：#]?\s?$"
+)
+
+
+def _r8_post_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    text = norm.text
+    s, e = m.span("v")
+    if _R8_UNIT_AFTER.match(text, e) is not None:
+        return False
+    if _R8_OWNER_BEFORE.search(text, max(0, s - 12), s) is not None:
+        return False
+    z = m.group("zip") if "zip" in m.re.groupindex else None
+    if z is not None and z.lower() == "zip":
+        # a bare "zip" is also an archive or a function: "zip(range(10000))", "the zip has…"
+        ze = m.end("zip")
+        if text[ze : ze + 1] in ("(", ".", "_") or _R8_ARCHIVE.match(text, ze) is not None:
+            return False
+    return True
+
+
+_R8_ARCHIVE = re.compile(r"(?i)\s?(?:file|archive|folder|bomb|size|ped|s\b)")
+
+
 EXTRA = (
     PlaceDetector(
         needs=Needs(
@@ -630,6 +663,7 @@ EXTRA = (
         Category.GEO,
         _LOOSE_POSTCODE,
         0.8,
+        _r8_post_ok,
         need_digit=True,
         needs=Needs(DIGIT, groups=(lits("zip|post|邮编|邮政编码|郵編|郵政編碼"),), cluster=5),
     ),
@@ -809,7 +843,7 @@ _ZH_CONTEXT_AFTER = re.compile(
     r"(?i:hoa|locker|users?|residents?|tenants?|neighbou?rs?)(?![a-z]))|租|划入|片区|"
     r"(?i:\s?(?:hoa|locker|bbq|so\s|near))|那个\s?(?:小区|院子|(?i:compound|estate|building))|"
     r"打车|打(?i:uber|taxi|车)|玩|见|集合|碰头|搬出|搬走|搬离|一期|二期|"
-    r"自提|住着|住得|的?车位|的?住户|居民|暖房|(?:走失|丢失|捡到)|买了?(?:房|套房|套)|那一?片|"
+    r"自提|住着|住得|的?车位|的?住户|居民|暖房|近(?:一点|一些|点|些|的|吗|不)|(?:不远|很近|挺近)|(?:走失|丢失|捡到)|买了?(?:房|套房|套)|那一?片|"
     r"(?i:\s(?:estate|neighbou?rhood|residents?|hoa|newsletter|housewarming)(?![a-z])))"
 )
 #: the big cities a sub-city place name may follow: 住在武汉阳光湾, move 到了 杭州 回龙观
@@ -825,7 +859,7 @@ _ZH_RESIDENCE_BEFORE = (
     r"(?i:moved?\s(?:to|into)|live[sd]?\sin|living\sin|based\sin)"
 )
 _ZH_CONTEXT_BEFORE = re.compile(
-    r"(?:" + _ZH_RESIDENCE_BEFORE + r"|在|到|来|从|放|叫|送达小区|收货小区|所在小区|送到|寄到|"
+    r"(?:" + _ZH_RESIDENCE_BEFORE + r"|在|到|来|从|放|叫|离|送达小区|收货小区|所在小区|送到|寄到|"
     r"(?:办公|(?i:wfh))\s?[（(]|(?:neighbou?rhood|estate|community|compound)\s?(?:(?i:is|was)|叫|是)|"
     r"(?i:grew\sup\s(?:in|on)))\s?[:：]?\s?(?:" + _ZH_BIG_CITY + r"\s?)?$"
 )
@@ -977,6 +1011,11 @@ def _zh_home_clause(text: str, s: int, e: int) -> bool:
     )
 
 
+#: what continues a weak ending into a common noun: 城市名单, 国际化, 城市规划
+_ZH_WEAK_CONT = re.compile(
+    r"名单|列表|清单|排名|规划|建设|发展|管理|更新|化|群|圈|级|生活|之间|范围|数量"
+)
+
 _NEEDS_CJK = Needs(CJK)
 
 
@@ -1019,6 +1058,8 @@ class ZhEstateDetector:
                 ):
                     continue
             elif weak:
+                if _ZH_WEAK_CONT.match(text, end) is not None:
+                    continue  # 巡展城市名单, 国际化: the ending runs on into a longer word
                 before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
                 after = _ZH_CONTEXT_AFTER.match(text, end) is not None
                 if not (before or after or _zh_home_clause(text, start, end)):
@@ -1978,7 +2019,9 @@ _HOME_CUE = lazy_re(
     r"(?i)(?<![a-z])(?:"
     r"(?:our|my|their|his|her|your|kids'?|children'?s|family'?s?|parents'?|grandma'?s|grandpa'?s|"
     r"granny'?s|nan'?s|mum'?s|mom'?s|dad'?s|in-laws'?|sister'?s|brother'?s|friend'?s|aunt'?s|"
-    r"uncle'?s|babysitter'?s|nanny'?s)\s(?:[a-z\-]{2,12}\s)?"
+    r"uncle'?s|babysitter'?s|nanny'?s|user'?s|customer'?s|client'?s|candidate'?s|caller'?s|"
+    r"patient'?s|member'?s|guest'?s|tenant'?s|applicant'?s|employee'?s|passenger'?s|"
+    r"travell?er'?s|rider'?s|driver'?s)\s(?:[a-z\-]{2,12}\s)?"
     r"(?:place|home|house|flat|apartment|condo|cabin|cottage|bungalow|villa|caravan|allotment|"
     r"street|road|estate|neighbou?rhood|area|catchment|postcode|zip|address|garden|yard|farm|"
     r"plot|building|block|complex|development|community|village|townhouse|digs|pad|new\sbuild|"
@@ -1995,6 +2038,9 @@ _HOME_CUE = lazy_re(
     r"(?:live[sd]?|living|moved|moving|relocat[a-z]{1,4}|settled|staying|based|resid[a-z]{1,4}|"
     r"over\sin)"
     r"|lives?\s(?:in|at|on|near|by|off|over)|grew\sup\s(?:in|on)|mov(?:e[ds]?|ing)\s(?:to|into)"
+    r"|commut(?:e[ds]?|ing)\s(?:in\s)?(?:from|in)"
+    r"|(?:last\s(?:known\s)?|current\s|shared\s|saved\s|pick-?up\s|drop-?off\s)location"
+    r"|location\s(?:shared|pinned|saved|sent)"
     r"|(?:we'?re|i'?m|they'?re|we\sare|i\sam|they\sare)\s(?:now\s|still\s)?in"
     r"|catchment|allotment|neighbou?rhood|subdivision|hoa|cul-de-sac|housing\sestate|estate|"
     r"community|residents?|homeowners?|where\s(?:we|i|they)\s(?:live|stay)|"
@@ -2004,7 +2050,8 @@ _HOME_CUE = lazy_re(
     r"\s(?:is|was|'s)\s(?:at|in|on|near|by|off)"
     r")(?![a-z])"
     r"|(?:我|我们|咱|咱们|你|你们|他|她|他们|爸妈|父母|奶奶|爷爷|外婆|外公|姥姥|公婆)家|家里|回家|到家|"
-    r"住|搬|学区|小区|社区|楼盘|物业|业主|房租|看房|送到|寄到|回(?=\s?[A-Z])|"
+    r"住|搬|学区|小区|社区|楼盘|物业|业主|房租|看房|送到|寄到|回(?=\s?[A-Z])|离(?=\s?[A-Z])|"
+    r"(?:定位|位置|所在地|常住地|居住地)\s?[:：是在]|"
     r"(?:设为|设成|设置为|作为|当成|当作)\s?(?:我|我们|咱)?的?家|"
     r"(?<=[\u4e00-\u9fff])\s?(?i:home)|(?i:home)\s?(?=[\u4e00-\u9fff:：=])"
 )
@@ -2113,6 +2160,8 @@ _UNIT_AFTER = re.compile(
 _THERE = re.compile(
     r"(?i)(?<![a-z])(?:live[sd]?|living|mov(?:e[ds]?|ing)|settled|based|bought|"
     r"renting|rent)\s(?:[a-z]+\s)?(?:there|in\sthere|nearby)(?![a-z])|搬过去|搬去那|住那|住在那"
+    r"|(?<![a-z])(?:where|that's|thats|it's|its)\s(?:where\s)?(?:we|i|they|he|she|my\s[a-z]+)"
+    r"\s(?:live|lives|stay|stays|rent|grew\sup)(?![a-z])|就住那|我家就在那"
 )
 
 
@@ -2127,6 +2176,30 @@ def _cue_around(cue: re.Pattern[str], text: str, s: int, e: int) -> bool:
     """A home cue in the clause around ``s:e``, outside the name itself."""
     lo, hi = _clause(text, s, e)
     return any(m.end() <= s or m.start() >= e for m in cue.finditer(text, lo, hi))
+
+
+#: round 8: a one-word name made like an English place name (a tree, a bird or a landform
+#: and an old place-name ending: Thornridge, Larchmead, Willowcombe, Rowanhurst) before a
+#: residential place word names a neighbourhood or an estate, with or without a home cue
+_TOPONYM = re.compile(
+    r"[A-Z][a-z]{2,12}(?:mead|combe|hurst|holme|croft|ridge|gate|brook|dale|stead|wood|field|"
+    r"ford|bury|worth|thorpe|wick|mere|moor|haven|crest|leigh|bourne|dene|cote|hythe)"
+)
+_TOPONYM_SUF = frozenset(
+    _split(
+        "Heights Village Estate Estates Gardens Green Park Meadows Commons Manor Grange Rise Mews "
+        "Vale Chase Fields Hollow Crescent Close Grove Court Acres Glen Place Square Terrace"
+    )
+)
+
+
+def _toponym_estate(words: list[str]) -> bool:
+    if len(words) != 2 or words[1] not in _TOPONYM_SUF:
+        return False
+    w = words[0]
+    if _TOPONYM.fullmatch(w) is None or w in _EN_CITIES or w in _EN_STOP:
+        return False
+    return not _name_word(w.lower())  # "Bradley Green", "Ashford Park": may be a person
 
 
 def _home_name(text: str, m: re.Match[str]) -> int | None:
@@ -2206,7 +2279,11 @@ class HomePlaceDetector:
                 _cue_around(cue, text, start, end)
                 or (
                     not _famous(key)
-                    and (_UNIT_AFTER.match(text, end) is not None or _there_after(text, end))
+                    and (
+                        _UNIT_AFTER.match(text, end) is not None
+                        or _there_after(text, end)
+                        or _toponym_estate(words)
+                    )
                 )
             ):
                 continue
@@ -2393,6 +2470,46 @@ ROUND7 = (
         )
     ),
 )
+# -- round 8: a postcode cue anywhere in the clause, before or after the value --------------
+_R8_POST_CUE = (
+    r"(?:(?<![A-Za-z])(?P<zip>(?i:zip(?:[\s_\-]?code)?|post(?:al)?[\s_\-]?code|postal|postcode))"
+    r"(?![A-Za-z])|邮编|邮政编码|郵編|郵政編碼)"
+)
+_R8_POST_VALUE = (
+    r"(?<![\d\-.#$€£¥/A-Za-z])(?P<v>\d{5}(?:-\d{4})?|\d{6})(?![\d\-:%/A-Za-z_]|\.\d|,\d)"
+)
+#: "the ZIP they gave for the insurance quote: 63898", "Postcode：\n454157" (one clause, no
+#: other number between)
+_R8_POSTCODE_AFTER_CUE = lazy_re(
+    _R8_POST_CUE + r"(?:[^\n\d.!?。！？;；#]{0,48}?|\s?[:：=]\s{0,3})" + _R8_POST_VALUE
+)
+#: "is 49494 still my zip code?", "963062是用户的邮编"
+_R8_POSTCODE_BEFORE_CUE = lazy_re(
+    _R8_POST_VALUE + r"[^\n\d.!?。！？;；#]{0,40}?" + _R8_POST_CUE
+)
+_R8_POST_NEEDS = Needs(DIGIT, groups=(lits("zip|post|邮编|邮政编码|郵編|郵政編碼"),), cluster=5)
+
+
+ROUND8 = (
+    RegexDetector(
+        "postcode_after_cue",
+        Category.GEO,
+        _R8_POSTCODE_AFTER_CUE,
+        0.8,
+        _r8_post_ok,
+        need_digit=True,
+        needs=_R8_POST_NEEDS,
+    ),
+    RegexDetector(
+        "postcode_before_cue",
+        Category.GEO,
+        _R8_POSTCODE_BEFORE_CUE,
+        0.8,
+        _r8_post_ok,
+        need_digit=True,
+        needs=_R8_POST_NEEDS,
+    ),
+)
 DETECTORS: tuple[
     RegexDetector
     | PlaceDetector
@@ -2412,4 +2529,5 @@ DETECTORS: tuple[
     *ROUND3,
     *ROUND4,
     *ROUND7,
+    *ROUND8,
 )

@@ -390,8 +390,9 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     if len(_TIMEISH.findall(text, lo, hi)) >= 2:
         return True
     # ("She opens the bakery at 5am" is her routine, "we open at 7" ours)
+    # (the place may be named in the question before: "故宫几点开门？8点开门")
     return (
-        _BUSINESS.search(text, lo, hi) is not None
+        _BUSINESS.search(text, max(0, lo - 30), hi) is not None
         and _PERSONAL.search(text, lo, hi) is None
         and _THIRD_PERSON.search(text, lo, hi) is None
     )
@@ -407,7 +408,13 @@ _BUSINESS = lazy_re(
     r"cinema|zoo|aquarium|theme\spark|park|outlet|showroom|boutique|bakery|dealership|"
     r"box\soffice|ticket\soffice|visitor\scent(?:er|re)|help\s?desk|service\scent(?:er|re))"
     r"(?![a-z])|门店|商店|店铺|专卖店|旗舰店|商场|超市|博物馆|图书馆|银行|网点|药店|餐厅|咖啡馆|"
-    r"乐园|公园|动物园|水族馆|景区|美术馆|展馆|影院|售票处|营业厅|官网"
+    r"乐园|公园|动物园|水族馆|景区|美术馆|展馆|影院|售票处|营业厅|官网|"
+    # round 8: landmarks and public venues ("故宫早上8点半开门", "the cathedral opens at 9")
+    r"故宫|博物院|景点|寺|庙|宫(?!颈)|城楼|纪念馆|科技馆|体育馆|游泳馆|展览馆|大剧院|剧院|食堂|邮局|"
+    r"营业部|服务大厅|办事大厅|政务中心|车管所|医院|门诊|柜台|"
+    r"(?i:(?<![a-z])(?:temple|palace|castle|cathedral|church|mosque|stadium|arena|venue|"
+    r"attraction|landmark|monument|tower|observatory|pool|leisure\scent(?:er|re)|dmv|"
+    r"town\shall|city\shall|embassy|consulate)(?![a-z]))"
 )
 
 
@@ -688,6 +695,21 @@ def _glued_hint(norm: NormalizedText) -> bool:
     return _GLUED_HINT.search(norm.low) is not None
 
 
+#: round 8: a time glued to the time word before it ("confirmtime8:40", "alarm6:45",
+#: "pickup15:30", "闹钟设成wakeup7:10"): the usual H:MM, a time or routine word right before
+_GLUED_BEFORE = lazy_re(
+    r"(?i:(?<!up)(?<!run)(?<!wn)(?<!ver)(?<!eal)(?<!ife)(?<!ate)(?<!ny)(?<!ompile)(?<!ponse)time|"
+    r"alarm|until|till|around|wake\s?up|bedtime|pick\s?up|drop\s?off|meeting|meet|"
+    r"session|class|lesson|arrive|leave|start|begin|nap|call)"
+    r"(?P<v>(?:[01]?\d|2[0-3]):[0-5]\d)(?![\d:]|[.,]\d|[A-Za-z])"
+)
+_GLUED_BEFORE_HINT = lazy_re(r"[a-z]\d{1,2}:\d\d")
+
+
+def _glued_before_hint(norm: NormalizedText) -> bool:
+    return _GLUED_BEFORE_HINT.search(norm.low) is not None
+
+
 #: the prefilter: a digit, "m" or an hour word right before a letter (implied by _GLUED)
 _GLUED_HINT = lazy_re(
     r"(?:\d|m|\.|clock|teen|ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
@@ -712,6 +734,15 @@ DETECTORS = (
             ),
             check=_glued_hint,
         ),
+    ),
+    RegexDetector(
+        "clock_glued_before",
+        Category.SCHEDULE,
+        _GLUED_BEFORE,
+        0.85,
+        _not_public(_clock_ok),
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((":",),), check=_glued_before_hint),
     ),
     RegexDetector(
         "clock_dayphrase",

@@ -1,0 +1,83 @@
+"""Round 8 (evidence: blind corpora P and Q): postcodes with their cue anywhere in the clause
+(before or after the value, a few words away, or a label with the value on the next line);
+neighbourhood names named by a third party's area / location, a commute, a pinned location
+(定位：), "离 X 近", or a next clause that says someone lives there; Chinese estates after
+离 … 近; a clock time glued to the time word before it; public landmarks' opening times.
+Hand-written synthetic variants the corpora do not hold, positives and hard negatives."""
+
+from __future__ import annotations
+
+import pytest
+
+from complex_memory_manager.privacy import default_gate
+
+_GATE = default_gate()
+
+
+def redacted(text: str) -> str:
+    return _GATE.redact(text).text
+
+
+POSITIVE: list[tuple[str, str]] = [
+    # a postcode cue a few words before the value, or a label with the value on the next line
+    ("The postcode on the parcel slip, smudged a bit, said 30308", "30308"),
+    ("邮编（写在快递单上的那个）应该是 200030", "200030"),
+    ("POSTAL CODE:\n  94110", "94110"),
+    ("zip they typed at checkout (billing one) -> 60614", "60614"),
+    ("邮编：\n５１８０００", "５１８０００"),
+    # … or after it, in the same clause
+    ("Is 10027 the right postcode for the new flat?", "10027"),
+    ("02139 — that's the zip code on my license", "02139"),
+    ("「518000」应该是他家邮编吧", "518000"),
+    ("310012 这个是不是你们那的邮政编码", "310012"),
+    ("was it 73301 or 73344, the ZIP for grandma?", "73301"),
+    # a neighbourhood named by someone's area / location, a commute, a pinned location
+    ("Elmbrook Village is the client's area, per the intake call", "Elmbrook Village"),
+    ("Driver commutes in from Foxley Gardens daily", "Foxley Gardens"),
+    ("current location: Brackenridge Estate", "Brackenridge Estate"),
+    ("customer's neighbourhood → Ashwell Heights", "Ashwell Heights"),
+    ("送货定位：Hartwell Heights，谢谢", "Hartwell Heights"),
+    ("民宿找离 Kingsmead Park 近一点的", "Kingsmead Park"),
+    ("Is Ashbourne Green near the school? that's where we live", "Ashbourne Green"),
+    ("does Fernleigh Village flood a lot? it's where my parents live", "Fernleigh Village"),
+    # Chinese estates after 离 … 近
+    ("民宿找离翡翠湾近的", "翡翠湾"),
+    ("学校离锦绣湾近一点就好", "锦绣湾"),
+    ("酒店离海棠郡不远", "海棠郡"),
+    # a clock time glued to the time word before it
+    ("下次session先confirmtime８:４０", "８:４０"),
+    ("每天wakeup6:45，别忘了", "6:45"),
+    ("Reminder: pickup15:30 from nursery", "15:30"),
+    ("把alarm7:10设好", "7:10"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), POSITIVE)
+def test_value_redacted(text: str, value: str) -> None:
+    assert value not in redacted(text)
+
+
+NEGATIVE: list[str] = [
+    # numbers owned by something else near a postcode word
+    "order 12345 shipped; the zip code field was empty",
+    "Error 40401: invalid postcode format",
+    "postcode validation takes 15000 ms on the old server",
+    "The API returned 12345 results for postal code lookups",
+    "ticket #55012 — postcode lookup broken",
+    # glued words that end in "time" but are no clock
+    "uptime12:30 is what the dashboard shows",
+    "format12:30 is not a valid log prefix",
+    # public landmarks open at a time
+    "故宫早上8点半开门对吧？",
+    "The cathedral opens at 9:30, right?",
+    "颐和园博物院几点开门？8点开门",
+    "北京和杭州都在巡展城市名单里。",
+    # famous or public places without any home cue
+    "Is Central Park the one with the zoo?",
+    "We walked through Hyde Park on Sunday",
+]
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_benign_untouched(text: str) -> None:
+    assert redacted(text) == text
