@@ -40,6 +40,19 @@ POSITIVE: list[tuple[str, str]] = [
     ("民宿找离 Kingsmead Park 近一点的", "Kingsmead Park"),
     ("Is Ashbourne Green near the school? that's where we live", "Ashbourne Green"),
     ("does Fernleigh Village flood a lot? it's where my parents live", "Fernleigh Village"),
+    # a toponym-made estate name needs no cue at all (any case)
+    ("which bus goes to Oakhurst Heights from the station?", "Oakhurst Heights"),
+    ("乘客上车点：Brookdale Village", "Brookdale Village"),
+    ("DROP-OFF: KINGSWOOD HEIGHTS", "KINGSWOOD HEIGHTS"),
+    ("客户说 Foxbury Manor 那边停车难", "Foxbury Manor"),
+    # postcodes under any key style
+    ('{"billingZip": "94110"}', "94110"),
+    ("收货邮编号码：200030", "200030"),
+    ("I think it's 60614, the zip for the new place", "60614"),
+    ("邮编是不是310012来着", "310012"),
+    ("Claim form: 邮政编码 Postal code 481061", "481061"),
+    ("快递 postal code：368728", "368728"),
+    ("ZIP CODE 30308", "30308"),
     # Chinese estates after 离 … 近
     ("民宿找离翡翠湾近的", "翡翠湾"),
     ("学校离锦绣湾近一点就好", "锦绣湾"),
@@ -57,10 +70,19 @@ def test_value_redacted(text: str, value: str) -> None:
     assert value not in redacted(text)
 
 
+def test_person_is_no_place() -> None:
+    assert "[LOCATION]" not in redacted("Bradley Green called about the invoice")
+
+
+def test_name_starts_after_an_opening_word() -> None:
+    assert redacted("Is Millbrook Village near you?").startswith("Is ")
+
+
 NEGATIVE: list[str] = [
     # numbers owned by something else near a postcode word
     "order 12345 shipped; the zip code field was empty",
     "Error 40401: invalid postcode format",
+    "error code 40401 from the postcode service",
     "postcode validation takes 15000 ms on the old server",
     "The API returned 12345 results for postal code lookups",
     "ticket #55012 — postcode lookup broken",
@@ -72,8 +94,11 @@ NEGATIVE: list[str] = [
     "The cathedral opens at 9:30, right?",
     "颐和园博物院几点开门？8点开门",
     "北京和杭州都在巡展城市名单里。",
+    # a person's name, not a place
+    "FYI: BRADLEY GREEN",
     # famous or public places without any home cue
     "Is Central Park the one with the zoo?",
+    "Is Hyde Park near you?",
     "We walked through Hyde Park on Sunday",
 ]
 

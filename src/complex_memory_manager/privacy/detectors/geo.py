@@ -604,7 +604,8 @@ _R8_UNIT_AFTER = re.compile(
 #: right before the value: a word that owns the number ("order 12345", "ticket #…")
 _R8_OWNER_BEFORE = re.compile(
     r"(?i)(?<![a-z])(?:order|ticket|issue|pr|build|id|no|number|version|port|pid|case|invoice|"
-    r"ref|job|run|item|page|line|row|error|err|code|status|exit|订单|单号|工单|编号|错误码?)"
+    r"ref|job|run|item|page|line|row|(?:error|err|status|exit|return|http)(?:\scode)?|"
+    r"订单|单号|工单|编号|错误码?)"
     r"\s?[:：#]?\s?$"
 )
 
@@ -1166,6 +1167,8 @@ _EN_HOOD_NOT = frozenset(
 
 def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     n, n2, suf = m.group("n"), m.group("n2"), m.group("s")
+    if n2 is not None and n.lower() in _HOME_LEAD_NOT:
+        return False  # "Is Millbrook Village near you?": the name starts at the second word
     context = _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is not None
     if m.group("bol") is not None and not context:
         return False  # a line start names a place only before a Chinese place word
@@ -2194,9 +2197,9 @@ _TOPONYM_SUF = frozenset(
 
 
 def _toponym_estate(words: list[str]) -> bool:
-    if len(words) != 2 or words[1] not in _TOPONYM_SUF:
+    if len(words) != 2 or words[1].capitalize() not in _TOPONYM_SUF:
         return False
-    w = words[0]
+    w = words[0].capitalize() if words[0].isupper() else words[0]
     if _TOPONYM.fullmatch(w) is None or w in _EN_CITIES or w in _EN_STOP:
         return False
     return not _name_word(w.lower())  # "Bradley Green", "Ashford Park": may be a person
