@@ -31,6 +31,12 @@ POSITIVE: list[tuple[str, str]] = [
     ("「518000」应该是他家邮编吧", "518000"),
     ("310012 这个是不是你们那的邮政编码", "310012"),
     ("was it 73301 or 73344, the ZIP for grandma?", "73301"),
+    # UK / Canadian postcodes, any case, the cue anywhere in the clause
+    ("is ls6 2ab still my postcode? the form rejects it", "ls6 2ab"),
+    ("the postcode they gave was ZZ9 9ZZ", "ZZ9 9ZZ"),
+    ("邮编（英国的）：m1 1ae", "m1 1ae"),
+    ("Postal code → k1a 0b1", "k1a 0b1"),
+    ("B33 8TH — is that the right postcode for the quote?", "B33 8TH"),
     # a neighbourhood named by someone's area / location, a commute, a pinned location
     ("Elmbrook Village is the client's area, per the intake call", "Elmbrook Village"),
     ("Driver commutes in from Foxley Gardens daily", "Foxley Gardens"),
@@ -62,6 +68,8 @@ POSITIVE: list[tuple[str, str]] = [
     ("每天wakeup6:45，别忘了", "6:45"),
     ("Reminder: pickup15:30 from nursery", "15:30"),
     ("把alarm7:10设好", "7:10"),
+    ("我每天晚上8点直播", "8点"),
+    ("比赛完我每天6点起床", "6点"),
 ]
 
 
@@ -88,6 +96,7 @@ NEGATIVE: list[str] = [
     "ticket #55012 — postcode lookup broken",
     # glued words that end in "time" but are no clock
     "uptime12:30 is what the dashboard shows",
+    "zip file v2 3rd draft attached",
     "format12:30 is not a valid log prefix",
     # public landmarks open at a time
     "故宫早上8点半开门对吧？",
@@ -96,6 +105,12 @@ NEGATIVE: list[str] = [
     "北京和杭州都在巡展城市名单里。",
     # a person's name, not a place
     "FYI: BRADLEY GREEN",
+    # a floor is no place; a public broadcast or race is no one's routine
+    "上海市办公室搬到三楼了",
+    "服务器机房搬到负一层",
+    "The London Marathon starts at 10:00 on Sunday.",
+    "春晚每年除夕晚上8点开始直播",
+    "The derby kicks off at 17:30 on Saturday",
     # famous or public places without any home cue
     "Is Central Park the one with the zoo?",
     "Is Hyde Park near you?",

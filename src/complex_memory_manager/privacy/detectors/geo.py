@@ -305,6 +305,8 @@ _ZH_PUBLIC = re.compile(
 def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR0911
     if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isdigit() or _ZH_PUBLIC.match(v):
         return False
+    if _ZH_FLOOR_ONLY.fullmatch(v) is not None:
+        return False  # "办公室搬到三楼了": a floor, no place
     if v.isascii():
         return v[:1].isupper() and _en_place_ok(False, v)
     if v.endswith(_ZH_GENERIC_END):
@@ -327,6 +329,9 @@ def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR09
 
 
 _ZH_FLOOR = re.compile(r"\s?T?\d{1,3}(?:层|楼|F)$")
+_ZH_FLOOR_ONLY = re.compile(
+    r"(?:[一二三四五六七八九十百零两负地下顶]{1,4}|[Bb]?\d{1,3})[层楼](?:上|下)?"
+)
 
 
 _EN_SUFFIXES = frozenset(
@@ -770,9 +775,14 @@ def _uk_anycase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     if v.isdigit() or sum(c.isdigit() for c in v) > 3:
         return False
     before = norm.text[max(0, m.start() - 32) : m.start()]
+    if _ZIP_ARCHIVE_BEFORE.search(before) is not None:
+        return False  # "zip file v2 3rd": an archive
     if _UK_CUE_BEFORE.search(before) is not None:
         return True
     return " " in v and _UK_ADDR_CUE.search(before) is not None
+
+
+_ZIP_ARCHIVE_BEFORE = re.compile(r"(?i)(?<![a-z])zip\s?(?:file|archive|folder|bomb)")
 
 
 #: WKT / PostGIS points: POINT(lon lat)
@@ -1714,6 +1724,8 @@ _EN_WORDS_LEFT = re.compile(r"(?:[A-Z][a-zA-Z'\-]{1,20}\s){0,2}[A-Z][a-zA-Z'\-]{
 def _slot_zh_ok(v: str) -> bool:
     if len(v) < 2 or len(v) > 12 or v in _ZH_GENERIC or v in _ZH_LI_GENERIC:
         return False
+    if _ZH_FLOOR_ONLY.fullmatch(v) is not None:
+        return False  # "机房搬到负一层": a floor, no place
     if v[0] in _ZH_PRONOUN or v.endswith(_SLOT_GENERIC_END) or v.endswith(_ZH_GENERIC_END[:2]):
         return False
     # an estate's own ending vouches for the name ("招商春江花月一期"); else no verb in it
@@ -2493,7 +2505,53 @@ _R8_POSTCODE_BEFORE_CUE = lazy_re(
 _R8_POST_NEEDS = Needs(DIGIT, groups=(lits("zip|post|邮编|邮政编码|郵編|郵政編碼"),), cluster=5)
 
 
+#: a UK / Canadian postcode in any case with the postcode cue anywhere in its clause: "is
+#: ls6 2ab still my postcode?", "the postcode they gave was ZZ9 9ZZ" (a cued value fails
+#: closed: Faker's never-issued areas too)
+_R8_ALNUM_POST = (
+    r"(?<![A-Za-z0-9_\-./])(?P<v>(?i:[a-z]{1,2}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{2}"
+    r"|[abceghj-nprstvxy]\d[abceghj-nprstv-z]\s?\d[abceghj-nprstv-z]\d))(?![A-Za-z0-9_\-])"
+)
+_R8_ALNUM_NEAR = lazy_re(
+    _R8_POST_CUE + r"(?:[^\n.!?。！？;；#]{0,48}?|\s?[:：=]\s{0,3})" + _R8_ALNUM_POST
+    + r"|" + _R8_ALNUM_POST.replace("?P<v>", "?P<w>")
+    + r"[^\n.!?。！？;；#]{0,40}?" + _R8_POST_CUE.replace("?P<zip>", "?P<zip2>")
+)
+
+
+@dataclass(frozen=True)
+class AlnumPostcodeNearDetector:
+    """UK / Canadian postcodes (any case) with a postcode cue in the same clause."""
+
+    name: str = "postcode_alnum_near"
+    category: Category = Category.GEO
+    needs: Needs | None = None
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R8_ALNUM_NEAR).finditer(norm.text):
+            g = "v" if m.group("v") is not None else "w"
+            v = m.group(g)
+            if v.isdigit() or sum(c.isdigit() for c in v) > 3:
+                continue
+            z = m.group("zip") if g == "v" else m.group("zip2")
+            if z is not None and z.lower() == "zip":
+                ze = m.end("zip") if g == "v" else m.end("zip2")
+                if _R8_ARCHIVE.match(norm.text, ze) is not None:
+                    continue  # "zip file v2 3rd": an archive
+            f = norm.finding(self.category, m.start(g), m.end(g), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
 ROUND8 = (
+    AlnumPostcodeNearDetector(
+        needs=Needs(
+            DIGIT,
+            groups=(lits("zip|post|邮编|邮政编码|郵編|郵政編碼"),),
+            digits=2,
+            check=_home_postal_hint,
+        )
+    ),
     RegexDetector(
         "postcode_after_cue",
         Category.GEO,
@@ -2523,7 +2581,8 @@ DETECTORS: tuple[
     | EnSlotDetector
     | HomeSlotDetector
     | HomePlaceDetector
-    | HomePostalDetector,
+    | HomePostalDetector
+    | AlnumPostcodeNearDetector,
     ...,
 ] = (
     *_BASE,

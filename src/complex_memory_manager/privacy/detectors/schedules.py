@@ -437,7 +437,9 @@ _EVENT = lazy_re(
     r"deadline|submissions?\sclose|registration\scloses|polls?\sclose|last\sorders|"
     r"check-?in\s(?:opens|closes))(?![a-z])|"
     r"开幕|闭幕|演出|开场|入场|检票|音乐节|演唱会|音乐会|首映|放映|开球|展览|烟花|发布会|"
-    r"航班|登机|截止|开售|起飞|降落|发车|车次|列车|维护窗口|停机"
+    r"航班|登机|截止|开售|起飞|降落|发车|车次|列车|维护窗口|停机|春晚|直播|开播|播出|首播|比赛|马拉松|"
+    r"(?i:(?<![a-z])(?:marathon|half-marathon|race\sstarts|tournament|championship|derby|"
+    r"broadcast|airs|premieres|tip-off|kick-off)(?![a-z]))"
     r"|(?i:maintenance\swindow|downtime|departs|departure|arrives|arrival|takeoff|take-off)"
 )
 #: the event is the user's own routine after all: "my gig every Friday", "用户每周…演出"
