@@ -37,6 +37,11 @@ POSITIVE: list[tuple[str, str]] = [
     ("邮编（英国的）：m1 1ae", "m1 1ae"),
     ("Postal code → k1a 0b1", "k1a 0b1"),
     ("B33 8TH — is that the right postcode for the quote?", "B33 8TH"),
+    # a real postcode area after a delivery / quote / move word, spaced or not, any case
+    ("can you get removal quotes for ls6 2ab", "ls6 2ab"),
+    ("寄到cf101aa就行", "cf101aa"),
+    ("any plumbers near bs3 1qp?", "bs3 1qp"),
+    ("flats to rent in M146HR under 900", "M146HR"),
     # a neighbourhood named by someone's area / location, a commute, a pinned location
     ("Elmbrook Village is the client's area, per the intake call", "Elmbrook Village"),
     ("Driver commutes in from Foxley Gardens daily", "Foxley Gardens"),
@@ -97,6 +102,8 @@ NEGATIVE: list[str] = [
     # glued words that end in "time" but are no clock
     "uptime12:30 is what the dashboard shows",
     "zip file v2 3rd draft attached",
+    "upgrade to m2 pro for speed",
+    "prices for b12 ssd drives",
     "format12:30 is not a valid log prefix",
     # public landmarks open at a time
     "故宫早上8点半开门对吧？",

@@ -779,7 +779,20 @@ def _uk_anycase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False  # "zip file v2 3rd": an archive
     if _UK_CUE_BEFORE.search(before) is not None:
         return True
-    return " " in v and _UK_ADDR_CUE.search(before) is not None
+    if " " in v and _UK_ADDR_CUE.search(before) is not None:
+        return True
+    # round 8: a real postcode area after a delivery / quote / move word, spaced or not
+    # ("deliveries to b93 2uw", "deliver to L81YB", "insurance quote for pl9 6fw", "move 到m8 3gw")
+    area = v[:2].upper() if v[:2].isalpha() else v[:1].upper()
+    return area in _UK_AREAS and _UK_SERVICE_BEFORE.search(before) is not None
+
+
+_UK_SERVICE_BEFORE = re.compile(
+    r"(?i)(?:(?<![a-z])(?:deliver(?:y|ies|s|ed)?|ship(?:ping|s|ped)?|send|sent|post|mail|"
+    r"mov(?:e[sd]?|ing)|quotes?|deals?|prices?|broadband|cover(?:age)?|takeaways?|restaurants?|"
+    r"schools?|flats?|houses?|homes?|rent(?:al)?s?|plumbers?|dentists?)"
+    r"\s(?:[a-z']{1,12}\s){0,2}(?:to|for|in|near|around|at)|(?:送到|寄到|搬到|到|送去|寄去))\s?$"
+)
 
 
 _ZIP_ARCHIVE_BEFORE = re.compile(r"(?i)(?<![a-z])zip\s?(?:file|archive|folder|bomb)")
