@@ -68,6 +68,9 @@ POSITIVE: list[tuple[str, str]] = [
     ("民宿找离翡翠湾近的", "翡翠湾"),
     ("学校离锦绣湾近一点就好", "锦绣湾"),
     ("酒店离海棠郡不远", "海棠郡"),
+    # a number inside a Chinese estate name
+    ("快递放到 阳光200家园 东门", "阳光200家园"),
+    ("我住在翠竹88苑", "翠竹88苑"),
     # a clock time glued to the time word before it
     ("下次session先confirmtime８:４０", "８:４０"),
     ("每天wakeup6:45，别忘了", "6:45"),
@@ -112,6 +115,10 @@ NEGATIVE: list[str] = [
     "北京和杭州都在巡展城市名单里。",
     # a person's name, not a place
     "FYI: BRADLEY GREEN",
+    # counts before an estate-like word
+    "共有2000家园区企业",
+    "今天买了100个花园灯",
+    "合作了300家园林公司",
     # a floor is no place; a public broadcast or race is no one's routine
     "上海市办公室搬到三楼了",
     "服务器机房搬到负一层",

@@ -920,6 +920,20 @@ def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
     """Where the estate name ending in ``m`` starts, going left to a stop (None: no name),
     and whether it needs a place context to count."""
     i = m.start()
+    # a number inside the name: 锦绣100嘉园, 幸福100苑 (two Chinese characters before it)
+    num = _ZH_EST_NUM.search(text, max(0, i - 6), i)
+    if (
+        num is not None
+        and m.group("end") is not None
+        and m.group(0)[0] not in "个条只件位"
+        and text[m.end() : m.end() + 1] not in _ZH_NAME_END_NOT
+    ):
+        return num.start(), False
+    return _zh_estate_word_start(text, m)
+
+
+def _zh_estate_word_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
+    i = m.start()
     lo = max(0, i - 6)
     if i == 0 or text[i - 1] in _ZH_EST_STOP or not "\u4e00" <= text[i - 1] <= "\u9fff":
         cut = m.start("end") if m.group("end") is not None else m.start("weak")
@@ -958,6 +972,11 @@ def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
     return i, m.group("weak") is not None or bare or len(pre) < 2
 
 
+_ZH_EST_NUM = re.compile(
+    r"(?:(?<![\u4e00-\u9fff])|(?<=[的在住到来从放叫是去把给了那这]))"
+    r"(?:(?![的在住到来从放叫是去把给了那这我你他她有共])[\u4e00-\u9fff]){2}"
+    r"\d{2,4}$"
+)
 #: estate cue words that may run into the name before it (所属小区万科府, 从重庆天鹅湖府)
 _ZH_EST_PRE_CUE = re.compile(
     ".*(?:小区|社区|楼盘|住址|地址|户籍|所属|所在|网格|设成|设为|设置为|改成|改为|当成|作为|定为|一下)"
