@@ -900,11 +900,19 @@ _PHRASE_AS = lazy_re(
 )
 #: "I'm X on Discord", "find me as X"
 _PHRASE_IM = lazy_re(r"(?i)(?<![A-Za-z])(?:i'?m|i’m|i\sam|me\sas|me\s(?:at|@))\s@?" + _H3)
-_PLATFORM_AFTER = lazy_re(r"\s(?:on|at|in|over\son)\s(?:the\s)?[A-Z]")
+#: a platform's usual lowercase spellings ("on insta", "on x", "on slack")
+_LOW_PLATFORM = (
+    r"(?:insta(?:gram)?|ig|x|twitter|slack|discord|telegram|tiktok|snap(?:chat)?|steam|twitch|"
+    r"github|gitlab|reddit|threads|bluesky|bsky|mastodon|teams|wechat|weixin|linkedin|jira|"
+    r"signal|whatsapp|kik|venmo|strava|duolingo|lichess|roblox|xbox|psn|spotify)(?![A-Za-z])"
+)
+_PLATFORM_AFTER = lazy_re(r"\s(?:on|at|in|over\son)\s(?:the\s)?(?:[A-Z]|" + _LOW_PLATFORM + ")")
 #: a named platform or game before a phrase cue: "on TikTok as", "plays Fortnite as",
 #: "on Snapchat, I'm"
 _PLATFORM_BEFORE = re.compile(
-    r"(?<![A-Za-z])(?:on|in|plays?|playing)\s(?:the\s)?[A-Z][A-Za-z0-9]{1,15}(?:,?\s)"
+    r"(?<![A-Za-z])(?:on|in|plays?|playing)\s(?:the\s)?(?:[A-Z][A-Za-z0-9]{1,15}|"
+    + _LOW_PLATFORM
+    + r")(?:,?\s)"
     r"(?:(?:as|I'?m|I’m|I\sam)\s)"
 )
 def _zh_h(g: str) -> str:
@@ -1604,3 +1612,173 @@ class _ContextHandles:
 
 
 DETECTORS = (*DETECTORS, _ContextHandles())
+
+
+# --- round 8: a handle as the subject or object of a developer or chat verb in either
+# language ("kbyrne pushed the hotfix", "commit 是 X 从 fork push 的", "ping一下X",
+# "reviewer加X", "X是owner"), an account label in front of or behind a value in any case
+# ("cc login CHARLIE_ROBERTS", "X <- login", "X←这个是 user 的 login", "【账号】LINMIN"),
+# a label glued to an @handle ("confirmusername@qwalsh"), and a chat user's own account
+# ("the jira login they gave me is X", "is X still my insta name", "X 还是我的 x id 吗") ----
+_T8 = r"@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
+_T8_LEFT = r"(?<![A-Za-z0-9_.\-@/#$%&*+=])"
+#: the account nouns a label uses, in either language
+_ACCT8 = (
+    r"(?:(?i:(?<![A-Za-z])(?:handle|log-?in(?:\s?name|\s?id)?|user\s?(?:name|id)|username|"
+    r"screen\s?name|nick(?:name)?|alias|gamertag|account\s?name|acct)(?![A-Za-z0-9_\-]))|"
+    r"账号|帐号|账户名|用户名|登录名|登录账号|微信号|昵称|网名)"
+)
+#: the subject of a developer verb ("X pushed", "X opened the PR", "X force-pushed")
+_DEV_SUBJ = lazy_re(
+    _T8_LEFT + _T8 + r"\s(?:just\s|already\s|has\s|had\s)?(?:pushed|force-pushed|merged|committed|"
+    r"rebased|reverted|approved|opened|reopened|closed|forked|cherry-picked|tagged|deployed|"
+    r"authored|requested|reviewed|commented)(?![A-Za-z])"
+)
+#: the subject of a Chinese developer predicate ("X从fork推上来的", "X是owner", "X push的")
+_DEV_SUBJ_ZH = lazy_re(
+    _T8_LEFT + _T8 + r"\s?(?:从\s?(?:fork|他的|她的|自己的|个人|(?i:branch))|"
+    r"(?:是|当|做|为)\s?(?:这个\s?)?(?:(?i:owner|reviewer|maintainer|assignee|approver|author|"
+    r"admin|oncall|on-call)(?![A-Za-z])|作者|负责人|维护者|维护人|审核人|管理员|群主|值班)|"
+    r"(?:(?i:push|merge|commit|revert)|推|提|合|开)的)"
+)
+#: a chat or review verb whose object is a person ("ping一下X", "reviewer加X", "cc X")
+_DEV_OBJ = lazy_re(
+    r"(?:(?i:(?<![A-Za-z])(?:ping|cc|assign(?:ed)?(?:\sto)?|reviewers?\s?(?:加上?|add|[:：=])|"
+    r"add\sreviewer|loop\sin|tag))|艾特|抄送|指派给|分配给|转给|加\s?(?i:reviewer))"
+    r"\s?(?:一下|下)?\s{0,2}" + _T8_LEFT + _T8
+)
+#: a label right before a value in any case, wrapped or not ("cc login X", "【账号】X")
+_ACCT_BEFORE = lazy_re(
+    _ACCT8 + r"(?:[\s*`'\"“”「」【】\[\]()（）:：=]{0,6}|\s(?:is|was)\s)" + _T8_LEFT + _T8
+)
+#: a value, then an arrow or 是 and a label ("X <- login", "X←这个是 user 的 login")
+_ACCT_AFTER = lazy_re(
+    _T8_LEFT + _T8 + r"[`'\"]?\s{0,2}(?:<-|←|是|is)\s{0,2}"
+    r"(?:(?:这个是|这是|我的|my|the|user|用户|的)\s{0,2}){0,4}" + _ACCT8
+)
+#: a label glued to an @handle ("confirmusername@qwalsh"): no domain after it
+_ACCT_AT = lazy_re(
+    r"(?i)(?:handle|login|user(?:name|id)?|id|账号|帐号|用户名)@(?P<v>[A-Za-z0-9_]{2,38})"
+    r"(?![A-Za-z0-9_.\-@])"
+)
+#: "the jira login they gave me is X", "my x id is X": a label, a few words, is, a value
+_ACCT_IS = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:log-?in|user\s?name|username|handle|user\s?id|id|account)"
+    r"(?:\s[a-z']{1,12}){0,4}?\s(?:is|was)\s" + _T8
+)
+#: "is X still my insta name", "X 还是我的 x id 吗": a value, then the owner's account noun
+_MINE_AFTER = lazy_re(
+    _T8_LEFT
+    + _T8
+    + r"\s{0,2}(?:(?i:still|is|was)\s|还是|仍然是|仍是|是|就是)\s{0,2}(?i:my\s|我的\s?)"
+    r"(?:[A-Za-z]{1,10}\s?)?(?i:name|id|handle|user\s?name|login|account|账号|帐号|名字|用户名)"
+    r"(?![A-Za-z])"
+)
+#: "提交是X从fork推上来的", "commit 是 X 提的": who made a change
+_COMMIT_IS = lazy_re(
+    r"(?:(?i:(?<![A-Za-z])(?:commit|pr|mr|patch|branch|change))|提交|补丁|分支|改动)\s?是\s?"
+    + _T8_LEFT + _T8 + r"\s?(?:从|在|用|(?i:push|merge|commit)|推|提|合|开|写|改)"
+)
+_ZH_ROLE8 = (
+    "从", "owner", "reviewer", "maintainer", "assignee", "approver", "author", "admin", "oncall",
+    "on-call", "作者", "负责人", "维护", "审核人", "管理员", "群主", "值班", "push", "merge",
+    "commit", "revert", "推的", "提的", "合的", "开的",
+)
+_ACCT8_LITS = (
+    "handle", "log", "user", "screen", "nick", "alias", "gamertag", "account", "acct", "账号",
+    "帐号", "账户", "用户名", "登录", "微信号", "昵称", "网名",
+)
+_R8_RX = (
+    (_DEV_SUBJ, any_in(("push", "merged", "commit", "rebase", "revert", "approved", "opened",
+                        "closed", "forked", "cherry", "tagged", "deployed", "authored",
+                        "requested", "reviewed", "commented")), False),
+    (_DEV_SUBJ_ZH, any_in(_ZH_ROLE8), False),
+    (_DEV_OBJ, any_in(("ping", "cc", "assign", "reviewer", "loop", "tag", "艾特", "抄送", "指派给",
+                       "分配给", "转给")), False),
+    (_ACCT_BEFORE, any_in(_ACCT8_LITS), True),
+    (_ACCT_AFTER, any_in(_ACCT8_LITS), True),
+    (_ACCT_AT, any_in(("@",)), True),
+    (_ACCT_IS, any_in(("log", "user", "handle", "id ", "account")), False),
+    (_MINE_AFTER, any_in(("my ", "我的")), True),
+    (_COMMIT_IS, any_in(("是",)), True),
+)
+#: every regex needs an account label, a developer verb or role, or "my"/"我的"
+_R8_LITS = tuple(
+    sorted(
+        {
+            *_ZH_ROLE8, *_ACCT8_LITS, "push", "merged", "commit", "rebase", "revert", "approved",
+            "opened", "closed", "forked", "cherry", "tagged", "deployed", "authored", "requested",
+            "reviewed", "commented", "ping", "cc", "assign", "reviewer", "loop", "tag", "艾特",
+            "抄送", "指派给", "分配给", "转给", "id ", "id@", "my ", "我的", "提交", "补丁", "分支",
+            "改动", "pr是", "pr 是", "mr是", "mr 是", "patch", "branch", "change",
+        }
+    )
+)
+
+
+def _person_handle(v: str, zh: bool) -> bool:
+    """A handle built from a person's name, in lowercase or all capitals ("kbyrne",
+    "JOSEMILLS", "YANG13", "jun73_dev"); a Title-case word is a name or a firm, not this."""
+    if v[:1].isupper() and not v.isupper():
+        return False
+    low = v.lower()
+    if low in _SYSTEM_USERS or low in _LABEL_VOCAB or not _shape_ok(low, False):
+        return False
+    if name_shaped(low, zh):
+        return True
+    head = re.split(r"[\d_.\-]", low, maxsplit=1)[0]
+    return (
+        handle_shaped(low)
+        and len(head) >= 2
+        and (_name_part(head) or bool(_pinyin_parts(head, 3)) or _pinyin_name(head))
+    )
+
+
+def _cued_handle(v: str, zh: bool) -> bool:
+    """After an account label: any handle-shaped value in any case, not a word or label."""
+    low = v.lower()
+    if low in _SYSTEM_USERS or low in _LABEL_VOCAB or not _shape_ok(low, False):
+        return False
+    if v[:1].isupper() and v[1:].islower() and v.isalpha():
+        return False  # "Handle Carefully", "Login Required"
+    if _person_handle(v, zh) or handle_shaped(low):
+        return True
+    parts = [p for p in re.split(r"[._\-]", low) if p]
+    if len(parts) > 1 and any(len(p) >= 4 and _person_handle(p, zh) for p in parts):
+        return True  # "kpatrick.official"
+    return _coined(v)
+
+
+def _coined(v: str) -> bool:
+    """Letters of one case that are no word at all ("gyoung", "WILSONMARIA")."""
+    return (v.islower() or v.isupper()) and v.isalpha() and len(v) >= 5 and zipf(v.lower()) == 0
+
+
+class _DevChatHandles:
+    """Handles as the subject or object of developer and chat verbs, next to an account
+    label in any case, and named as the user's own account."""
+
+    name = "username_r8"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R8_LITS,), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        zh = bool(norm.flags & CJK)
+        for rx, gate, cued in _R8_RX:
+            if not gate(low):
+                continue
+            for m in resolve(rx).finditer(text):
+                v = m.group("v")
+                if rx is _ACCT_IS:
+                    ok = _person_handle(v, zh) or _coined(v)
+                else:
+                    ok = _cued_handle(v, zh) if cued else _person_handle(v, zh)
+                if not ok:
+                    continue
+                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _DevChatHandles())

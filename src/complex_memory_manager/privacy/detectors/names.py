@@ -12,7 +12,7 @@ from functools import cache
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, UPPER, NormalizedText
-from ._base import Detector, Needs
+from ._base import Detector, Needs, lits
 from .passwords import column_cells
 
 
@@ -757,7 +757,18 @@ _EN_FIELD = lazy_re(
     r"(?i:(?<![A-Za-z])(?:full[_ ]?name|contact[_ ]?(?:name|person)|display[_ ]?name|name|"
     r"assignee|owner|author|reviewer|approver|manager|emergency[_ ]contact|signed by|cc))"
     r"[\"']?\s{0,2}(?:[:=|]|>>|->|—{1,2}|是|is)\s{0,2}[\"']?"
-    r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2})"
+    r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
+    r"[A-Z]{2,20}(?:\s[A-Z]\.?)?\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
+    r"(?![A-Za-z])"
+)
+#: a person's role noun, then a name with or without a colon ("Candidate John Frank",
+#: "Lead: William Lane", "passenger=LYNN WISE")
+_EN_ROLE_FIELD = lazy_re(
+    r"(?<![A-Za-z])(?:(?i:candidate|customer|client|passenger|guest|tenant|patient|applicant|"
+    r"new\shire|interviewee|referral|contact|landlord|buyer|seller|recipient|sender|"
+    r"student|trainee|hire)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
+    r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
+    r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
     r"(?![A-Za-z])"
 )
 #: a given name + a capitalized word before a person's verb or after "ask/met/lunch with"
@@ -806,6 +817,10 @@ _EN_FIELD_LITS = (
     "signed",
     "cc",
 )
+_EN_ROLE_LITS = lits(
+    "candidate|customer|client|passenger|guest|tenant|patient|applicant|hire|interviewee|"
+    "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect"
+)
 
 
 @dataclass(frozen=True)
@@ -822,8 +837,15 @@ class EnContextNames:
         given = _given()
         low = norm.low
         field_ok = any(x in low for x in _EN_FIELD_LITS)
-        for m in resolve(_EN_FIELD).finditer(text) if field_ok else ():
+        role_ok = any(x in low for x in _EN_ROLE_LITS)
+        fields = (
+            *(resolve(_EN_FIELD).finditer(text) if field_ok else ()),
+            *(resolve(_EN_ROLE_FIELD).finditer(text) if role_ok else ()),
+        )
+        for m in fields:
             words = m.group("v").split()
+            if m.group("v").isupper():
+                words = [w.title() for w in words]
             if words[0] in _EN_STOP and words[0] not in given:
                 continue
             if words[0] not in given and not any(_known(w, _surnames()) for w in words[1:]):
@@ -1469,18 +1491,22 @@ _ZH_ROLE = lazy_re(
     r"法定代表人|法人代表|监护人|被监护人|原告|被告|当事人|证人|配偶|家属|受检者|受检人|体检人|"
     r"被检者|受理人|经手人|领取人|取件人|寄件人|学员|考生|雇员|职工|乙方|甲方|尊敬的|亲爱的|"
     r"客服|家长|司机|骑手|快递员|导游|主治医师|医师|护士|店长|前台|保洁|专员|顾问|"
+    r"乘客|旅客|游客|住客|租客|顾客|客户|伙伴|搭档|队友|同事|同学|网友|邻居|新人|新同事|员工|"
+    r"收件人|收货人|寄件人|联系人|紧急联系人|面试者|应聘者|求职者|面试反馈|面试评价|面试记录|"
+    r"姓名|名字|真名|全名|"
     r"抬头\s?[:：]?\s?个人|"
     r"(?i:owner|reporter|assignee|submitter|attendees?|reviewers?|approvers?|author|ic|"
     r"on-?call|deciders?|contact|landlord|landlady|reference|dr|doctor|coach|tutor|intern|"
     r"boss|manager|teacher|nanny|babysitter|cc|ping|attn|fyi|dear|our client|client|"
     r"employee|tenant|patient|applicant|passenger|guest|recipient|consignee|payee|"
-    r"beneficiary|spouse|discharge|fao))"
+    r"beneficiary|spouse|discharge|fao|candidate|interview feedback|partner|buddy|"
+    r"teammate|colleague|coworker|roommate|neighbou?r))"
     r"\s{0,2}[:：=]?\s{0,2}[\"'“‘「（(]?$"
 )
 #: a verb or particle that takes a person right before the name
 _ZH_TAKES = lazy_re(
     r"(?:被|卡在|放在?|认识|问问|问一下|问下|找|欢迎|换成|改成|交给|转给|发给|给|是|和|跟|与|叫|"
-    r"喊|写|一下|@|告诉|通知|提醒|请|感谢|谢谢|恭喜|祝|等|陪|让|由|替|帮|约|见|找到|联系|"
+    r"喊|写|填|填写|填成|写成|一下|@|告诉|通知|提醒|请|感谢|谢谢|恭喜|祝|等|陪|让|由|替|帮|约|见|找到|联系|"
     r"刚刚|刚才|听说|据说|抄送|同步给|交接给|转发给|指派给|分配给|作为|记得|记住|想起|祝贺|"
     r"(?<![时直间连迎衔交承嫁紧对])接|(?<![时年世替取现古近当交])代|"
     r"(?<![运旋好扭流周中翻逆回辗婉])转|的时候|"
@@ -1495,7 +1521,7 @@ _ZH_PERSON_NEXT = lazy_re(
     r"是(?:我们|我的|你的|他的|她的|谁)|的(?:名字|电话|手机|微信|邮箱|生日|地址|孩子|老公|老婆|"
     r"工号|账号|邮件|意思|身份证|银行卡|车牌|快递|包裹|婚礼|女儿|儿子|妈妈|爸爸|家人|座位|工位|"
     r"简历|航班|签证|护照|病历|工资|合同|订单|请假|论文|作业|车|狗|猫)|已离职|在开会|回复|"
-    r"执行|申请|认领|提的|写的|加入|要|下周|上周|又|不来|没来|来了|人很好|就行|回来|出差|休假|"
+    r"执行|申请|认领|提的|写的|加入|要|下周|上周|又|不来|没来|来了|人很好|就行|就好|就可以|即可|回来|出差|休假|"
     r"离职|入职|到了|发了|发的|打来|来电|同意|确认|审批|签字|报销|值班|加班|在吗|在不在|"
     r"您好|你好|升职|晋升|高升|荣升|生日快乐|新婚|来过|打过|找过|来找|喜欢|爱吃|爱喝|主持|主讲|"
     r"牵头|办理|沟通|见面|面谈|约了|约好|吃饭|送花|是我|是你|是他|是她|"
@@ -1586,7 +1612,13 @@ _ZH_RIGHT_START = frozenset(
 )
 _ZH_TAKE_END = frozenset("给让叫找问跟与和陪替帮烦请谢候说")
 #: a predicate's first character right after a name that follows a role word
-_ZH_ROLE_NEXT = frozenset("为已正于在将要会把被向对给和跟也都就还又刚回来去说是")
+_ZH_ROLE_NEXT = frozenset("为已正于在将要会把被向对给和跟也都就还又刚回来去说是每")
+#: an evaluation heading: the person it is about comes first, then what is said about them
+#: (面试反馈：谢飞系统设计不错)
+_ZH_REVIEW_CUE = lazy_re(
+    r"(?:面试|面评|绩效|考核|试用期)(?:反馈|评价|记录|结论|总结)\s?[:：]\s?$|"
+    r"(?i:(?:interview|performance)\s(?:feedback|review|notes?))\s?[:：]\s?$"
+)
 _ZH_EDGE = frozenset(" \t\n，。！？；：、,.!?;:()（）「」“”\"'")
 
 
@@ -1908,6 +1940,28 @@ _ZH_LIST_SEP = frozenset(("、", ",", "，", "和", "与", "及", "/", "跟"))
 _ZH_ASK = lazy_re(r"(?:问问|问一下|问下|告诉|通知|提醒|认识|找|联系|叫|喊|转告|麻烦)\s{0,2}$")
 
 
+def _zh_headword_name(text: str, i: int) -> int:
+    """乘客填罗兰英, 收件人写高明华: a surname + two common given-name characters whose first
+    two make an ordinary word (罗兰, 高明), right after a role word or a verb that takes a
+    person and before a boundary or a person's phrase."""
+    cand = text[i : i + 3]
+    if len(cand) != 3 or cand[0] not in _zh_surnames():
+        return 0
+    given, common = _zh_given(), _zh_all_common()
+    if not all(c in given and c not in _ZH_NOT_GIVEN for c in cand[1:]):
+        return 0
+    if cand in common or cand[1:] in common or text[i + 2 : i + 4] in common:
+        return 0
+    before = text[max(0, i - 24) : i]
+    role = resolve(_ZH_ROLE).search(before) is not None
+    if not role and resolve(_ZH_TAKES).search(before) is None:
+        return 0
+    e = i + 3
+    if resolve(_ZH_NAME_END).match(text, e) or resolve(_ZH_PERSON_NEXT).match(text, e):
+        return 3
+    return 3 if role and text[e : e + 1] in _ZH_ROLE_NEXT else 0
+
+
 @dataclass(frozen=True)
 class ZhBareNames:
     """A Chinese name with a person's context on both sides: a role word or a verb that takes
@@ -1947,7 +2001,7 @@ class ZhBareNames:
         strict = list(_zh_bare_lens(text, i, False))
         loose = list(_zh_bare_lens(text, i, True))
         if not strict and not loose:
-            return 0
+            return _zh_headword_name(text, i)
         before = text[max(0, i - 24) : i]
         cue_role = listed or resolve(_ZH_ROLE).search(before) is not None
         if not cue_role and _zh_place_at(text, i):
@@ -1978,6 +2032,12 @@ class ZhBareNames:
                     return k  # a quoted value in a table of names ("姓名" … '张辉')
                 if cue_role and text[e : e + 2] in _ZH_ADDRESS_TERMS:
                     return k  # 尊敬的张建客户
+                if (
+                    lens is strict
+                    and text[e - 1 : e + 1] not in _ZH_COMMON
+                    and resolve(_ZH_REVIEW_CUE).search(before) is not None
+                ):
+                    return k  # 面试反馈：谢飞系统设计不错
                 # 客服X为您服务, 司机X已到达, 参会人 王伟、李娜
                 after = text[e : e + 1]
                 if cue_role and (
