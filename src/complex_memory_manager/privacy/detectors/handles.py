@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from .._lazy import lazy_re, resolve
@@ -1624,7 +1624,7 @@ _T8 = r"@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
 _T8_LEFT = r"(?<![A-Za-z0-9_.\-@/#$%&*+=])"
 #: the account nouns a label uses, in either language
 _ACCT8 = (
-    r"(?:(?i:(?<![A-Za-z])(?:handle|log-?in(?:\s?name|\s?id)?|user\s?(?:name|id)|username|"
+    r"(?=[hlusnagHLUSNAG账帐用登微昵网])(?:(?i:(?<![A-Za-z])(?:handle|log-?in(?:\s?name|\s?id)?|user\s?(?:name|id)|username|"
     r"screen\s?name|nick(?:name)?|alias|gamertag|account\s?name|acct)(?![A-Za-z0-9_\-]))|"
     r"账号|帐号|账户名|用户名|登录名|登录账号|微信号|昵称|网名)"
 )
@@ -1688,6 +1688,14 @@ _ACCT8_LITS = (
     "handle", "log", "user", "screen", "nick", "alias", "gamertag", "account", "acct", "账号",
     "帐号", "账户", "用户名", "登录", "微信号", "昵称", "网名",
 )
+_MINE_NOUNS = ("name", "id", "handle", "login", "account", "账号", "帐号", "名字", "用户名")
+_CHANGE_NOUNS = ("commit", "pr", "mr", "patch", "branch", "change", "提交", "补丁", "分支", "改动")
+
+
+def _both(a: Callable[[str], bool], b: Callable[[str], bool]) -> Callable[[str], bool]:
+    return lambda low: a(low) and b(low)
+
+
 _R8_RX = (
     (_DEV_SUBJ, any_in(("push", "merged", "commit", "rebase", "revert", "approved", "opened",
                         "closed", "forked", "cherry", "tagged", "deployed", "authored",
@@ -1699,8 +1707,8 @@ _R8_RX = (
     (_ACCT_AFTER, any_in(_ACCT8_LITS), True),
     (_ACCT_AT, any_in(("@",)), True),
     (_ACCT_IS, any_in(("log", "user", "handle", "id ", "account")), False),
-    (_MINE_AFTER, any_in(("my ", "我的")), True),
-    (_COMMIT_IS, any_in(("是",)), True),
+    (_MINE_AFTER, _both(any_in(("my ", "我的")), any_in(_MINE_NOUNS)), True),
+    (_COMMIT_IS, _both(any_in(("是",)), any_in(_CHANGE_NOUNS)), True),
 )
 #: every regex needs an account label, a developer verb or role, or "my"/"我的"
 _R8_LITS = tuple(
