@@ -1,13 +1,16 @@
 """Blind corpora D onwards (tests/privacy/blind_<x>.py, scored by blind_common.py), each
 written by a session that never read the detectors and measured before any fix (numbers in
 SECURITY.md). D–G were fixed against in earlier rounds, H and I in round 4, J and K in round 5,
-L and M (names and usernames only) in a short round 6; N, a smaller corpus (130 per cell),
-has never been fixed against: its ratchets are the gate's honest held-out gaps.
+L and M (names and usernames only) in round 6, N in round 7, P and Q in round 8. O, a tester's
+acceptance corpus (Faker values as they come), has never been fixed against: its ratchets are
+the gate's honest held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
-recall improves, never raise one. Failure messages carry category/language/counts only; the
-samples go to a temp file.
+recall improves. One entry was raised on purpose: L financial/mixed 3 -> 4, when an uncued
+12-digit Luhn number stopped counting as a card (one random 12-digit id in 30 fits; L's
+fourth value is a bare number in "帮我 check … 还能不能用", with no card word). Failure messages carry
+category/language/counts only; the samples go to a temp file.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
-CORPORA = ("d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n")
+CORPORA = ("d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q")
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
 _BY_CORPUS = [pytest.param(c, marks=pytest.mark.xdist_group(f"blind_{c}")) for c in CORPORA]
@@ -38,26 +41,23 @@ BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
 RATCHET: dict[tuple[str, str, str], int] = {
     ('g', 'password', 'en'): 3, ('h', 'email', 'zh'): 3, ('h', 'person_name', 'en'): 9,
-    ('j', 'geo', 'en'): 3, ('j', 'geo', 'mixed'): 4, ('j', 'phone', 'en'): 3,
-    ('j', 'username', 'mixed'): 3, ('k', 'financial', 'mixed'): 4, ('k', 'phone', 'mixed'): 4,
-    ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 6, ('l', 'financial', 'mixed'): 3,
-    ('l', 'financial', 'zh'): 4, ('l', 'geo', 'zh'): 3, ('l', 'government_id', 'mixed'): 3,
-    ('l', 'password', 'en'): 4, ('l', 'person_name', 'zh'): 4, ('l', 'phone', 'en'): 7,
-    ('l', 'phone', 'mixed'): 5, ('l', 'phone', 'zh'): 15, ('l', 'secret', 'zh'): 10,
-    ('m', 'address', 'mixed'): 5, ('m', 'address', 'zh'): 8, ('m', 'financial', 'en'): 4,
-    ('m', 'financial', 'zh'): 28, ('m', 'geo', 'en'): 36, ('m', 'geo', 'mixed'): 34,
-    ('m', 'geo', 'zh'): 25, ('m', 'government_id', 'en'): 13, ('m', 'government_id', 'mixed'): 3,
-    ('m', 'government_id', 'zh'): 15, ('m', 'password', 'en'): 12, ('m', 'password', 'mixed'): 4,
-    ('m', 'phone', 'en'): 10, ('m', 'phone', 'mixed'): 5, ('m', 'phone', 'zh'): 3,
-    ('m', 'schedule', 'zh'): 3, ('m', 'username', 'en'): 4, ('m', 'username', 'zh'): 4,
-    ('n', 'financial', 'zh'): 9, ('n', 'geo', 'en'): 26, ('n', 'geo', 'mixed'): 10,
-    ('n', 'geo', 'zh'): 5, ('n', 'government_id', 'en'): 5, ('n', 'person_name', 'mixed'): 7,
-    ('n', 'person_name', 'zh'): 11, ('n', 'phone', 'en'): 9, ('n', 'phone', 'mixed'): 8,
-    ('n', 'schedule', 'mixed'): 11, ('n', 'username', 'mixed'): 9,
+    ('j', 'phone', 'en'): 3, ('k', 'financial', 'mixed'): 4, ('k', 'phone', 'mixed'): 4,
+    ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 6, ('l', 'financial', 'mixed'): 4,
+    ('l', 'financial', 'zh'): 4, ('l', 'government_id', 'mixed'): 3, ('l', 'password', 'en'): 4,
+    ('l', 'person_name', 'zh'): 4, ('l', 'phone', 'en'): 7, ('l', 'phone', 'mixed'): 5,
+    ('l', 'phone', 'zh'): 15, ('l', 'secret', 'zh'): 10, ('m', 'address', 'mixed'): 5,
+    ('m', 'address', 'zh'): 8, ('m', 'geo', 'en'): 26, ('m', 'geo', 'mixed'): 21,
+    ('m', 'geo', 'zh'): 14, ('m', 'government_id', 'en'): 8, ('m', 'password', 'en'): 12,
+    ('m', 'password', 'mixed'): 3, ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3,
+    ('m', 'username', 'en'): 4, ('o', 'financial', 'en'): 17, ('o', 'financial', 'mixed'): 23,
+    ('o', 'financial', 'zh'): 20, ('o', 'password', 'en'): 3, ('o', 'password', 'mixed'): 4,
+    ('o', 'person_name', 'mixed'): 8, ('o', 'person_name', 'zh'): 12,
+    ('o', 'username', 'en'): 3, ('o', 'username', 'mixed'): 4, ('p', 'password', 'mixed'): 4,
+    ('q', 'password', 'en'): 3,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
-    ('l', 'mixed'): 12, ('l', 'zh'): 11,
+    ('l', 'mixed'): 12,
 }
 
 
