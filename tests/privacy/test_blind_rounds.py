@@ -9,8 +9,8 @@ Target: <= 1% of planted values survive per category and language, <= 2% of beni
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
 recall improves. One entry was raised on purpose: L financial/mixed 3 -> 4, when an uncued
 12-digit Luhn number stopped counting as a card (one random 12-digit id in 30 fits; L's
-fourth value is a bare number in "帮我 check … 还能不能用", with no card word). Failure messages carry
-category/language/counts only; the samples go to a temp file.
+fourth value is a bare number in "帮我 check … 还能不能用", with no card word).
+Failure messages carry category/language/counts only; the samples go to a temp file.
 """
 
 from __future__ import annotations
