@@ -27,6 +27,10 @@ POSITIVE = [
     ("login 不上，password 是不是 amber-quartz-lilac？", "amber-quartz-lilac", Category.PASSWORD),
     ("is orbit-velvet-harbor still my icloud password?", "orbit-velvet-harbor", Category.PASSWORD),
     ("sunset_crane_pepper still my router passphrase?", "sunset_crane_pepper", Category.PASSWORD),
+    # a card block as pasted from a form: the number with its expiry after it
+    ("VISA\nJane Roe\n4111111111111111 05/30\nCVC: 123", "4111111111111111", Category.FINANCIAL),
+    ("Amex 378282246310005 12/29 CID 4321", "378282246310005", Category.FINANCIAL),
+    ("卡：5555 5555 5555 4444 有效期 08/27", "5555 5555 5555 4444", Category.FINANCIAL),
 ]
 
 BENIGN = [
@@ -38,6 +42,7 @@ BENIGN = [
     "password 是不是要改？",
     "is snake_case still my favourite password style",
     "v2.3.1 is still the default version",
+    "see 2024/11/30 and ratio 1234 5678/9",
 ]
 
 

@@ -15,9 +15,10 @@ __all__ = ["DETECTORS"]
 _CARD = lazy_re(
     r"(?<![A-Za-z0-9_\-./#])(?<!\d:)"
     r"(?P<v>(?:[2-6]\d{3}|1800|2131|0604)(?:[ \-.]?\d{2,6}){2,5}(?:[ \-]\d)?)"
-    r"(?![A-Za-z0-9_\-]|\.\d|,\d{3}(?!\d))"
+    r"(?![A-Za-z0-9_\-/]|\.\d|,\d{3}(?!\d))"
 )  # a card is never a decimal nor thousands; ", 3-7 days" after it (NFKC "，") is just
-# punctuation, and so is a CSV delimiter before a longer number ("…7947,2026-05-06")
+# punctuation, and so is a CSV delimiter before a longer number ("…7947,2026-05-06"); a
+# group followed by "/" is the expiry date after the number ("4859… 05/30"), not a group
 _NEG = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|barcode|ean(?:-?13)?|gtin|upc|"
     r"product\s?code|订单|单号|快递|条形码|条码|商品码)(?:\s?(?:number|no\.?|#|号))?\W{0,4}$"
