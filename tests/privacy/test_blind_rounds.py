@@ -2,8 +2,9 @@
 written by a session that never read the detectors and measured before any fix (numbers in
 SECURITY.md). D–G were fixed against in earlier rounds, H and I in round 4, J and K in round 5,
 L and M (names and usernames only) in round 6, N in round 7, P and Q in round 8. O, a tester's
-acceptance corpus (Faker values as they come), has never been fixed against: its ratchets are
-the gate's honest held-out gaps.
+acceptance corpus (Faker values as they come), was held out through round 8 (1.4% survived);
+then one class it showed was fixed (a card number followed by its expiry date, 60 of its 101
+survivors): its other ratchets are still held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -49,8 +50,7 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('m', 'address', 'zh'): 8, ('m', 'geo', 'en'): 26, ('m', 'geo', 'mixed'): 21,
     ('m', 'geo', 'zh'): 14, ('m', 'government_id', 'en'): 8, ('m', 'password', 'en'): 12,
     ('m', 'password', 'mixed'): 3, ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3,
-    ('m', 'username', 'en'): 4, ('o', 'financial', 'en'): 17, ('o', 'financial', 'mixed'): 23,
-    ('o', 'financial', 'zh'): 20, ('o', 'password', 'en'): 3, ('o', 'password', 'mixed'): 4,
+    ('m', 'username', 'en'): 4, ('o', 'password', 'en'): 3, ('o', 'password', 'mixed'): 4,
     ('o', 'person_name', 'mixed'): 8, ('o', 'person_name', 'zh'): 12,
     ('o', 'username', 'en'): 3, ('o', 'username', 'mixed'): 4, ('p', 'password', 'mixed'): 4,
     ('q', 'password', 'en'): 3,
