@@ -43,6 +43,7 @@ BENIGN = [
     "is snake_case still my favourite password style",
     "v2.3.1 is still the default version",
     "see 2024/11/30 and ratio 1234 5678/9",
+    "Temporary password issued on 2025-06-07 by the helpdesk, expires in 24 hours.",
 ]
 
 

@@ -213,7 +213,7 @@ _WEAK_SEP = (
 _STRONG_SEP = (
     r"(?:\s{0,3}(?:（[^）\n]{1,40}）|\([^)\n]{1,40}\))?[\"'”]?\s{0,3}"
     r"(?::|=|：|(?:就|也|还|都|仍然|依然|现在|目前|如今|应该|好像|大概|可能)?是(?:不是)?|为|為|"
-    r"is set to|is now|is|was)"
+    r"(?:is set to|is now|is|was)(?![A-Za-z]))"  # "password issued on …" has no "is"
     r"[:：]?(?:[ \t]{1,2}"
     r"(?:literally|just|still|actually|simply|basically|currently|always|also)(?= ))?"
     r"[ \t\u3000]{0,3})"
