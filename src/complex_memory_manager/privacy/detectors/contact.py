@@ -110,6 +110,12 @@ _LINE_CUE = lazy_re(
 )
 _ZIP4 = re.compile(r"\d{5}-\d{4}")
 _NANP = lazy_re(r"[2-9]\d{2}[2-9]\d{6}")
+#: a dialling verb right before a national number; "find me" right after it (round 9)
+_DIAL_BEFORE = lazy_re(
+    r"(?i)(?:打|拨|呼叫?|(?<![a-z])(?:call|ring|dial|phone)(?:\s(?:me|us))?(?:\s(?:at|on))?)"
+    r"\s{0,2}$"
+)
+_REACH_AFTER = lazy_re(r"\s{0,2}(?:找我|找他|找她|联系我|联络我|找我们|(?i:to\sreach\sme))")
 _NEG_CUE = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
@@ -267,6 +273,13 @@ class PhoneDetector:
             positive = (
                 _WEAK_BEFORE.search(before[-16:]) is not None
                 or _LINE_CUE.search(text, line_s, line_e) is not None
+            )
+        if not positive and body == digits and 10 <= len(digits) <= 12 and digits[0] == "0":
+            # a national number with its trunk 0 after a dialling verb or before "find me"
+            # ("可以打 01144960868 找我", "拨 02079460123", "0161 … 找我"): validated below
+            positive = (
+                _DIAL_BEFORE.search(before[-8:]) is not None
+                or _REACH_AFTER.match(after) is not None
             )
         if start and text[start - 1] in "=:" and not positive:
             # "size=1048576", "port:8080808": after a key, a phone needs the key to say so,

@@ -2613,6 +2613,40 @@ ROUND8 = (
         needs=_R8_POST_NEEDS,
     ),
 )
+# --- round 9: an estate's name given after "小区名字是 / 小区叫 / estate is", and a name in
+# brackets before a building or unit ("「御景湾」三号楼", "【翠湖苑】2栋", "“香樟湖畔”小区 5 单元")
+_R9_EST_NAMED = lazy_re(
+    r"(?:小区|楼盘|社区|住宅区|(?i:housing\s)?(?i:estate|compound))的?\s?(?:名字|名称|名|(?i:name))?\s?"
+    r"(?:叫做?|是|为|(?i:is|was|called))\s?[“「『【\"']?"
+    r"(?P<v>[\u4e00-\u9fff]{2,10}?(?:[一二三四五六七八九十\d]{1,2}期|[东南西北]区)?)"
+    r"(?=[”」』】\"'\s,，。.；;！!？?、]|$)"
+)
+_R9_EST_BRACKET = lazy_re(
+    r"[「『“【](?P<v>[\u4e00-\u9fff]{2,10})[」』”】]\s?(?:小区|花园|家园|社区)?\s?"
+    r"(?:[一二三四五六七八九十\d]{1,3}\s?(?:号楼|栋|幢|单元|号院)|\d{1,3}-\d{1,4}(?:室|号)?)"
+)
+_R9_EST_NOT = frozenset(
+    _split("这个 那个 哪个 什么 多少 保密 不详 未知 待定 同上 一样 老小区 新小区 这里 那里 私密")
+)
+
+
+def _r9_est_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    return v not in _R9_EST_NOT and not v.endswith(_SLOT_GENERIC_END) and not v.startswith(
+        ("这", "那", "哪", "什么", "不", "没")
+    )
+
+
+ROUND9 = (
+    RegexDetector(
+        "estate_named_r9", Category.GEO, _R9_EST_NAMED, 0.8, _r9_est_ok,
+        needs=Needs(CJK, groups=(lits("小区|楼盘|社区|住宅区"),)),
+    ),
+    RegexDetector(
+        "estate_bracket_r9", Category.GEO, _R9_EST_BRACKET, 0.8, _r9_est_ok,
+        needs=Needs(CJK, groups=(lits("「|『|“|【"), lits("楼|栋|幢|单元|号院|-"))),
+    ),
+)
 DETECTORS: tuple[
     RegexDetector
     | PlaceDetector
@@ -2633,5 +2667,5 @@ DETECTORS: tuple[
     *ROUND3,
     *ROUND4,
     *ROUND7,
-    *ROUND8,
+    *ROUND8,    *ROUND9,
 )

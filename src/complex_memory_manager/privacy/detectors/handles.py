@@ -1790,3 +1790,104 @@ class _DevChatHandles:
 
 
 DETECTORS = (*DETECTORS, _DevChatHandles())
+
+
+# --- round 9: a handle in brackets right after a platform or account label, in any
+# bracket style ("GitHub ID（X）", "Steam ID [X]", "username (X)", "账号【X】"), and a handle
+# with leading or trailing underscores ("wei96_", "_markgarcia", "__kpatel__"): the
+# underscores are part of the handle, its core is judged by every handle detector ---------
+_R9_PLATFORMS = (
+    r"github|gitlab|gitee|bitbucket|steam|xbox|psn|playstation|epic(?:\sgames)?|nintendo|"
+    r"switch|battle\.?net|riot|discord|twitter|instagram|ig|reddit|telegram|tg|slack|skype|"
+    r"twitch|youtube|tiktok|douyin|bilibili|weibo|wechat|weixin|qq|line|kakao|snapchat|"
+    r"linkedin|roblox|minecraft|lichess|leetcode|codeforces|kaggle|npm|pypi|docker(?:\s?hub)?|"
+    r"figma|dribbble|behance|medium|mastodon|bluesky|threads|spotify|soundcloud|facebook|"
+    r"hacker\snews|stack\s?overflow|jira|confluence|zoom|teams|dingtalk|feishu|lark|"
+    r"微博|抖音|快手|小红书|知乎|豆瓣|b站|微信|钉钉|飞书|贴吧|淘宝|闲鱼"
+)
+_R9_ACCT = (
+    r"id|handle|user\s?name|user\s?id|user|account|acct|name|tag|profile|login|nick(?:name)?|"
+    r"账号|帐号|用户名|昵称|号|名"
+)
+_R9_BRACKET = re.compile(
+    r"(?i)(?<![A-Za-z0-9_])(?:(?:" + _R9_PLATFORMS + r")[ \t]?(?:" + _R9_ACCT + r")"
+    r"|user\s?name|user\s?id|handle|log-?in(?:\s?(?:name|id))?|screen\s?name|nick\s?name|"
+    r"gamer\s?tag|alias|account\s?name|账号|帐号|用户名|昵称|网名|登录名|登录账号|用户ID)"
+    r"[ \t\u3000]{0,2}[(\[（【「『<《〈][ \t]{0,2}@?"
+    r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])[ \t]{0,2}[)\]）】」』>》〉]"
+)
+_R9_BRACKET_LITS = lits("(|[|（|【|「|『|<|《|〈")
+#: a token with underscores at an edge, not code: "wei96_", "_markgarcia"
+_R9_AFFIXED = re.compile(
+    r"(?<![\w.\-@/\\$#])(?P<l>_{0,2})(?P<c>[A-Za-z0-9](?:[A-Za-z0-9_.\-]{0,36}[A-Za-z0-9])?)"
+    r"(?P<r>_{0,2})(?![\w\-@(\[=.]|\.\w)"
+)
+
+
+class _BracketHandles:
+    name = "username_bracket"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R9_BRACKET_LITS,), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        zh = bool(norm.flags & CJK)
+        for m in _R9_BRACKET.finditer(norm.text):
+            v = m.group("v")
+            core = v.strip("_")
+            if len(core) < 3 or not (core[0].isalpha() or (core.isdigit() and len(core) >= 5)):
+                continue  # "Steam ID (64-bit)": a size, not an account
+            if not (core.isdigit() or _cued_handle(core, zh) or _strong4(core)):
+                continue
+            f = norm.finding(self.category, m.start("v"), m.end("v"), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+class _AffixedHandles:
+    name = "username_affixed"
+    category = Category.USERNAME
+    needs = Needs(groups=(("_",),), run=4)
+
+    def __init__(self, others: tuple[Detector, ...]) -> None:
+        self._others = tuple(d for d in others if d.category is Category.USERNAME)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        from ..normalize import normalize
+
+        text = norm.text
+        spans: list[tuple[int, int, int, int]] = []  # token start, core start, core end, end
+        for m in _R9_AFFIXED.finditer(text):
+            ls, rs = m.group("l"), m.group("r")
+            if not (ls or rs) or (len(ls) == 2 and len(rs) == 2 and m.group("c").islower()):
+                continue  # no affix; a dunder name ("__init__")
+            if len(m.group("c")) < 3:
+                continue
+            spans.append((m.start(), m.start("c"), m.end("c"), m.end()))
+        if not spans:
+            return
+        # the text without the affixes, and where each of its characters came from
+        parts: list[str] = []
+        back: list[int] = []
+        pos = 0
+        for a, cs, ce, b in spans:
+            parts.append(text[pos:a])
+            back.extend(range(pos, a))
+            parts.append(text[cs:ce])
+            back.extend(range(cs, ce))
+            pos = b
+        parts.append(text[pos:])
+        back.extend(range(pos, len(text)))
+        back.append(len(text))
+        sub = normalize("".join(parts))
+        for d in self._others:
+            for f in d.find(sub):
+                s, e = back[f.start], back[f.end - 1] + 1
+                for a, cs, ce, b in spans:
+                    if cs <= s and e <= ce:
+                        g = norm.finding(self.category, a, b, f.confidence, self.name)
+                        if g is not None:
+                            yield g
+                        break
+
+
+DETECTORS = (*DETECTORS, _BracketHandles(), _AffixedHandles(DETECTORS))

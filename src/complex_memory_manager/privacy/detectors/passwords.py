@@ -1639,3 +1639,98 @@ class _NamedPhrase:
 
 
 DETECTORS = (*DETECTORS, _NamedPhrase())
+
+
+# --- round 9: a value after a dash label ("新密码——X", "password — X"), after the colon
+# that ends a short password-cue clause ("Temporary password issued on 2025-06-07: X",
+# "密码（6月7日发）：X"), quoted or bracketed right after the cue ("passphrase「X」",
+# "密码【X】"), and a value named before its label in either language ("`X` 就是 root 的密码",
+# "X 是我的 wifi 密码", "'X' is the root password") -----------------------------------
+_R9_CUE = (
+    r"(?:(?i:(?<![A-Za-z])(?:password|passwd|passcode|passphrase|pass\sphrase|pwd|pin\scode|"
+    r"wi-?fi\s(?:key|password)))(?![A-Za-z])|密码|密碼|口令|暗号)"
+)
+_R9_V = r"(?P<v>[^\s\"'`“”‘’「」『』【】《》，。；：,;()（）]{3,127})"
+_R9_OPEN = r"[\"'`“‘「『【《(（<\[]"
+_R9_DASH = re.compile(
+    _R9_CUE + r"[ \t\u3000]{0,3}(?:—{1,2}|–{1,2}|-{2}|-(?=[ \t])|~|～)[ \t\u3000]{0,3}"
+    + _R9_OPEN + "?" + _R9_V
+)
+#: the cue, a short clause without a sentence end or an assignment, then a colon
+_R9_CLAUSE = re.compile(
+    _R9_CUE + r"(?:[ \t]{1,2}[^\s:=：.!?。！？\n]{1,25}){1,6}?[ \t]{0,2}[:：][ \t]{0,3}"
+    + _R9_OPEN + "?" + _R9_V
+    + r"|(?:密码|密碼|口令)[^\n。，；:：！？=]{1,20}?[:：][ \t]{0,3}"
+    + _R9_OPEN
+    + "?"
+    + _R9_V.replace("<v>", "<w>")
+)
+#: a value quoted or bracketed right after the cue, no space needed
+_R9_QUOTED = re.compile(
+    _R9_CUE + r"[ \t]{0,2}(?:[是为:：=][ \t]{0,2})?"
+    r"(?:\"(?P<a>[^\"\n]{3,80})\"|“(?P<b>[^”\n]{3,80})”|「(?P<c>[^」\n]{3,80})」|"
+    r"『(?P<d>[^』\n]{3,80})』|【(?P<e>[^】\n]{3,80})】|《(?P<f>[^》\n]{3,80})》|`(?P<g>[^`\n]{3,80})`)"
+)
+#: a value, then a predicate naming it a password ("X 就是 root 的密码", "X is my password")
+_R9_BEFORE = re.compile(
+    r"(?:^|(?<=[\s:：>】\]」』，。；(（]))"
+    r"(?:`(?P<a>[^`\n]{3,80})`|\"(?P<b>[^\"\n]{3,80})\"|“(?P<c>[^”\n]{3,80})”|'(?P<d>[^'\n]{3,80})'|"
+    r"「(?P<e>[^」\n]{3,80})」|(?P<v>[!-~]{3,64}))"
+    r"[ \t]{0,2}(?:(?:就|也|还|都|正|应该|其实)?是|(?i:is|was)(?![A-Za-z]))[ \t]{0,2}"
+    r"(?:[^\s。，；！？?!.\n]{1,12}[ \t]{0,2}的[ \t]{0,2}|(?i:(?:the|my|our|his|her|their|your)\s"
+    r"(?:[\w'\-]{1,20}\s){0,3}|[\w\-]{1,20}'s\s(?:[\w\-]{1,20}\s){0,2}))?"
+    r"(?:[A-Za-z\-]{2,12}[ \t]{0,2})?"
+    + _R9_CUE
+    + r"(?!\s?(?i:polic|field|reset|page|manager|hint|rule|requirement|strength|length|"
+    r"box|input|form|change|prompt|dialog|screen|setting|option|规则|策略|长度|强度|提示))"
+)
+_R9_SPACED = re.compile(r"[A-Za-z0-9]{2,20}(?:[ \-_.][A-Za-z0-9]{2,20}){2,7}")
+
+
+def _r9_value(v: str) -> bool:
+    """A cued value: password-shaped, or a passphrase of three plain words or more."""
+    v = v.rstrip(".,!?")
+    if len(v) < 4 or _has_cjk(v) or v.lower() in _STOP or v.lower() in _CUE_WORDS:
+        return False
+    if _DATEISH.fullmatch(v) or _ISSUE.fullmatch(v) or v.lower().startswith(("http", "www.")):
+        return False
+    if " " in v:
+        words = re.split(r"[ \-_.]", v.lower())
+        return bool(_R9_SPACED.fullmatch(v)) and _plain_phrase(
+            [w.rstrip("0123456789") or w for w in words if not w.isdigit()]
+        )
+    return _looks_password(v) or near_password(v) or strong_password(v)
+
+
+class _Round9:
+    name = "password_r9"
+    category = Category.PASSWORD
+    needs = Needs(groups=(lits("password|passwd|passcode|passphrase|pass phrase|pwd|pin code|"
+                               "wifi key|wi-fi key|密码|密碼|口令|暗号"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for rx in (_R9_DASH, _R9_CLAUSE, _R9_QUOTED, _R9_BEFORE):
+            if rx is _R9_DASH and not any(c in text for c in "—–-~～"):
+                continue
+            if rx is _R9_CLAUSE and ":" not in text and "：" not in text:
+                continue
+            for m in rx.finditer(text):
+                g = next(k for k, x in m.groupdict().items() if x is not None)
+                s, e = m.span(g)
+                v = text[s:e]
+                if g in ("v", "w"):
+                    v = v.rstrip(".,!?")
+                    e = s + len(v)
+                    if rx is not _R9_BEFORE:
+                        e2 = _extend(text, s, e)
+                        if e2 > e and _r9_value(text[s:e2]):
+                            v, e = text[s:e2], e2
+                if not _r9_value(v):
+                    continue
+                f = norm.finding(self.category, s, e, 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round9())
