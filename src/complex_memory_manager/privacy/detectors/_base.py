@@ -163,8 +163,8 @@ def _conditions(needs: Needs, i: int, ns: dict[str, object], index: _LiteralInde
     for group in needs.groups:
         conds.append(f"lit & {index.bit(group)}")
     if needs.cluster > 1:
-        ns[f"k{i}"] = digit_run(needs.cluster).search
-        conds.append(f"k{i}(text) is not None")
+        # one scan per text (cached on the text), then an int compare per detector
+        conds.append(f"n.maxdig >= {needs.cluster}")
     if needs.check is not None:
         ns[f"c{i}"] = needs.check
         conds.append(f"c{i}(n)")
@@ -197,8 +197,6 @@ def compile_selector(
         lines.append("    nd = n.ndigits")
     if any(needs.run for needs in used):
         lines.append("    run = n.longest")
-    if any(needs.cluster for needs in used):
-        lines.append("    text = n.text")
     lines += [*body, "    return out"]
     exec("\n".join(lines), ns)  # noqa: S102 - generated from literals declared in this package
     return cast("Callable[[NormalizedText], list[T]]", ns["select"])
