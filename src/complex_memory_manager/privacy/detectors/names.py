@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from .._lazy import lazy_re, resolve
@@ -31,7 +31,7 @@ _PARTICLE = (
 _FULL = _CAP + r"(?:\s[A-Z](?:\.|(?=\s)))?(?:" + _PARTICLE + r"?\s(?:Mc|Mac|O')?" + _CAP + r"){0,2}"
 _TITLE = lazy_re(
     r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Madam|Mister|Doctor|Rev|"
-    r"Capt|Captain|Lord|Lady|Judge|Officer|Nurse|Coach|Uncle|Aunt|Auntie)\.?\s"
+    r"Capt|Captain|Lord|Lady|Judge|Officer|Nurse|Coach|Uncle|Aunt|Auntie|(?:Misc|Ind)(?=\.))\.?\s"
     r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s)?(?P<v>" + _FULL + ")"
 )
 _STRONG_EN = lazy_re(
@@ -58,7 +58,7 @@ _WEAK_EN = lazy_re(
 #: _STRONG_EN cue; texts without any skip those passes (tests/privacy/test_prefilter.py)
 _TITLE_GATE = lazy_re(
     r"Mr|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mister|Doctor|Rev|Capt|Lord|Lady|Judge|Officer|"
-    r"Nurse|Coach|Uncle|Aunt"
+    r"Nurse|Coach|Uncle|Aunt|Misc\.|Ind\."
 )
 _STRONG_GATE = lazy_re(
     r"name|call|contact|signed|regards|sincerely|cheers|best|thanks|warmly|yours|attn|attention|"
@@ -1033,7 +1033,7 @@ def _pinyin_len(word: str) -> int:
 
 _PAIR_WORD = lazy_re(
     r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}['\u2019][A-Za-z][a-z]{1,20}|"
-    r"[a-z]{1,20}|[A-Z]{1,20})?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)))"
+    r"[a-z]{1,20}|[A-Z]{1,20})?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)|[A-Z][A-Za-z]{1,20}[\s)]|[\u4e00-\u9fff]))"
 )
 #: wrappers and spaces between a cue and the name it introduces
 _WRAP_CHARS = " \t\"'`\u201c\u201d\u2018\u2019\u300c\u300d\u300a\u300b\u3010\u3011([<\uff08{"
@@ -1099,7 +1099,8 @@ def _pair_kind(first: str, last: str) -> tuple[bool, int] | None:  # noqa: PLR09
         return None
     if "-" in f:
         return None
-    if f in given and (s in surn or s in syl_sur) and len(f) > 2:
+    roman = (f in syl_sur and _pinyin_len(s) > 0) or (s in syl_sur and _pinyin_len(f) > 0)
+    if f in given and (s in surn or s in syl_sur) and len(f) > 2 and not roman:
         return False, (f in words or f in _MONTHS_LOW) + (s in words)
     # romanized Chinese: surname + 1-3 syllables, or given syllables + surname
     if f in syl_sur and _pinyin_len(s) and len(f) + len(s) > 4:
@@ -1136,6 +1137,8 @@ def _pair_starts() -> frozenset[str]:
 
 
 _ASCII_RUN = re.compile(r"[A-Za-z]+")
+#: titles that are also given names in the census lists ("Miss", "Prof")
+_PAIR_TITLES = frozenset(_words("miss mr mrs ms mx dr prof"))
 
 
 def _has_pair_word(norm: NormalizedText) -> bool:
@@ -1175,6 +1178,9 @@ class PairNames:
                 if f is not None:
                     yield f
                 i = j + 1
+                continue
+            if low[i] in _PAIR_TITLES and j + 1 < n:
+                i += 1  # "miss gail smart": the title opens no pair
                 continue
             if text[e0:s1] != " " or not (
                 low[i] in given or low[i] in syl_sur or low[j] in starts
@@ -1246,7 +1252,7 @@ class PairNames:
         n_common = kind[1] - mid - (kind[0] and caps[0] and norm.has_cjk())
         before = text[max(0, s0 - 26) : s0].rstrip(_WRAP_CHARS)
         strong = _PAIR_STRONG.search(before) is not None
-        if mid and text[e0 + 1] in "ai" and not strong:
+        if mid and text[e0 + 1] in "ai" and text[e0 + 2] != "." and not strong:
             return False  # "ask amy a question"
         if n_common <= 0 and (caps[0] or strong):
             return True
@@ -1257,7 +1263,9 @@ class PairNames:
         weak = strong or cjk or _PAIR_WEAK.search(before) is not None
         after = _PAIR_AFTER.match(text, e1) is not None
         if n_common <= 1:
-            return weak or after or _person_line(text, s0, e1)
+            return weak or after or _person_line(text, s0, e1) or _vocative(text, s0, e1)
+        if caps[0] and not kind[0] and _cjk_person(norm, s0, e1):
+            return True  # "Shenzhen office 的 Min Ma 会参加": a person's slot in Chinese
         return strong and (after or not caps[0])
 
 
@@ -1332,6 +1340,10 @@ def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
     if kind is None:
         return False
     text = norm.text
+    if first.isupper() and last.isupper() and not kind[0] and _cjk_person(
+        norm, s0, s0 + len(first) + 1 + len(last)
+    ):
+        return True  # "MARK GRAY（UK office）明天到"
     if kind[1] > 1:
         # "THE BABYSITTER IS DEAN HALL": both words are words; a role cue right before
         before = text[max(0, s0 - 40) : s0].rstrip(_WRAP_CHARS)
@@ -1350,6 +1362,35 @@ def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
     return first.isupper() and last.isupper() and (
         _PAIR_STRONG.search(before) is not None or _PAIR_WEAK.search(before) is not None
         or _person_line(text, s0, s0 + len(first))
+    )
+
+
+#: a parenthetical note after a name ("（UK office）", "(PM)")
+_PAREN_NOTE = lazy_re(r"\s?[（(][^()（）\n]{1,30}[)）]")
+#: a person's predicate in Chinese right after a name (明天到, 会参加, 说)
+_ZH_PAIR_PRED = lazy_re(
+    r"\s?(?:说|讲|明天|今天|昨天|后天|下周|刚刚?|会|要|已经?|在|也|都|又|负责|请假|出差|休假|"
+    r"到了|来了|不来|没来|加入|入职|离职|参加|参与|主持|确认|同意|回复|发来|的(?:邮件|电话|"
+    r"手机|微信|意见|消息))"
+)
+_VOCATIVE_END = lazy_re(r"[ \t]*[.!?。！？]?[ \t]*$")
+
+
+def _cjk_person(norm: NormalizedText, s: int, e: int) -> bool:
+    """A Latin pair in Chinese text with a person's predicate after it (past a parenthetical
+    note): "Shenzhen office 的 Min Ma 会参加", "MARK GRAY（UK office）明天到"."""
+    if not norm.has_cjk():
+        return False
+    text = norm.text
+    pm = resolve(_PAREN_NOTE).match(text, e)
+    return resolve(_ZH_PAIR_PRED).match(text, pm.end() if pm else e) is not None
+
+
+def _vocative(text: str, s: int, e: int) -> bool:
+    """A pair after a comma that ends the text: a sign-off or an address ("Thanks again,
+    melody ochoa", "See you soon, Dana Hill!")."""
+    return text[max(0, s - 2) : s].rstrip(" ") == "," and (
+        resolve(_VOCATIVE_END).match(text, e) is not None
     )
 
 
@@ -1401,7 +1442,8 @@ _PERSON_FIELD = lazy_re(
     r"patient|passenger|tenant|applicant|employee|client|guest|insured|beneficiary|"
     r"recipient|consignee|payee|sender|customer|cardholder|attendee|accountant|landlord)"
     r"\s?[:=,]?\s{0,2}[\"']?|"
-    r"(?:客户|用户|联系人|负责人|同事|经理|老师|医生|患者|病人|乘客|租客|申请人|员工)"
+    r"(?:客户|用户|联系人|负责人|同事|经理|老师|医生|患者|病人|乘客|租客|申请人|员工|收件人|"
+    r"收货人|寄件人|发件人|经办人|签收人|持卡人|户名|姓名|名字|名字写|署名|预订人|入住人)"
     r"\s{0,2}[:：]?\s{0,2})$"
 )
 #: a column that holds person names in a table or an INSERT statement
@@ -1563,7 +1605,7 @@ _ZH_BARE_COMMON = frozenset(
 )
 
 
-def _zh_bare_lens(
+def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
     text: str, start: int, loose: bool, after_role: bool = False
 ) -> Iterator[int]:
     """Lengths of surname + 1-2 given characters at ``start`` (common given-name characters
@@ -1588,6 +1630,8 @@ def _zh_bare_lens(
                 continue
             if slen == 1 and cand[0] == cand[1]:
                 continue  # 谢谢, 常常
+            if slen == 1 and cand[0] in _ZH_FUNCTION_SURNAMES and _zh_place_at(text, start + 1):
+                continue  # 由西安团队, 向上海发货: a preposition before a city
             # the given name itself may be a word (桂花, 海燕); surname + given may not (高手)
             heads = (cand[:2], cand[slen - 1 : slen + 1]) if slen == 1 else (cand[1:3],)
             words = _zh_words()
@@ -1602,6 +1646,8 @@ def _zh_bare_lens(
             yield slen + glen
 
 
+#: surname characters that are far more often a preposition or particle (由, 向, 于)
+_ZH_FUNCTION_SURNAMES = frozenset("由向于和同把被对从将为经代区")
 #: the last character of a verb or particle that takes a person (见到了X, 麻烦X, 给X)
 _ZH_LEFT_END = frozenset(
     "了给和跟与同让叫找问把被向对替帮为见到送陪等请烦谢诉醒的是由从将代致说候五六"
@@ -1751,9 +1797,16 @@ _ZH_PRED = frozenset(
 )
 
 
+#: office verbs jieba's frequency cut leaves out of zh_verbs.txt (向X汇报, 请X签收)
+_ZH_OFFICE_VERBS = frozenset(
+    _words("""汇报 签收 整理 联系 到场 盖章 回电 到岗 报到 核实 对账 转账 入职 汇款 备案 补交
+    补签 代签 代收 代领 进群 转达 转告 跟进 对接""")
+)
+
+
 @cache
 def _zh_verbs() -> frozenset[str]:
-    return _load("zh_verbs.txt") | _ZH_PRED
+    return _load("zh_verbs.txt") | _ZH_PRED | _ZH_OFFICE_VERBS
 
 
 @cache
@@ -1779,6 +1832,10 @@ def _slot_left(text: str, i: int) -> int:  # noqa: PLR0911 - a ladder of cues
     prev = text[i - 1 : i]
     if prev in _ZH_PREP:
         return 1 if prev in _ZH_PREP_OBJ else 2
+    if prev in _ZH_PREP_WEAK and text[max(0, i - 2) : i] not in _zh_all_common():
+        # 代X转发, 经X同意, 派X去: a coverb opening the clause (not 时代, 已经, 直接)
+        pp = text[i - 2 : i - 1]
+        return 2 if pp in ("", "\n") or pp in _ZH_CLAUSE_EDGE or pp in _ZH_OPENERS else 1
     if prev == "了":
         if text[i - 2 : i - 1] in _ZH_PREP_LE:
             return 2
@@ -1795,6 +1852,11 @@ def _slot_left(text: str, i: int) -> int:  # noqa: PLR0911 - a ladder of cues
     return 5 if i == 0 or prev in _ZH_CLAUSE_EDGE else 0
 
 
+#: coverbs and verbs whose object is a person when they open a clause (代X转发, 经X同意,
+#: 派X去, 催X交, 托X带, 接X下班, 拉X进群, 为X庆祝, 等X回来, 劝X别去, 陪同X)
+_ZH_PREP_WEAK = frozenset("代为经派催托接拉等劝求由")
+#: what may stand before such a coverb that opens a person's slot (请代X, 麻烦代X, 我代X)
+_ZH_OPENERS = frozenset("请烦帮我你他她也先再就都还已需要可能得替")
 #: verbs that take a person and a thing (送X一本书, 借X五百块)
 _ZH_GIVE = frozenset("送借还教欠寄递赔付")
 #: the end of a clause before a name
@@ -2325,8 +2387,9 @@ class AnyCaseTitleNames:
             b = m.group("b")
             if m.group("t") == "miss":
                 continue  # "I miss paris": the verb
-            if b and b.lower() not in common and (b.lower() in surn or b.lower() in given):
-                e = m.end("b")
+            bl = b.lower() if b else ""
+            if b and (bl in surn or bl in given) and (bl not in common or a in given):
+                e = m.end("b")  # "miss gail smart": a given name, then a listed surname
             f = norm.finding(self.category, m.start("a"), e, 0.8, self.name)
             if f is not None:
                 yield f
@@ -2421,7 +2484,75 @@ def _org_like(text: str, s: int, e: int) -> bool:
             return True  # Marks & Spencer, Farrow & Ball; Tom & Sarah stay people
     if len(words) == 2 and words[1] in _COLOUR and words[0] in _COLOUR_MOD and not cue:
         return resolve(_COLOUR_PERSON_CUE).search(before) is None
-    return False
+    return not cue and _brand_list(text, s, e, words)
+
+
+#: the last word of a venue's or an organisation's name (Lincoln Center, Carnegie Hall)
+_VENUE_WORDS = frozenset(
+    _words("""Center Centre Theatre Theater Museum Gallery Stadium Arena Gardens Square Library
+    Brands Stores Airlines Airways Hotel Hotels University College Institute Foundation
+    Studios Records Motors Pictures Mall Plaza Opera Auditorium Cathedral Abbey Palace
+    Station Inc Ltd LLC PLC Corp Group""")
+)
+_LIST_BEFORE = lazy_re(
+    r"(?:^|[^A-Za-z])(?P<n>[A-Z][A-Za-z&'.\-]{1,20}(?: [A-Z][A-Za-z&'.\-]{1,20}){0,2})"
+    r"(?:, ?(?:and |or |& )?| (?:and|or|&) )$"
+)
+_LIST_AFTER = lazy_re(
+    r"(?:, ?(?:and |or |& )?| (?:and|or|&) )"
+    r"(?P<n>[A-Z][A-Za-z&'.\-]{1,20}(?: [A-Z][A-Za-z&'.\-]{1,20}){0,2})(?![A-Za-z])"
+)
+#: the conjunctions of a Chinese list (李宁和安踏, 周大福、六福)
+_ZH_AND = frozenset("和与、及跟或")
+
+
+def _brand_kind(item: str) -> int:
+    """2: ``item`` names a venue or an organisation (Lincoln Center), 1: one word that is no
+    person's name (Amazon, Apple), 0: it may be a person."""
+    ws = item.split()
+    if len(ws) > 1:
+        return 2 if ws[-1] in _VENUE_WORDS else 0
+    given, surn, common = _pair_lists()
+    w = ws[0].lower()
+    return 1 if w not in given and (w not in surn or w in common) else 0
+
+
+def _brand_list(text: str, s: int, e: int, words: list[str]) -> bool:
+    """``s:e`` is an item in a list of brands or venues: "Apple, Amazon and Jordan Brand",
+    "Lincoln Center and Carnegie Hall", 李宁和安踏. Its last word must be a common word or a
+    venue's; the other items must be two brand words or one venue's or firm's name."""
+    if "\u4e00" <= text[s : s + 1] <= "\u9fff":
+        org = _org_re()
+        if text[e : e + 1] in _ZH_AND and org.match(text, e + 1) is not None:
+            return True
+        if text[s - 1 : s] in _ZH_AND and s > 1:
+            return any(org.fullmatch(text, a, s - 1) for a in range(max(0, s - 6), s - 2))
+        return False
+    if len(words) < 2:
+        return False
+    last = words[-1]
+    if last not in _VENUE_WORDS and last.lower() not in _pair_lists()[2]:
+        return False  # "Apple, Amazon and Jordan Smith": a person after all
+    score = 0
+    mb = resolve(_LIST_BEFORE).search(text, max(0, s - 60), s)
+    while mb is not None and score < 2:
+        k = _brand_kind(mb.group("n"))
+        if not k:
+            break
+        score += k
+        mb = resolve(_LIST_BEFORE).search(text, max(0, mb.start("n") - 60), mb.start("n"))
+    ma = resolve(_LIST_AFTER).match(text, e)
+    if ma is not None:
+        score += _brand_kind(ma.group("n"))
+    return score >= 2
+
+
+#: a less common title right before a name belongs to its span (Faker's en_GB "Ind.",
+#: "Misc."); the usual honorifics (Mr, Dr, Mx) stay in the text and say nothing of whom
+_TITLE_LEFT = lazy_re(
+    r"(?<![A-Za-z])(?i:misc\.?|ind\.|capt\.?|captain|mstr\.?|master|madam|mme\.?|mlle\.?)"
+    r"[ \t]{1,2}$"
+)
 
 
 @dataclass(frozen=True)
@@ -2442,9 +2573,14 @@ class _OrgGuard:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
+        orig = norm.original
         for f in self.inner.find(norm):
             if not _org_like(text, f.start, f.end):
-                yield f
+                tm = None
+                if f.start and orig[f.start - 1] in " \t":
+                    tm = resolve(_TITLE_LEFT).search(orig, max(0, f.start - 12), f.start)
+                # "Ind. Davis", "Misc. Devon Lopez": the title joins the span
+                yield f if tm is None else replace(f, start=tm.start())
 
 
 DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
