@@ -112,10 +112,21 @@ _ZIP4 = re.compile(r"\d{5}-\d{4}")
 _NANP = lazy_re(r"[2-9]\d{2}[2-9]\d{6}")
 #: a dialling verb right before a national number; "find me" right after it (round 9)
 _DIAL_BEFORE = lazy_re(
-    r"(?i)(?:打|拨|呼叫?|(?<![a-z])(?:call|ring|dial|phone)(?:\s(?:me|us))?(?:\s(?:at|on))?)"
-    r"\s{0,2}$"
+    r"(?i)(?:(?:打|拨|呼叫?)(?:给?我|这个|这|此|下面这个|以下)?(?:号码?|电话|手机|座机)?|"
+    r"(?<![a-z])(?:call|ring|dial|phone|text|txt)(?:\s(?:me|us))?(?:\s(?:at|on))?"
+    r"(?:\s(?:this|that)(?:\s(?:number|one))?)?)"
+    r"\s{0,2}(?:[:：]\s{0,2})?$"
 )
-_REACH_AFTER = lazy_re(r"\s{0,2}(?:找我|找他|找她|联系我|联络我|找我们|(?i:to\sreach\sme))")
+#: after the number: "find me", "call me", "转人工" (round 9/9b)
+_REACH_AFTER = lazy_re(
+    r"\s{0,2}(?:[,，\-—–]\s{0,2})?(?:找我|找他|找她|联系我|联络我|找我们|打我|打给我|转人工|转客服|"
+    r"(?i:to\sreach\sme|(?:call|ring|text|phone|whatsapp|dial)\s(?:me|us)(?![a-z])))"
+)
+#: a whole text that is only the value, in any quotes or brackets (round 9b)
+_LONE_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.。"
+#: a cell of a delimited row that also holds an e-mail ("Name, 8319536437, a@b.com")
+_ROW_LEFT = re.compile(r"(?:^|[,;|\t，；])[ \t]{0,2}[\"']?$")
+_ROW_RIGHT = re.compile(r"[\"']?[ \t]{0,2}(?:[,;|\t，；]|$)")
 _NEG_CUE = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
@@ -139,6 +150,29 @@ _TIME_WORD = lazy_re(
     r"(?i)(?<![a-z])time(?![\s_\-]?zones?)|epoch|(?<![a-z])(?:ts|ms|millis)(?![a-z])|created|updated|时间"
 )
 _REGIONS = ("US", "GB", "CN")
+
+
+def _alone_or_row(text: str, m: re.Match[str], digits: str, after: str) -> bool:
+    """An unformatted national number (trunk 0 or NANP, 10-12 digits) that is the whole
+    text in any wrapper, a cell of a delimited row that also holds an e-mail, or that is
+    followed by "call me" / "转人工" (round 9b); validated by the caller."""
+    if not (
+        10 <= len(digits) <= 12
+        and (digits[0] == "0" or _NANP.fullmatch(digits))
+        and len(set(digits)) >= 4
+    ):
+        return False
+    start, end = m.start("v"), m.end("v")
+    if not text[:start].strip(_LONE_WRAP) and not text[end:].strip(_LONE_WRAP):
+        return True
+    line_s = text.rfind("\n", 0, start) + 1
+    line_e = text.find("\n", start)
+    line_e = len(text) if line_e < 0 else line_e
+    return (
+        "@" in text[line_s:line_e]
+        and _ROW_LEFT.search(text, line_s, start) is not None
+        and _ROW_RIGHT.match(text, end, line_e) is not None
+    ) or _REACH_AFTER.match(after) is not None
 _PHONE_KEY = lazy_re(
     r"(?i)phone|(?<![a-z])(?:tel|mob|cell|fax|msisdn|whatsapp)|mobile|contact(?![_\s]?id)|"
     r"手机|电话|座机|联系方式|传真"
@@ -264,6 +298,8 @@ class PhoneDetector:
 
             if _POSTAL_CUE.search(before) is not None:
                 return False
+        if not positive and body == digits:
+            positive = _alone_or_row(text, m, digits, after)
         if not positive and body == digits and len(digits) == 10 and _NANP.fullmatch(digits):
             # a bare US/CA number needs only a weak cue: "ph 5183065339", "its …",
             # "打2526083897", "… thats my work line", or a phone word on its line
@@ -278,7 +314,7 @@ class PhoneDetector:
             # a national number with its trunk 0 after a dialling verb or before "find me"
             # ("可以打 01144960868 找我", "拨 02079460123", "0161 … 找我"): validated below
             positive = (
-                _DIAL_BEFORE.search(before[-8:]) is not None
+                _DIAL_BEFORE.search(before[-24:]) is not None
                 or _REACH_AFTER.match(after) is not None
             )
         if start and text[start - 1] in "=:" and not positive:

@@ -180,7 +180,7 @@ def _after_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _NOT_ACCOUNT.search(m.group("mid")) is None
 
 
-DETECTORS = (
+DETECTORS: tuple[RegexDetector, ...] = (
     RegexDetector(
         "account_named_after",
         Category.FINANCIAL,
@@ -224,5 +224,43 @@ DETECTORS = (
         0.8,
         _account_ok,
         needs=Needs(groups=(_ACCOUNT_CUES,)),  # a SWIFT code may hold no digit
+    ),
+)
+
+
+# --- round 9b: a text that is only an account-like number, wrapped or not ('"630474582578"',
+# '「585468356886」'). Nothing tells such a number from an unprefixed order number; a text
+# that holds nothing else carries no other meaning, so it is kept out of memory. Epoch
+# timestamps (10 or 13 digits from 1), runs and repeats stay ------------------------------
+_LONE_NUM = re.compile(
+    r"\A[\s\"'`“”‘’「」『』《》【】()\[\]<>（）〈〉]{0,4}(?P<v>\d{9,17})"
+    r"[\s\"'`“”‘’「」『』《》【】()\[\]<>（）〈〉.。]{0,4}\Z"
+)
+_RUN = "01234567890123456789"
+
+
+def _lone_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if len(set(v)) < 4 or v in _RUN or v in _RUN[::-1]:
+        return False
+    if len(v) in (10, 13) and v[0] == "1":
+        return False  # a Unix time in seconds or milliseconds
+    return not (len(v) == 13 and ean13_ok(v))
+
+
+def _short(norm: NormalizedText) -> bool:
+    return len(norm.text) <= 40 and _LONE_NUM.match(norm.text) is not None
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "account_lone_r9b",
+        Category.FINANCIAL,
+        _LONE_NUM,
+        0.7,
+        _lone_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=9, check=_short),
     ),
 )

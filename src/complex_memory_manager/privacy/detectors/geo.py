@@ -1070,6 +1070,23 @@ _ZH_WEAK_CONT = re.compile(
 )
 
 _NEEDS_CJK = Needs(CJK)
+#: an estate ending closing a name before 里 (round 9b)
+_R9B_EST_END = lazy_re(r"(?:" + _ZH_EST_END.replace("|[东西南北]里", "") + r")$")
+def _r9b_li_core(text: str, m: re.Match[str], start: int, weak: bool) -> int:
+    """Where a name before 里 ends when it ends as an estate itself (龙湖华庭里面): -1 no
+    such name, 0 such a name that still lacks the context a weak name needs."""
+    if m.group("li") is None or _R9B_EST_END.search(text, start, m.start("weak")) is None:
+        return -1
+    end = m.start("weak")
+    if weak and not (
+        _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
+        or _zh_home_clause(text, start, end)
+    ):
+        return 0
+    return end
+
+
+_R9B_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.。!！"
 
 
 @dataclass(frozen=True)
@@ -1083,7 +1100,7 @@ class ZhEstateDetector:
     category: Category = Category.GEO
     needs: Needs = _NEEDS_CJK
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one test each
         text = norm.text
         last = -1
         for m in _ZH_EST.finditer(text):
@@ -1099,7 +1116,12 @@ class ZhEstateDetector:
                 end += 1  # 翠苑府, 金地园城: a second ending closes the name
             if _ZH_FIRM_AFTER.match(text, end) is not None:
                 continue  # a firm named after the estate: 万科城市花园物业服务有限公司
-            if m.group("li") is not None:
+            li_end = _r9b_li_core(text, m, start, weak)
+            if li_end == 0:
+                continue
+            if li_end > 0:
+                end = li_end  # "孩子在龙湖华庭里面的幼儿园": 里 is "inside" an estate
+            elif m.group("li") is not None:
                 pre = text[start : m.start()]
                 if {pre, pre[-1:], pre[-2:]} & _ZH_LI_GENERIC:
                     continue
@@ -1115,7 +1137,11 @@ class ZhEstateDetector:
                     continue  # 巡展城市名单, 国际化: the ending runs on into a longer word
                 before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
                 after = _ZH_CONTEXT_AFTER.match(text, end) is not None
-                if not (before or after or _zh_home_clause(text, start, end)):
+                # a text that is only the name, in any brackets: 「水岸山庄」 (round 9b)
+                alone = m.group("end") is not None and not (
+                    text[:start].strip(_R9B_WRAP) or text[end:].strip(_R9B_WRAP)
+                )
+                if not (before or after or alone or _zh_home_clause(text, start, end)):
                     continue
             last = end
             f = norm.finding(self.category, start, end, 0.75, self.name)
@@ -1225,6 +1251,13 @@ def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
     if m.group("bol") is not None and not context:
         return False  # a line start names a place only before a Chinese place word
     residence = context or m.group("res") is not None or m.group("zres") is not None
+    if not residence and n[0].isupper():
+        # "X lives two doors down from us in Larkspur Fields" (round 9b)
+        lo = max(0, m.start() - 60)
+        for c in ".!?;\n。！？；":
+            i = norm.text.rfind(c, lo, m.start())
+            lo = i + 1 if i >= 0 else lo
+        residence = _R9B_LIVES.search(norm.text, lo, m.start()) is not None
     if n[0].isupper():
         if (not suf[0].isupper() and suf.lower() not in _HOOD_WORDS) or n in _EN_STOP:
             return False
@@ -1240,6 +1273,12 @@ def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
     # a plain lower-case word ("in real estate", "switch to blue green") only after a
     # residence cue: "we live in beltran hollow"
     return residence and not n.endswith(("ing", "ed", "ly")) and len(n) >= 4
+
+
+_R9B_LIVES = re.compile(
+    r"(?i)(?<![a-z])(?:live[sd]?|living|moved|reside[sd]?|next\sdoor|doors?\sdown|"
+    r"neighbou?rs?|our\s(?:house|place|flat|home)|my\s(?:house|place|flat|home))(?![a-z])"
+)
 
 
 def _name_word(w: str) -> bool:
@@ -2647,6 +2686,101 @@ ROUND9 = (
         needs=Needs(CJK, groups=(lits("「|『|“|【"), lits("楼|栋|幢|单元|号院|-"))),
     ),
 )
+# -- round 9b: a UK / Canadian postcode in any case that names the writer's place ("la37 9zs —
+# that's us", "「m14 7za」", "n7 3yt: that's where we live"), or that is the whole text; a
+# coordinate pair rounded to a few decimals ("27.85, 112.9") next to a place cue in its
+# sentence or on the line before ("our place:\n…", "把我放在…", "drop off 在 …") ---------------
+_W9B = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉"
+_R9B_POSTAL = lazy_re(
+    r"(?<![A-Za-z0-9_\-./])" + _POSTAL_ANY + r"[" + re.escape(_W9B) + r"]{0,2}(?:(?P<t>"
+    r"(?:\s{0,2}[—–\-:,，：;]\s{0,2}|\s)"
+    r"(?:(?i:(?:that'?s|that’s|thats|it'?s|it’s|this\sis|here'?s|here’s)\s(?:us|me|home|ours|mine|"
+    r"(?:our|my)\s(?:place|house|flat|home)|where\s(?:we|i|they)\s(?:live|are|stay))"
+    r"|(?:our|my)\s(?:place|house|flat|home)|home(?:\ssweet\shome)?)(?![a-z])"
+    r"|(?:就是|是)?(?:我|我们|咱)家|家里))"
+    r"|[.。!！]?\s{0,2}\Z)"
+)
+
+
+def _r9b_postal_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """A tail naming it home, or a text that is only the postcode (wrapped or not)."""
+    v = m.group("v")
+    area = v[:2].upper() if v[1:2].isalpha() else v[:1].upper()
+    if area not in _UK_AREAS and _CA_CORE.fullmatch(v) is None:
+        return False
+    if m.group("t") is not None:
+        return True  # a home tail follows
+    return not norm.text[: m.start("v")].strip(_W9B + " \t\n")
+
+
+_R9B_PAIR = lazy_re(
+    r"(?<![A-Za-z0-9_.\-])(?<!\d,\s)(?<!\d,)(?P<v>[-+]?\d{1,2}\.(?P<a>\d{1,8})\s?[,，]\s?"
+    r"[-+]?\d{1,3}\.(?P<b>\d{1,8}))(?![A-Za-z0-9_%]|\.\d|\s?[,，]\s?[-+]?\d)"
+)
+#: a place cue near a rounded pair: before it in its sentence or on the line before, or after
+_R9B_PLACE = re.compile(
+    r"(?i)(?<![a-z])(?:place|home|house|flat|address|location|loc|where|pin(?:ned)?|drop(?:\s?off)?|"
+    r"pick\s?(?:me\s|us\s)?up|meet(?:\sme|\sus)?|spot|here|live|coords?|gps|lat|lng|lon)(?![a-z])|"
+    r"家|门口|楼下|放在|停在|住在|放我|接我|送我|接人|地点|位置|坐标|定位|在\s?$"
+)
+
+
+def _r9b_pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    a, b = len(m.group("a")), len(m.group("b"))
+    if a + b < 3:
+        return False
+    x_s, y_s = re.split(r"\s?[,，]\s?", m.group("v"), maxsplit=1)
+    x, y = float(x_s), float(y_s)
+    if abs(x) > 90 or abs(y) > 180 or (abs(x) < 1.5 and abs(y) < 1.5):
+        return False
+    if int(abs(x)) == int(abs(y)):
+        return False  # "3.10, 3.11": versions or measurements side by side
+    text, s, e = norm.text, m.start(), m.end()
+    lo = max(0, s - 48)
+    line = text.rfind("\n", lo, s)
+    if line >= 0:
+        prev = text.rfind("\n", max(0, line - 48), line) + 1
+        head = text[prev:line].rstrip()
+        if head.endswith((":", "：", "→", "->", "-", "—", "=")) and _R9B_PLACE.search(head):
+            return True  # "our place:\n27.85, 112.9"
+        lo = line + 1
+    for c in ".!?。！？;；":
+        i = text.rfind(c + " ", lo, s)
+        lo = i + 2 if i >= 0 else lo
+    if _R9B_PLACE.search(text, lo, s) is not None:
+        return True
+    hi = min(len(text), e + 24)
+    for c in ".!?。！？;\n":
+        i = text.find(c, e + 1, hi)
+        hi = i if i >= 0 else hi
+    tail = text[e:hi]
+    return _R9B_PLACE.search(tail) is not None and "在" not in tail[:2]
+
+
+#: after a pair: a range, a unit or an amount, not a place ("在 12.5, 13.75 之间")
+_R9B_NOT_AFTER = re.compile(
+    r"\s?(?:之间|区间|范围|左右|以内|以上|以下|倍|秒|分钟?|小时|天|元|块|美元|度|"
+    r"(?i:ms|s|sec|secs|min|mins|h|hrs?|x|kg|km|m|mb|gb|k|usd|eur|gbp|and|or|to)(?![a-z]))"
+)
+
+
+def _r9b_pair_ok2(norm: NormalizedText, m: re.Match[str]) -> bool:
+    s = m.start()
+    if s and norm.text[s - 1] in "$£€¥":
+        return False
+    return _R9B_NOT_AFTER.match(norm.text, m.end()) is None and _r9b_pair_ok(norm, m)
+
+
+ROUND9B = (
+    RegexDetector(
+        "postcode_home_r9b", Category.GEO, _R9B_POSTAL, 0.8, _r9b_postal_ok,
+        need_digit=True, needs=Needs(DIGIT, check=_home_postal_hint),
+    ),
+    RegexDetector(
+        "coordinates_near_place_r9b", Category.GEO, _R9B_PAIR, 0.8, _r9b_pair_ok2,
+        need_digit=True, needs=Needs(DIGIT, groups=((".",),), digits=4, cluster=3),
+    ),
+)
 DETECTORS: tuple[
     RegexDetector
     | PlaceDetector
@@ -2667,5 +2801,7 @@ DETECTORS: tuple[
     *ROUND3,
     *ROUND4,
     *ROUND7,
-    *ROUND8,    *ROUND9,
+    *ROUND8,
+    *ROUND9,
+    *ROUND9B,
 )

@@ -1891,3 +1891,130 @@ class _AffixedHandles:
 
 
 DETECTORS = (*DETECTORS, _BracketHandles(), _AffixedHandles(DETECTORS))
+
+
+# --- round 9b: a whole text that is only a name-built handle, wrapped in any quotes or
+# brackets ('"gsilva_53"', '「uchapman」', "`kray_50` — that's me"); a handle as the object
+# of a verb that hands something to, looks up, or names a person, in either language
+# ("reassign the ticket to X", "hand the case over to X", "search for X", "ticket assign 给 X",
+# "forum 上搜 X 就能找到我", "共享盘的所有者是 X") ----------------------------------------
+_W9 = r"[\"'`“”‘’「」『』《》【】()\[\]<>（）〈〉]"
+#: a tiny tail after a lone value ("— that's me", "就是我")
+_TAIL9 = (
+    r"(?:[ \t]{0,2}(?:[—–\-:,，：][ \t]{0,2})?(?:(?i:that'?s\s(?:me|us|mine|him|her)|"
+    r"it'?s\s(?:me|mine)|(?:is\s)?mine|me)|就是我|是我|我的))?"
+)
+_LONE9 = re.compile(
+    r"\A\s{0,4}" + _W9 + r"{0,2}[ \t]{0,2}@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])"
+    r"[ \t]{0,2}" + _W9 + r"{0,2}" + _TAIL9 + r"[ \t]{0,2}[.。!！]?\s{0,4}\Z"
+)
+_VERB9_EN = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:(?P<p>(?:re-?)?assign(?:ed|ing|s)?|hand(?:ed|ing|s)?|"
+    r"transfer(?:red|ring|s)?|forward(?:ed|ing|s)?|escalat(?:e|ed|es|ing)|"
+    r"delegat(?:e|ed|es|ing)|(?:re)?allocat(?:e|ed))|pass(?:ed|es|ing)?|rout(?:e|ed|es|ing)|"
+    r"give|gave|given|send|sent|move[ds]?|bump(?:ed)?|kick(?:ed)?|punt(?:ed)?|push(?:ed)?|"
+    r"redirect(?:ed)?)"
+    r"(?:\s[A-Za-z'’#\-]{1,15}|\s#?\d{1,8}){0,4}?\s(?:(?:over|off|back|across|along)\s)?"
+    r"to\s" + _T8_LEFT + _T8
+)
+_LOOKUP9_EN = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:search(?:ed|ing)?(?:\s(?:for|on))?|look(?:ed|ing)?\s(?:me\s)?up|"
+    r"look\sfor|find|follow(?:ed)?|dm(?:'d|ed)?|message[ds]?|mention(?:ed)?|cc(?:'d|ed)?|bcc|"
+    r"ping(?:ed)?|invite[ds]?|friend|add(?:ed)?\sme\sas|owned\sby|created\sby|owner\sis|"
+    r"assignee\sis|belongs\sto)\s(?:me\s)?(?:(?:as|for)\s)?" + _T8_LEFT + _T8
+)
+_VERB9_ZH = lazy_re(
+    r"(?:(?P<lk>(?<![检调审排备核抽复巡])(?:搜索?一?下?|查一?下?|找)|关注)|(?P<p>转给|交给|派给|"
+    r"指派给|分配给|分给|指给|移交给?|转交给?|(?i:assign)\s?给|"
+    r"(?:所有者|拥有者|持有人|创建者|创建人|负责人|管理员|发起人|提交人|作者|(?i:owner|creator|"
+    r"author|assignee|reporter))\s?(?:是|为|[:：=]))|给|私信|艾特)"
+    r"\s{0,2}" + _T8_LEFT + _T8
+)
+#: after a looked-up value: it finds the writer ("就能找到我", "that's me")
+_FINDS_ME9 = re.compile(
+    r"(?i).{0,12}?(?:找到我|找得到我|搜到我|是我|find\sme|(?:that|it)(?:'s|’s|\sis)\sme)"
+)
+_VERB9_LITS = lits(
+    "assign|hand|pass|transfer|forward|escalat|rout|delegat|give|gave|send|sent|move|bump|kick|"
+    "punt|push|allocat|redirect|search|look|find|follow|dm|messag|mention|cc|ping|invit|friend|"
+    "add|owned|created|owner|assignee|belongs|给|搜|查|找|关注|私信|艾特|所有者|拥有者|持有人|"
+    "创建|负责人|管理员|发起人|提交人|作者|creator|author|reporter|移交|转交"
+)
+
+
+#: a tag after a name in a handle ("weiming_cn", "hfu.dev")
+_TAGS9 = frozenset(
+    _words("cn dev official real x xx hq jp uk us tw hk io codes art writes official online")
+)
+
+
+def _short9(norm: NormalizedText) -> bool:
+    return len(norm.text) <= 64 and _LONE9.match(norm.text) is not None
+
+
+def _object9(v: str, zh: bool, coined: bool) -> bool:
+    core = v.strip("_")
+    return len(core) >= 3 and (
+        _person_handle(core, zh) or _lone_handle(core) or (coined and _coined(core))
+    )
+
+
+class _LoneHandles:
+    name = "username_lone"
+    category = Category.USERNAME
+    needs = Needs(run=3, check=_short9)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        m = _LONE9.match(norm.text)
+        if m is None:
+            return
+        v = m.group("v")
+        core = v.strip("_")
+        zh = bool(norm.flags & CJK)
+        if len(core) < 3 or _LONE_TECH.match(core.lower()) is not None:
+            return  # "sha256", "utf8mb4": a technical term
+        # a joined pair of words ("node_modules", "max_retries") is a name in code unless
+        # digits make it an account ("gsilva_53")
+        if any(c.isdigit() for c in core):
+            ok = _person_handle(core, zh) or _lone_handle(core)
+        else:
+            parts = [p for p in _JOIN.split(core) if p]
+            if len(parts) == 2 and parts[1].lower() in _TAGS9:
+                ok = _person_handle(parts[0], zh)  # "weiming_cn", "kpatrick.official"
+            else:
+                ok = _person_handle("".join(parts), zh)  # "natalie.barnes", not "node_modules"
+        if not ok:
+            return
+        f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+        if f is not None:
+            yield f
+
+
+class _ObjectHandles:
+    name = "username_object"
+    category = Category.USERNAME
+    needs = Needs(groups=(_VERB9_LITS,), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        zh = bool(norm.flags & CJK)
+        rxs = [_VERB9_EN, _LOOKUP9_EN]
+        if zh or "assign" in low or "owner" in low:
+            rxs.append(_VERB9_ZH)
+        for rx in rxs:
+            for m in resolve(rx).finditer(text):
+                # a word no dictionary knows is a handle only as a person's: handed to, or
+                # looked up to find the writer ("检查 appid" looks up a setting)
+                gd = m.groupdict()
+                coined = gd.get("p") is not None or (
+                    (rx is _LOOKUP9_EN or gd.get("lk") is not None)
+                    and _FINDS_ME9.match(text, m.end()) is not None
+                )
+                if not _object9(m.group("v"), zh, coined):
+                    continue
+                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _LoneHandles(), _ObjectHandles())
