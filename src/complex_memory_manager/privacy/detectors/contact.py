@@ -67,13 +67,13 @@ _PHONE = lazy_re(
     # never before a decimal ("…,5", "….76"); a CSV's next numeric cell may follow a comma
     r"(?![A-Za-z0-9_\-]|\.\d|,\d{1,3}(?![\d]))"
 )
-_DATE = lazy_re(
+_DATE = re.compile(
     r"\d{4}[-./]\d{1,2}[-./]\d{1,2}(?:[ T]\d{1,2})?"
     r"|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}"
 )
-_IP = lazy_re(r"\d{1,3}(?:\.\d{1,3}){3}")
-_DOTTED_PHONE = lazy_re(r"\d{3}\.\d{3}\.\d{4}")
-_CN_MOBILE = lazy_re(r"(?:0?0?86)?1[3-9]\d{9}|07[1-9]\d{8}")  # CN or UK mobile
+_IP = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+_DOTTED_PHONE = re.compile(r"\d{3}\.\d{3}\.\d{4}")
+_CN_MOBILE = re.compile(r"(?:0?0?86)?1[3-9]\d{9}|07[1-9]\d{8}")  # CN or UK mobile
 _POS_CUE = lazy_re(
     # short words stand alone: "string", "context", "recall", "excellent" name no phone
     r"(?i)(?:phone|(?<![a-z])tel(?![a-z])|mobile|"
@@ -88,7 +88,7 @@ _POS_CUE = lazy_re(
     r"(?<![a-z])(?:direct|desk|office|mob|main|switchboard|ddi|work|home|cell)"
     r"(?:\s(?:line|dial|phone|no\.?))?\s?[:：]\s?$|验证码|(?:这个|此|该|新|旧|备用)号(?!码)|留\s?个?号)"
 )
-_AFTER_CUE = lazy_re(
+_AFTER_CUE = re.compile(
     r"(?i)\W{0,3}(?:is|=|是|为|as|(?:that|it|this)(?:'s|’s|\sis)?|thats|its|[这那]是|"
     r"(?:这个|那个|這個)|still)?\s?"
     r"(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她它]的)?"
@@ -109,7 +109,7 @@ _LINE_CUE = lazy_re(
     r"验证码"
 )
 _ZIP4 = re.compile(r"\d{5}-\d{4}")
-_NANP = lazy_re(r"[2-9]\d{2}[2-9]\d{6}")
+_NANP = re.compile(r"[2-9]\d{2}[2-9]\d{6}")
 #: a dialling verb right before a national number; "find me" right after it (round 9)
 _DIAL_BEFORE = lazy_re(
     r"(?i)(?:(?:打|拨|呼叫?)(?:给?我|这个|这|此|下面这个|以下)?(?:号码?|电话|手机|座机)?|"
@@ -150,6 +150,7 @@ _TIME_WORD = lazy_re(
     r"(?i)(?<![a-z])time(?![\s_\-]?zones?)|epoch|(?<![a-z])(?:ts|ms|millis)(?![a-z])|created|updated|时间"
 )
 _REGIONS = ("US", "GB", "CN")
+_NON_DIGIT = re.compile(r"\D")
 
 
 def _alone_or_row(text: str, m: re.Match[str], digits: str, after: str) -> bool:
@@ -257,7 +258,7 @@ class PhoneDetector:
     def _accept_body(  # noqa: PLR0911, PLR0912
         self, text: str, m: re.Match[str], body: str, ext: str
     ) -> bool:
-        digits = re.sub(r"\D", "", body)
+        digits = _NON_DIGIT.sub("", body)
         if not 7 <= len(digits) <= 15:
             return False
         if _DATE.fullmatch(body) or _IP.fullmatch(body) or "\n" in body:

@@ -2757,6 +2757,13 @@ def _r9b_pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _R9B_PLACE.search(tail) is not None and "在" not in tail[:2]
 
 
+_R9B_PAIR_HINT = re.compile(r"\d\.\d{1,8}\s?,\s?[-+]?\d{1,3}\.\d")
+
+
+def _r9b_pair_hint(norm: NormalizedText) -> bool:
+    return _R9B_PAIR_HINT.search(norm.text) is not None
+
+
 #: after a pair: a range, a unit or an amount, not a place ("在 12.5, 13.75 之间")
 _R9B_NOT_AFTER = re.compile(
     r"\s?(?:之间|区间|范围|左右|以内|以上|以下|倍|秒|分钟?|小时|天|元|块|美元|度|"
@@ -2778,7 +2785,8 @@ ROUND9B = (
     ),
     RegexDetector(
         "coordinates_near_place_r9b", Category.GEO, _R9B_PAIR, 0.8, _r9b_pair_ok2,
-        need_digit=True, needs=Needs(DIGIT, groups=((".",),), digits=4, cluster=3),
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((".",), (",",)), digits=4, cluster=3, check=_r9b_pair_hint),
     ),
 )
 DETECTORS: tuple[

@@ -1948,6 +1948,15 @@ _TAGS9 = frozenset(
 )
 
 
+_LOOKUP9_LITS = lits(
+    "search|look|find|follow|dm|messag|mention|cc|bcc|ping|invit|friend|add|owned|created|"
+    "owner|assignee|belongs"
+)
+
+
+_ROLE9_LITS = lits("owner|creator|author|assignee|reporter")
+
+
 def _short9(norm: NormalizedText) -> bool:
     return len(norm.text) <= 64 and _LONE9.match(norm.text) is not None
 
@@ -1998,8 +2007,12 @@ class _ObjectHandles:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text, low = norm.text, norm.low
         zh = bool(norm.flags & CJK)
-        rxs = [_VERB9_EN, _LOOKUP9_EN]
-        if zh or "assign" in low or "owner" in low:
+        rxs = []
+        if " to " in low:
+            rxs.append(_VERB9_EN)
+        if any(w in low for w in _LOOKUP9_LITS):
+            rxs.append(_LOOKUP9_EN)
+        if zh or any(w in low for w in _ROLE9_LITS):
             rxs.append(_VERB9_ZH)
         for rx in rxs:
             for m in resolve(rx).finditer(text):
