@@ -42,10 +42,31 @@ _PASSPORT = lazy_re(
     r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|通行证|证件号)"
     # the cue may be a few words away ("Passport number for the kids' trip: E15143283"),
     # within its sentence ("No." aside), or on the next line after a colon
-    r"(?:[^\n\d。；]{0,24}?|[^\n\d]{0,12}?[:：][ \t]*\n[ \t]*|"
+    r"(?:[^\n\d。；]{0,24}?|[^\n\d]{0,12}?[:：]?[ \t]*\n[ \t]*|"
     r"(?:[^\n\d;。；.]|\.(?!\s)|(?<=[Nn]o)\.){25,40}?)(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?|[A-Z]{1,2}\d{1,3}[A-Z0-9]{3,10})"
     r"(?![A-Za-z0-9])"
 )
+
+
+#: a UK NI number in lower or mixed case, with no cue ("it's jm691210 d", "hc583729c"):
+#: a valid prefix (or the administrative zz), six digits and a suffix letter (A-D; any after
+#: zz), the suffix glued or after one space; not inside a path, URL or identifier
+_NINO_LOWER = lazy_re(
+    r"(?<![A-Za-z0-9_\-./@#])(?P<v>[A-Za-z]{2}\d{6}\s?[A-Za-z])(?![A-Za-z0-9_\-/@]|\.[A-Za-z0-9])"
+)
+_NINO_LOWER_OK = lazy_re(
+    r"(?i)(?!bg|gb|nk|kn|tn|nt|zz)[a-ceghj-pr-tw-z][a-ceghj-npr-tw-z]\d{6}\s?[a-d]|zz\d{6}\s?[a-z]"
+)
+_HEXY = lazy_re(r"[0-9a-fA-F]{9}")
+_HASH_WORDS = lazy_re(r"(?i)commit|hash|sha|(?<![a-z])rev|build|git|checksum|digest|提交|哈希")
+
+
+def _nino_lower_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """A glued all-hex token ("ab123456c") near a word naming a hash is a short commit id."""
+    v = m.group("v")
+    if _NINO_LOWER_OK.fullmatch(v) is None:
+        return False
+    return _HEXY.fullmatch(v) is None or _HASH_WORDS.search(norm.text) is None
 
 
 #: a UK NI number written casually (lower case, odd spacing: "st 725421 d",
@@ -172,6 +193,15 @@ DETECTORS: tuple[Detector, ...] = (
         0.8,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, digits=6),
+    ),
+    RegexDetector(
+        "uk_nino_lower",
+        Category.GOVERNMENT_ID,
+        _NINO_LOWER,
+        0.75,
+        _nino_lower_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=6),
     ),
     RegexDetector(
         "uk_nino_cued",

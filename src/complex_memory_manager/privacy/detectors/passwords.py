@@ -1734,3 +1734,243 @@ class _Round9:
 
 
 DETECTORS = (*DETECTORS, _Round9())
+
+
+# --- round 9b: the token's own shape, with a weak cue or none -------------------------
+# A generated password (letters, a digit and a symbol from a password generator's set,
+# no space, not a URL, path, address or code) reads as one anywhere: "P@ss: &6#kFXjYV",
+# "try `$2zt0z(nn0um` if …", "就用那个jshi#33131吧". A weaker shape (a random mix of
+# cases and digits, a word and a number) needs a cue on its line, however weak ("try",
+# "use", "the one", "试试", "就用那个", a leetspeak "P@ss"), or to be the whole text.
+_GEN_SYMS = frozenset("!@#$%^&*()+")
+_SHAPE_LITS = tuple(sorted(_GEN_SYMS))
+_B9_HANDLE = re.compile(r"[@#][A-Za-z0-9_.\-]{2,40}")  # a mention, a hashtag
+_B9_USERHOST = re.compile(r"[a-z0-9_.\-]+@[a-z0-9_.\-]+")  # root@host01
+_B9_MONEY = re.compile(r"[$€£¥]\d[\d.,]*[A-Za-z]{0,4}|[A-Za-z]{0,3}\$\d[\d.,]*[A-Za-z]{0,4}")
+_B9_HEXCOLOR = re.compile(r"#[0-9A-Fa-f]{3,8}")
+_B9_REGEX = re.compile(r"\[[^\]]{0,20}\]|\{\d+,?\d*\}|\\[dDwWsS]|^\^.*\$$")
+_B9_VERSION = re.compile(r"(?i)v?\d+(?:\.\d+){1,3}(?:[\-+.][\w.\-]{1,20})?")
+_B9_EXPR = re.compile(r"[A-Za-z_][\w.]*[(\[].*[)\]]|.*(?:\+\+|\+=|-=|\*=|\*\*).*|[\d.]+[*+]\d.*")
+
+
+def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
+    """Letters, a digit and a generator symbol inside the token (a lone closing "!" is
+    prose), no space: a password wherever it stands."""
+    n = len(tok)
+    if n < 8 or n > 64 or not tok.isascii() or any(c.isspace() for c in tok):
+        return False
+    core = tok.rstrip("!?.")
+    if not any(c in _GEN_SYMS and c not in "()" for c in core):
+        return False  # brackets alone: "40ms(v3.9.11", "1ZPQ42EZ(saved"
+    if _B9_REGEX.search(tok):
+        return False
+    if not any(c.isdigit() for c in tok) or not any(c.isalpha() for c in tok):
+        return False
+    if any(c in tok for c in ":=/\\,;") or any(x in tok for x in _CODE_SYMS):
+        return False
+    low = tok.lower()
+    if low.startswith(("http", "www.", "0x", "%(", "${", "$(")) or "passw" in low:
+        return False
+    if _B9_HANDLE.fullmatch(tok) or _B9_USERHOST.fullmatch(tok) or _B9_MONEY.fullmatch(tok):
+        return False
+    if _B9_HEXCOLOR.fullmatch(tok) or _B9_EXPR.fullmatch(tok) or _CALLISH.fullmatch(tok):
+        return False
+    if re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low) or _SEMVER.search(tok) or _CRYPT.match(tok):
+        return False
+    if _CODEISH.search(tok) or _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok):
+        return False
+    return not _wordy(re.sub(r"[^A-Za-z]", "", tok)) or bool(
+        re.fullmatch(r"[A-Za-z]{2,20}\d{1,8}[!@#$%^&*+]{1,3}\d{0,4}", tok)
+    )
+
+
+def _b9_weak_shape(tok: str) -> bool:
+    """A password-like token short of the generated shape."""
+    if len(tok) < 8 or len(tok) > 64 or not tok.isascii():
+        return False
+    if _ctx_shape(tok) or near_password(tok) or strong_password(tok):
+        return True
+    if (
+        tok.isalnum()
+        and not tok.isupper()
+        and not tok.islower()
+        and any(c.isdigit() for c in tok)
+        and _transitions(tok) >= 4
+    ):
+        return not _wordy(tok)  # a random mix of cases and digits ("OP8WtwKT")
+    # lowercase letters and digits, interleaved ("d19vgorv8")
+    return (
+        tok.isalnum()
+        and tok.islower()
+        and sum(c.isdigit() for c in tok) >= 2
+        and _transitions(tok) >= 3
+        and not re.fullmatch(r"[0-9a-f]+", tok)
+        and not _wordy(tok)
+    )
+
+
+_B9_TOKEN = re.compile(r"(?<![!-~])[!-~]{8,80}(?![!-~])")
+_B9_WRAP = "\"'`“”‘’「」『』【】《》()[]<>*"
+_B9_WEAK_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:p[a@4][s$5]{2}(?:word|wd|code)?|try|use[sd]?|using|the\sone|that\sone|"
+    r"for\severything|default|login|log\sin|sign\sin|unlock|enter|type)(?![a-z])"
+    r"|试试|试一下|用那个|用这个|就用|就是那个|还是那个|那个|这个|换成|改成|填|输入|输|登录|登陆"
+)
+_B9_CUE_LITS = lits(
+    "pass|p@ss|pa$$|p4ss|try|use|the one|that one|for everything|default|login|log in|"
+    "sign in|unlock|enter|type|试试|试一下|用那个|用这个|就用|那个|这个|换成|改成|填|输|登录|登陆"
+)
+
+
+def _b9_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    for t in _B9_TOKEN.finditer(text):
+        raw = t.group(0)
+        tok = raw.strip(_B9_WRAP)
+        tok = _trim(tok).rstrip(".,;:")
+        if len(tok) < 8 or _B9_VERSION.fullmatch(tok) or _B9_REGEX.search(tok):
+            continue
+        s = t.start() + raw.index(tok)
+        yield s, s + len(tok), tok
+
+
+class _Shaped:
+    name = "password_shaped"
+    category = Category.PASSWORD
+    needs = Needs(DIGIT, groups=(_SHAPE_LITS,), run=8)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for s, e, tok in _b9_spans(text):
+            if generated_password(tok):
+                f = norm.finding(self.category, s, e, 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+class _WeakShaped:
+    name = "password_weak_shape"
+    category = Category.PASSWORD
+    needs = Needs(DIGIT, groups=(_B9_CUE_LITS,), run=8)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        cues = [m.span() for m in _B9_WEAK_CUE.finditer(text)]
+        if not cues:
+            return
+        for s, e, tok in _b9_spans(text):
+            # a cue ending within 40 characters before the token or starting within 24
+            # after it, on its line
+            if not any(
+                (s - 40 <= ce <= s and "\n" not in text[ce:s])
+                or (e <= cs <= e + 24 and "\n" not in text[e:cs])
+                for cs, ce in cues
+            ):
+                continue
+            if not _b9_weak_shape(tok):
+                continue
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+_B9_ALONE = re.compile(
+    r"\s{0,3}[\"'`“‘「『【《(\[<]{0,2}([!-~]{8,64}?)[\"'`”’」』】》)\]>]{0,2}[.!。！]?\s{0,3}"
+)
+
+
+class _Alone:
+    """The whole text is one random token, maybe quoted: '"PkDaeMnz4"'."""
+
+    name = "password_alone"
+    category = Category.PASSWORD
+    needs = Needs(DIGIT, run=8, check=lambda n: len(n.text) <= 72 and len(n.text.split()) == 1)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        m = _B9_ALONE.fullmatch(norm.text)
+        if m is None:
+            return
+        tok = m.group(1)
+        if generated_password(tok) or _ctx_shape(tok) >= 2:
+            f = norm.finding(self.category, m.start(1), m.end(1), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+# a value after a strong cue and a connecting word, to the end of its clause: "保险箱的密码
+# 换成了775857" (digits too: the cue names them), "password 填 lead policy family table
+# school5", "passphrase me keep leg certain to unlock …", "password list southern speak
+# reset 之后…", "The GPG passphrase I use for backups is \"Certain Case Artist\"."
+_B9_CUE = (
+    r"(?:(?i:(?<![A-Za-z])(?:password|passwd|passcode|passphrase|pass\sphrase|pwd|pin(?:\scode)?)"
+    r"(?![A-Za-z]))|密码|密碼|口令|暗号)"
+)
+_B9_CONNECT = (
+    r"(?:换成了?|改成了?|改为|设为|设成了?|设置为|设置成|变成了?|更新为|填上?|填写|输入|用|是|为|"
+    r"(?i:is\snow|is|was|changed\sto|set\sto|to|now)(?![A-Za-z])|[:=])"
+)
+_B9_PHRASE = r"[!-~]{1,64}(?:[ ][!-~]{1,40}){0,7}?"
+_B9_END = (
+    r"(?=[ \t]{0,2}(?:(?i:to\s(?:unlock|open|decrypt|access|log|sign|get))|(?i:reset|expired|"
+    r"changed|didn't|doesn't|no\slonger)(?![A-Za-z])|[\u3400-\u9fff。，！？；]|\n|$)|[.!?,;](?:\s|$))"
+)
+_B9_CUED = re.compile(
+    _B9_CUE + r"(?:[ \t]{0,2}" + _B9_CONNECT + r"[ \t]{0,2}|[ \t]{1,2})(?P<v>" + _B9_PHRASE + r")"
+    + _B9_END
+)
+_B9_QUOTED = re.compile(
+    _B9_CUE + r"[^\n.!?。！？\"“]{0,40}?(?:\s(?i:is|was)|是|为|[:：=])[ \t]{0,2}"
+    r"(?:\"(?P<a>[^\"\n]{3,80})\"|“(?P<b>[^”\n]{3,80})”|「(?P<c>[^」\n]{3,80})」|'(?P<d>[^'\n]{3,80})'"
+    r"|`(?P<e>[^`\n]{3,80})`)"
+)
+_B9_STOPWORDS = _STOP | _FUNC | _AUX | _NOT_FIRST | _PREP | _CUE_WORDS
+
+
+def _b9_value(v: str, quoted: bool) -> bool:  # noqa: PLR0911 - a ladder of shapes
+    words = v.split()
+    if not words:
+        return False
+    first = words[0].lower().strip(".,!?")
+    if first in _B9_STOPWORDS or (first.endswith(("ing", "ed")) and len(words) > 1):
+        return False
+    if v.lower().startswith(("http", "www.", "[", "<", "${", "$(", "{{")) or _CODEISH.search(v):
+        return False
+    if len(words) == 1:
+        if v.isdigit():
+            return 4 <= len(v) <= 12
+        if quoted:
+            return len(v) >= 4 and v.lower() not in _B9_STOPWORDS
+        return bool(
+            _looks_password(v) or near_password(v) or strong_password(v)
+            or _joined_phrase(v.rstrip("!?.0123456789").lower())
+        )
+    if len(words) < 3 and not quoted:
+        return False
+    # a passphrase: plain words (a number or "!" may close a word), none a sentence word
+    if not all(re.fullmatch(r"[A-Za-z]{1,20}\d{0,4}[!?.]?", w) for w in words):
+        return False
+    return sum(w.lower().strip("!?.") in _B9_STOPWORDS for w in words) <= len(words) // 3
+
+
+class _CuedB9:
+    name = "password_cued_b9"
+    category = Category.PASSWORD
+    needs = Needs(groups=(lits("password|passwd|passcode|passphrase|pass phrase|pwd|pin|"
+                               "密码|密碼|口令|暗号"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in itertools.chain(_B9_CUED.finditer(text), _B9_QUOTED.finditer(text)):
+            g = next(k for k, x in m.groupdict().items() if x is not None)
+            s, e = m.span(g)
+            v = text[s:e]
+            if g == "v":
+                v = v.rstrip(".,;:?")
+                e = s + len(v)
+            if not _b9_value(v, g != "v"):
+                continue
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Shaped(), _WeakShaped(), _Alone(), _CuedB9())

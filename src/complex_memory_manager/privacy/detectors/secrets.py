@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, LB, Detector, Needs, RegexDetector, entropy, lits
+from ._base import DIGIT, LB, UPPER, Detector, Needs, RegexDetector, entropy, lits
 from .passwords import column_cells
 
 __all__ = ["DETECTORS"]
@@ -425,7 +425,16 @@ _SECRET_CTX = re.compile(
 _HEX_CTX = re.compile(
     r"(?i)(?<![a-z])(?:key|token|secret|credential|creds|api|webhook|signing|signs|revok|"
     r"rotat|integration|bot|auth)|密钥|秘钥|令牌|凭证|凭据|吊销|集成"
+    # a value handed over to be used: "use this one instead: X", "try this: X", "用 X 试试"
 )
+#: a value handed over to be used, right before it: "use this one instead: X", "try this
+#: → X", "用这个：X", "换成 X"; or "用 X 试试"
+_HAND_BEFORE = re.compile(
+    r"(?i:(?<![a-z])(?:use|try|paste)\s(?:this|that|the\snew)(?:\sone)?(?:\sinstead)?)"
+    r"\W{0,3}$|(?:用这个|用那个|换成|改用|试试这个)\W{0,2}$"
+)
+_HAND_AROUND = re.compile(r"用\s?$")
+_HAND_AFTER = re.compile(r"\s?(?:试试|试一下)")
 _HASH_CTX = re.compile(
     r"(?i)(?<![a-z])(?:sha\d*|md5|hash|commit|checksum|digest|etag|git|rev|blob|tree|"
     r"fingerprint|build|image)(?![a-z])|校验|哈希|提交|摘要|指纹"
@@ -435,7 +444,8 @@ _SECRET_CTX_LITS = lits(
     "integration|prod|staging|demo|hold on|store|safe|paste|env|auth|login|password|access|"
     "config|setting|vault|keychain|"
     "密钥|秘钥|令牌|凭证|凭据|吊销|集成|生产|部署|发布|脚本|演示|环境|记住|记下|保存|要用|用的是|"
-    "这串|那串|这个值|配置|设置|填的|填了|填入|填上"
+    "这串|那串|这个值|配置|设置|填的|填了|填入|填上|use this|use that|try this|paste this|"
+    "use the new|用这个|用那个|换成|改用|试试"
 )
 _LOWER_RUN = re.compile(r"[a-z]{5}")
 _WRAP_L = "\"'`“‘「『【[(<*:："
@@ -486,7 +496,11 @@ class _SecretContext:
             lo, hi = max(lo, s - 160), min(hi, e + 160)
             ctx = text[lo:s] + " " + text[e:hi]
             if hexy:
-                if len(v) not in (32, 40, 48, 64) or _HEX_CTX.search(ctx) is None:
+                hand = _HAND_BEFORE.search(text, max(lo, s - 40), s) is not None or (
+                    _HAND_AROUND.search(text, max(lo, s - 3), s) is not None
+                    and _HAND_AFTER.match(text, e) is not None
+                )
+                if len(v) not in (32, 40, 48, 64) or not (hand or _HEX_CTX.search(ctx)):
                     continue
                 if _HASH_CTX.search(ctx) is not None:
                     continue
@@ -498,3 +512,73 @@ class _SecretContext:
 
 
 DETECTORS = (*DETECTORS, _SecretContext())
+
+
+# --- round 9b: a random token that needs no cue ("k=CFCGQjpMOST+IOO19at…", "it's
+# LOPVjqViJqKGNvE7…, 每个季度换一次", "用这个：c/QZ1q3fI9Dsfu…"): a long mix of upper case,
+# lower case and digits, switching class at almost every character, is a generated key
+# whatever the words around it; a "name=" or "name:" before it is its label. Lowercase hex
+# (a commit or a digest as often as a key) stays the context detector's job, which also
+# takes a handing-over phrase ("use this one instead: <hex>", "用 <hex> 试试").
+_LABEL = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]{0,40}[=:]")
+_IMAGE_B64 = ("iVBOR", "/9j/", "R0lGOD", "UklGR", "PD94bWwg", "JVBERi")
+
+
+def _runs_short(core: str) -> bool:
+    """Upper, lower and digits interleave: the mean run of one class is short (a random
+    token ~1.6; CamelCase words and identifiers ~3 or more)."""
+    runs = 1
+    prev = -1
+    letters = 0
+    for c in core:
+        k = 0 if c.isdigit() else 1 if c.isupper() else 2 if c.islower() else 3
+        if k == 3:
+            continue
+        letters += 1
+        if prev >= 0 and k != prev:
+            runs += 1
+        prev = k
+    return letters > 0 and letters / runs <= 2.3
+
+
+class _RandomToken:
+    name = "random_token"
+    category = Category.SECRET
+    needs = Needs(DIGIT | UPPER, run=24)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for t in _CTX_RUN.finditer(text):
+            raw = t.group(0)
+            if "://" in raw or "@" in raw or raw.startswith(("/", "./", "~/")):
+                continue
+            v = raw.lstrip(_WRAP_L).rstrip(_WRAP_R)
+            lab = _LABEL.match(v)
+            if lab is not None and len(v) - lab.end() >= 24:
+                v = v[lab.end() :].lstrip(_WRAP_L)
+            if len(v) < 24 or _B64.fullmatch(v) is None or v.startswith(_IMAGE_B64):
+                continue
+            core = v.rstrip("=")
+            if (
+                sum(c.isdigit() for c in core) < 2
+                or sum(c.isupper() for c in core) < 3
+                or sum(c.islower() for c in core) < 3
+                or not _runs_short(core)
+                or not _random_b64(v)
+            ):
+                continue
+            s = t.start() + raw.index(v)
+            e = s + len(v)
+            ls = text.rfind("\n", 0, s) + 1
+            le = text.find("\n", e)
+            le = len(text) if le < 0 else le
+            if text[max(ls, s - 8) : s].endswith("base64,"):
+                continue  # an inline image or file
+            if _HASH_CTX.search(text, max(ls, s - 80), min(le, e + 80)) is not None:
+                continue
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _RandomToken())
