@@ -46,6 +46,10 @@ def redacted(text: str) -> str:
         ("约 mrs nora wood 喝咖啡", "nora wood"),
         ("记得约 miss tina sharp 吃饭", "tina sharp"),
         ("invite kevin j. sharp to the group", "kevin j. sharp"),
+        # the next name in a list after a found one, even when both words are words
+        ("cc: BRYAN HUTCHINS, MARK GRAY", "MARK GRAY"),
+        ("douglas bryant and rose hill", "rose hill"),
+        ("Attendees: Dana Hughes, Mark Gray and Rose Hill", "Mark Gray"),
     ],
 )
 def test_names_without_cue_are_redacted(text: str, name: str) -> None:

@@ -1137,6 +1137,8 @@ def _pair_starts() -> frozenset[str]:
 
 
 _ASCII_RUN = re.compile(r"[A-Za-z]+")
+#: what joins two names in a list
+_LIST_GLUE = frozenset((", ", ",", " and ", " & ", "、", "和", " / ", "/", "; "))
 #: titles that are also given names in the census lists ("Miss", "Prof")
 _PAIR_TITLES = frozenset(_words("miss mr mrs ms mx dr prof"))
 
@@ -1167,6 +1169,7 @@ class PairNames:
         low = [text[a:b].lower() for a, b in toks]
         i = 0
         n = len(toks)
+        last = -9
         while i < n - 1:
             s0, e0 = toks[i]
             j = i + 1
@@ -1197,9 +1200,15 @@ class PairNames:
             elif e1 - s1 == 1:
                 i += 1
                 continue
-            hit = self._check(norm, s0, e0, s1, e1, mid=mid)
+            hit = self._check(norm, s0, e0, s1, e1, mid=mid) or (
+                # "cc: BRYAN MILLER, MARK GRAY": the next name in a list after a found one
+                text[last:s0] in _LIST_GLUE
+                and text[s0:e0].isupper() == text[s1:e1].isupper()
+                and _pair_kind(text[s0:e0], text[s1:e1]) is not None
+            )
             if hit:
-                f = norm.finding(self.category, s0, _suffix_end(text, e1), 0.7, self.name)
+                last = _suffix_end(text, e1)
+                f = norm.finding(self.category, s0, last, 0.7, self.name)
                 if f is not None:
                     yield f
                 i = j + 1
