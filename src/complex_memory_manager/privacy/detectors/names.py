@@ -282,6 +282,8 @@ def _not_a_person(text: str, s: int, words: list[str], loose: bool) -> bool:
     "from Austin", "Godfrey, Davis and Lewis", "King's Cross"."""
     if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
         return True
+    if len(words) > 1 and (words[-1] in _GEO_TAIL or words[0] in _GEO_HEAD):
+        return True  # "Pitcairn Islands", "Cape Verde": a place's name
     if len(words) <= 2 and " and " in text:
         # "Godfrey, Davis and Lewis"; "See Nguyen, Moreno and Edwards" (a sentence opener
         # before the firm's first name)
@@ -291,6 +293,14 @@ def _not_a_person(text: str, s: int, words: list[str], loose: bool) -> bool:
                 return True
             i += len(w) + 1
     return any(w.endswith(("'s", "\u2019s")) for w in words[:-1])
+
+
+#: the last word of a place's name, the first word of one
+_GEO_TAIL = frozenset(
+    _words("""Islands Island Isles Republic Kingdom Emirates States Coast Bay Valley Heights
+    Hills Mountains Peninsula Strait Gulf Sea Ocean Falls Springs Province County""")
+)
+_GEO_HEAD = frozenset(_words("Cape Lake Mount Mt Port Fort Isle Gulf"))
 
 
 def _in_firm(text: str, s: int, e: int) -> bool:
@@ -1288,7 +1298,7 @@ _EN_SLOT_BEFORE = lazy_re(
 _EN_SLOT_AFTER = lazy_re(
     r"[\"'”]?(?:\s(?:is (?:the|my|our|their|your|his|her|a|an|now|still|out|off|on|in)|"
     r"agreed|said|says|will|would|was|has|had|wants|asked|told|called|emailed|replied|"
-    r"confirmed|joined|left|took|is|are)(?![A-Za-z])|['’]s\s|,\s(?:very|who|our|my|the|a|an|"
+    r"confirmed|joined|left|took|is|are|here[,.!:]|speaking)(?![A-Za-z])|['’]s\s|,\s(?:very|who|our|my|the|a|an|"
     r"his|her|their|from)\s|\s?[（(]|\s?(?:的|还|是|说|也|都|会|要|在|和|跟|已|刚|又))"
 )
 _STREET_WORDS = frozenset(
@@ -1363,6 +1373,8 @@ def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
         )
     if kind[1] - mid <= 0 and first.isupper() and last.isupper():
         return True  # "DOUGLAS BRYANT", "XINYI HE", "JOHN E. MEYER"
+    if kind[0] and not mid and _surname_caps(first, last):
+        return True  # "LIN Jun", "Xiuying LIU": the romanized Chinese convention
     before = text[max(0, s0 - 40) : s0].rstrip(_WRAP_CHARS)
     if resolve(_CAPS_CUE).search(before) is not None or (
         _PAIR_STRONG.search(before) is not None and kind[1] == 0
@@ -1372,6 +1384,30 @@ def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
         _PAIR_STRONG.search(before) is not None or _PAIR_WEAK.search(before) is not None
         or _person_line(text, s0, s0 + len(first))
     )
+
+
+#: romanized surnames that in capitals are far more often an acronym ("LAN Ping")
+_CAPS_ACRONYMS = frozenset(_words("LAN WAN MAN PAN SHA CAN BAN SAN NAN TAN HE MA AN"))
+
+
+def _surname_caps(first: str, last: str) -> bool:
+    """A romanized Chinese name with its surname, and only its surname, in capitals ("ZHAO
+    Min", "Xiuying LIU"), the given part pinyin that is not an English word."""
+    syl_sur, words = _pinyin()[1], _pair_lists()[2]
+    if first.isupper() and not last.isupper():
+        sur, giv = first, last
+    elif last.isupper() and not first.isupper():
+        sur, giv = last, first
+    else:
+        return False
+    g, s = giv.lower(), sur.lower()
+    if sur in _CAPS_ACRONYMS or s not in syl_sur or not _pinyin_len(g):
+        return False
+    if not (giv[0].isupper() and giv[1:].islower()):
+        return False
+    # a given part that is also a word ("Min", "Na") only after a surname that is no word
+    # and no short acronym ("ZHAO Min", not "HE Man")
+    return (g not in words and g not in _pinyin_words()) or (len(s) > 2 and s not in words)
 
 
 #: a parenthetical note after a name ("（UK office）", "(PM)")
@@ -1639,6 +1675,10 @@ def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
                 continue
             if slen == 1 and cand[0] == cand[1]:
                 continue  # 谢谢, 常常
+            if slen == 1 and glen == 1 and cand[0] in _ZH_ADVERB_SURNAMES and (
+                cand[1] in _ZH_STATE_CHARS
+            ):
+                continue  # 全绿, 全过, 全挂: an adverb before a state word, not a name
             if slen == 1 and cand[0] in _ZH_FUNCTION_SURNAMES and _zh_place_at(text, start + 1):
                 continue  # 由西安团队, 向上海发货: a preposition before a city
             # the given name itself may be a word (桂花, 海燕); surname + given may not (高手)
@@ -1655,6 +1695,10 @@ def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
             yield slen + glen
 
 
+#: rare surname characters that are far more often an adverb of extent ("CI 全绿", 全对)
+_ZH_ADVERB_SURNAMES = frozenset("全")
+#: states such an adverb qualifies (全绿, 全红, 全过, 全挂, 全对, 全通, 全好, 全齐)
+_ZH_STATE_CHARS = frozenset("绿红黑白黄蓝对错过挂通好满新完齐亮灭空")
 #: surname characters that are far more often a preposition or particle (由, 向, 于)
 _ZH_FUNCTION_SURNAMES = frozenset("由向于和同把被对从将为经代区")
 #: the last character of a verb or particle that takes a person (见到了X, 麻烦X, 给X)
@@ -1809,7 +1853,8 @@ _ZH_PRED = frozenset(
 #: office verbs jieba's frequency cut leaves out of zh_verbs.txt (向X汇报, 请X签收)
 _ZH_OFFICE_VERBS = frozenset(
     _words("""汇报 签收 整理 联系 到场 盖章 回电 到岗 报到 核实 对账 转账 入职 汇款 备案 补交
-    补签 代签 代收 代领 进群 转达 转告 跟进 对接""")
+    补签 代签 代收 代领 进群 转达 转告 跟进 对接 重置 修改 找回 登录 登陆 注销 忘记 反馈 投诉
+    申诉 解绑 绑定 激活 报修 退款 退货 下单 付款 续费 预约 挂号 取消 改签""")
 )
 
 
@@ -2078,7 +2123,9 @@ class ZhBareNames:
         if not cue_role and _zh_place_at(text, i):
             return 0  # 跟唐山的朋友吃饭: a city, not a person
         cue_take = cue_role or resolve(_ZH_TAKES).search(before) is not None
-        bound = not ("\u4e00" <= prev <= "\u9fff" or prev.isalpha())
+        cleft = _cleft(text, i)
+        bound = not ("\u4e00" <= prev <= "\u9fff" or prev.isalpha()) or cleft
+        labelled = prev in ":：" and i > 1 and text[i - 2] not in " \t\n"
         line_start = prev in ("", "\n") or (
             prev in " \t" and text[text.rfind("\n", 0, i) + 1 : i].strip() == ""
         )
@@ -2118,6 +2165,8 @@ class ZhBareNames:
                 if lens is strict and (
                     (cue_take and (ends or person))
                     or (bound and person)
+                    or (cleft and text[e : e + 1] in _ZH_CLEFT_NEXT)
+                    or (labelled and _verb2_at(text, e) and text[e - 1 : e + 1] not in _ZH_COMMON)
                     or (ask and k == 3 and text[e - 1 : e + 1] not in _ZH_COMMON)
                     or _framed(text, i, e, prev)
                     or _wide_frame(text, i, e, prev, bound)
@@ -2132,6 +2181,30 @@ class ZhBareNames:
                 ):
                     return k
         return 0
+
+
+def _cleft(text: str, i: int) -> bool:
+    """是 opens a cleft sentence before ``i`` (是X让我问的, 就是X帮的忙): 是 at a clause edge
+    or after an adverb."""
+    if text[i - 1 : i] != "是":
+        return False
+    pp = text[i - 2 : i - 1]
+    return (
+        pp in ("", "\n") or pp in _ZH_CLAUSE_EDGE or pp in _ZH_CLEFT_ADVERBS
+        or text[i - 3 : i - 1] in _ZH_CLEFT_ADVERBS2
+    )
+
+
+_ZH_CLEFT_ADVERBS = frozenset(" \t就都也还又正")
+_ZH_CLEFT_ADVERBS2 = frozenset(_words("原来 其实 果然 竟然 居然 本来 肯定 应该 一定"))
+#: what a person does in a cleft (是X让我问的, 是X帮的忙, 是X叫我来的)
+_ZH_CLEFT_NEXT = frozenset("让叫要帮请给带替陪派告通")
+
+
+def _verb2_at(text: str, e: int) -> bool:
+    """A verb of two or three characters begins at ``e`` (工单12：X重置密码后…)."""
+    verbs = _zh_verbs()
+    return text[e : e + 2] in verbs or text[e : e + 3] in verbs
 
 
 DETECTORS = (*DETECTORS, ZhBareNames())
