@@ -1784,10 +1784,17 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     )
 
 
-def _b9_weak_shape(tok: str) -> bool:
+def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """A password-like token short of the generated shape."""
-    if len(tok) < 8 or len(tok) > 64 or not tok.isascii():
+    if len(tok) < 8 or len(tok) > 64 or not tok.isascii() or any(c in tok for c in ":="):
         return False
+    if not any(c.islower() for c in tok):
+        return False  # capitals and digits: a standard, a model, a code ("PBKDF2-HMAC-SHA256")
+    if re.fullmatch(r"[a-z0-9]+(?:_[a-z0-9]+)+", tok):
+        return False  # a snake_case identifier: "utf8mb4_unicode_ci"
+    named = re.fullmatch(r"([A-Za-z]{2,20})[._\-]?\d{1,6}", tok)
+    if named is not None and named.group(1).lower() in (_PRODUCTS | _TECH):
+        return False  # a product and its version: "Chrome120", "ubuntu2204"
     if _ctx_shape(tok) or near_password(tok) or strong_password(tok):
         return True
     if (
@@ -1812,7 +1819,7 @@ def _b9_weak_shape(tok: str) -> bool:
 _B9_TOKEN = re.compile(r"(?<![!-~])[!-~]{8,80}(?![!-~])")
 _B9_WRAP = "\"'`“”‘’「」『』【】《》()[]<>*"
 _B9_WEAK_CUE = re.compile(
-    r"(?i)(?<![a-z])(?:p[a@4][s$5]{2}(?:word|wd|code)?|try|use[sd]?|using|the\sone|that\sone|"
+    r"(?i)(?<![a-z])(?:p(?:[@4][s$5]|a[$5])[s$5](?:word|wd|code)?|try|use[sd]?|using|the\sone|that\sone|"
     r"for\severything|default|login|log\sin|sign\sin|unlock|enter|type)(?![a-z])"
     r"|试试|试一下|用那个|用这个|就用|就是那个|还是那个|那个|这个|换成|改成|填|输入|输|登录|登陆"
 )
@@ -1890,6 +1897,8 @@ class _Alone:
         if m is None:
             return
         tok = m.group(1)
+        if any(c in tok for c in ":="):
+            return  # "pw=Tr0ub4dor&3": a label and its value, the assignment detectors' job
         if generated_password(tok) or _ctx_shape(tok) >= 2:
             f = norm.finding(self.category, m.start(1), m.end(1), 0.7, self.name)
             if f is not None:
@@ -1913,9 +1922,15 @@ _B9_END = (
     r"(?=[ \t]{0,2}(?:(?i:to\s(?:unlock|open|decrypt|access|log|sign|get))|(?i:reset|expired|"
     r"changed|didn't|doesn't|no\slonger)(?![A-Za-z])|[\u3400-\u9fff。，！？；]|\n|$)|[.!?,;](?:\s|$))"
 )
+#: with no connecting word ("password X reset"), the clause must end in a word saying
+#: what was done with it, or in Chinese: "password expiry warning appears" names no value
+_B9_END_STRICT = (
+    r"(?=[ \t]{0,2}(?:(?i:to\s(?:unlock|open|decrypt|access|log|sign|get))|(?i:reset|expired|"
+    r"didn't|doesn't|no\slonger)(?![A-Za-z])|[\u3400-\u9fff]))"
+)
 _B9_CUED = re.compile(
-    _B9_CUE + r"(?:[ \t]{0,2}" + _B9_CONNECT + r"[ \t]{0,2}|[ \t]{1,2})(?P<v>" + _B9_PHRASE + r")"
-    + _B9_END
+    _B9_CUE + r"[ \t]{0,2}" + _B9_CONNECT + r"[ \t]{0,2}(?P<v>" + _B9_PHRASE + r")" + _B9_END
+    + r"|" + _B9_CUE + r"[ \t]{1,2}(?P<w>" + _B9_PHRASE + r")" + _B9_END_STRICT
 )
 _B9_QUOTED = re.compile(
     _B9_CUE + r"[^\n.!?。！？\"“]{0,40}?(?:\s(?i:is|was)|是|为|[:：=])[ \t]{0,2}"
@@ -1963,10 +1978,10 @@ class _CuedB9:
             g = next(k for k, x in m.groupdict().items() if x is not None)
             s, e = m.span(g)
             v = text[s:e]
-            if g == "v":
+            if g in ("v", "w"):
                 v = v.rstrip(".,;:?")
                 e = s + len(v)
-            if not _b9_value(v, g != "v"):
+            if not _b9_value(v, g not in ("v", "w")):
                 continue
             f = norm.finding(self.category, s, e, 0.75, self.name)
             if f is not None:
