@@ -21,9 +21,10 @@ __all__ = ["PrivacyGate", "default_gate", "mask_preview"]
 _PRIORITY: dict[Category, int] = {
     Category.SECRET: 12,
     Category.PASSWORD: 11,
-    Category.GOVERNMENT_ID: 10,
-    Category.FINANCIAL: 9,
-    Category.EMAIL: 8,
+    # an address covers its digits: a QQ mail's number is no card or ID left half-redacted
+    Category.EMAIL: 10,
+    Category.GOVERNMENT_ID: 9,
+    Category.FINANCIAL: 8,
     Category.HOME_PATH: 7,
     Category.PHONE: 6,
     Category.ADDRESS: 5,
