@@ -597,6 +597,14 @@ def _zip4_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _POSTAL_CUE.search(norm.text, max(0, m.start() - 40), m.start()) is not None
 
 
+#: a postcode-shaped number as the user's home or the place a nearest-branch search used:
+#: "(home 55246)", "Nearest branch search used 36436", "nearest store 用 487869 查的"
+_HOME_BRANCH_ZIP = lazy_re(
+    r"(?i:(?<![a-z])home\s?[:：=]?\s?"
+    r"|(?<![a-z])(?:nearest|closest|nearby|local)\s(?:branch|store|office)s?"
+    r"(?:\s(?:search|lookup|finder|locator|query))?\s(?:used|用|with|via|by|for|at|near|搜|查)\s?)"
+    r"(?P<v>\d{5,6})(?=\s?(?:$|[)）\]】,，。;；!?\n]|\.(?!\d)|[\u4e00-\u9fff]))"
+)
 _AREA_ZIP = lazy_re(r"(?i:the|an?)\s(?P<v>\d{5})\s(?i:area|region|zip)")
 
 
@@ -698,6 +706,14 @@ EXTRA = (
         0.8,
         need_digit=True,
         needs=Needs(DIGIT, groups=(lits("area|region|zip"),), cluster=5),
+    ),
+    RegexDetector(
+        "postcode_home_branch",
+        Category.GEO,
+        _HOME_BRANCH_ZIP,
+        0.8,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("home|branch|store|office"),), cluster=5),
     ),
 )
 # -- round 2: bare postcodes with weak cues, WKT / hemisphere coordinates ---------------------

@@ -1886,6 +1886,18 @@ def _slot_left(text: str, i: int) -> int:  # noqa: PLR0911 - a ladder of cues
     prev = text[i - 1 : i]
     if prev in _ZH_PREP:
         return 1 if prev in _ZH_PREP_OBJ else 2
+    if (text[max(0, i - 2) : i] in _ZH_FOCUS or prev in _ZH_FOCUS1) and (
+        prev != "由" or text[max(0, i - 2) : i] not in _zh_all_common()
+    ):
+        # 只有X有权限, 除了X都到了, 连X都不知道, 合同由X代表…签字: a focus word or 由 before the
+        # agent of the clause (the predicate after the name is still required)
+        return 2
+    if prev in (" ", "\t"):
+        j = i - 1
+        while j > 0 and text[j - 1] in (" ", "\t"):
+            j -= 1
+        if j > 0 and "\u4e00" <= text[j - 1] <= "\u9fff":
+            return _slot_left(text, j)  # assign 给了 高欢: a spaced Chinese coverb
     if prev in _ZH_PREP_WEAK and text[max(0, i - 2) : i] not in _zh_all_common():
         # 代X转发, 经X同意, 派X去: a coverb opening the clause (not 时代, 已经, 直接)
         pp = text[i - 2 : i - 1]
@@ -1906,6 +1918,12 @@ def _slot_left(text: str, i: int) -> int:  # noqa: PLR0911 - a ladder of cues
     return 5 if i == 0 or prev in _ZH_CLAUSE_EDGE else 0
 
 
+#: focus words before the agent of a clause (只有X有…权限, 仅X能登录, 除了X都到了, 连X都
+#: 不知道, 包括X在内)
+_ZH_FOCUS = frozenset(_words("只有 唯有 除了 就连 包括 只是 仅有 只让 只许"))
+_ZH_FOCUS1 = frozenset("仅连由")
+#: a modal or 代表 right after the agent opened by such a word (只有X可以, 由X代表公司)
+_ZH_AGENT_PRED = frozenset(_words("可以 能够 代表 才能 才可 有权 需要 应该 必须 不能 不会"))
 #: coverbs and verbs whose object is a person when they open a clause (代X转发, 经X同意,
 #: 派X去, 催X交, 托X带, 接X下班, 拉X进群, 为X庆祝, 等X回来, 劝X别去, 陪同X)
 _ZH_PREP_WEAK = frozenset("代为经派催托接拉等劝求由")
@@ -2037,6 +2055,10 @@ def _prep_slot_len(text: str, i: int, left: int) -> int:
             if _home_after(text, i, e):
                 return k
             continue
+        if left == 2 and text[e : e + 2] in _ZH_AGENT_PRED:
+            if text[e - 1 : e + 1] in _zh_all_common():
+                continue  # 王磊可|以: the last character begins the next word
+            return k  # 只有王磊可以审批, 由王磊代表公司签字: a modal or 代表 after the agent
         if _slot_blocked(text, i, e, left, verbs):
             continue
         if _zh_straddled(text, max(0, i - 2), min(n, e + 3), i):
@@ -2116,8 +2138,23 @@ class ZhBareNames:
                 return k
         strict = list(_zh_bare_lens(text, i, False))
         loose = list(_zh_bare_lens(text, i, True))
+        if text[max(0, i - 6) : i].rstrip(" \t").endswith(_ZH_HANDED_TO):
+            # ticket assign 给了 高欢。: handed to a person at the clause's end
+            for k in strict or (3, 2):
+                e = i + k
+                cand = text[i:e]
+                if len(cand) != k or cand in _ZH_COMMON or cand in _ZH_BARE_COMMON:
+                    continue
+                if not (cand[0] in _zh_surnames() and all(c in _zh_given() for c in cand[1:])):
+                    continue
+                if e == len(text) or text[e] in _ZH_CLAUSE_EDGE or text[e] == " ":
+                    return k
         if not strict and not loose:
             return _zh_headword_name(text, i)
+        if prev in _CELL_SEP or prev in ("", "\n"):
+            k = _cell_name(text, i, strict)
+            if k:
+                return k
         before = text[max(0, i - 24) : i]
         cue_role = listed or resolve(_ZH_ROLE).search(before) is not None
         if not cue_role and _zh_place_at(text, i):
@@ -2181,6 +2218,31 @@ class ZhBareNames:
                 ):
                     return k
         return 0
+
+
+#: handing a task or a thing over to a person (转给X, 分配给了X)
+_ZH_HANDED_TO = ("给了", "交给", "转给", "派给", "分给", "转交", "移交", "指派", "指派给", "交接给")
+#: what separates the cells of a CSV/TSV/pipe row
+_CELL_SEP = frozenset(",\t|;，")
+
+
+def _cell_name(text: str, i: int, lens: list[int]) -> int:
+    """A name that is a whole cell of a delimited row (5,向建国,金卡,2024年2月5日): the same
+    separator stands right before and right after it (or a line edge on one side) and the
+    row holds at least two separators; a city's name is no person."""
+    for k in lens:
+        e = i + k
+        after = text[e : e + 1]
+        before = text[i - 1 : i] if i else ""
+        sep = before if before in _CELL_SEP else after
+        if sep not in _CELL_SEP or after not in (sep, "", "\n") or before not in (sep, "", "\n"):
+            continue
+        ls = text.rfind("\n", 0, i) + 1
+        le = text.find("\n", e)
+        row = text[ls : le if le >= 0 else len(text)]
+        if row.count(sep) >= 2 and not _zh_place_at(text, i):
+            return k
+    return 0
 
 
 def _cleft(text: str, i: int) -> bool:
