@@ -85,6 +85,7 @@ _POS_CUE = lazy_re(
     # where one-time codes and alerts are sent; a signature's line labels
     r"(?<![a-z])(?:2fa|otp|mfa)(?![a-z])|(?:verification|security|login|sign-?in)\scodes?|"
     r"(?:alerts?|codes?|texts?|notifications?|reminders?)\s(?:\w+\s)?(?:go(?:es)?\s)?to\s?$|"
+    r"(?<![a-z])(?:mob|tel|cel|mobile|cell)\.\s?$|"
     r"(?<![a-z])(?:direct|desk|office|mob|main|switchboard|ddi|work|home|cell)"
     r"(?:\s(?:line|dial|phone|no\.?))?\s?[:：]\s?$|验证码|(?:这个|此|该|新|旧|备用)号(?!码)|留\s?个?号)"
 )
@@ -119,8 +120,12 @@ _DIAL_BEFORE = lazy_re(
 )
 #: after the number: "find me", "call me", "转人工" (round 9/9b)
 _REACH_AFTER = lazy_re(
-    r"\s{0,2}(?:[,，\-—–]\s{0,2})?(?:找我|找他|找她|联系我|联络我|找我们|打我|打给我|转人工|转客服|"
-    r"(?i:to\sreach\sme|(?:call|ring|text|phone|whatsapp|dial)\s(?:me|us)(?![a-z])))"
+    r"[\"'”’」』)）]?\s{0,2}(?:[,，\-—–]\s{0,2})?(?:找我|找他|找她|联系我|联络我|找我们|打我|打给我|"
+    r"转人工|转客服|打来|打过来|打进来|来电|打了\d?[一两二三四五几]?[次个通]|"
+    r"(?i:to\sreach\sme|(?:call|ring|text|phone|whatsapp|dial)\s(?:me|us)(?![a-z])|"
+    r"(?:called|rang|texted|phoned)(?![a-z])|"
+    # "— that's the plumber", "- it's Dan's": a tail naming whose number it is
+    r"(?<=[\-—–,，]\s)(?:that'?s|that’s|it'?s|it’s|this\sis)\s)|(?<=[\-—–,，])\s{0,2}(?:这是|是))"
 )
 #: a whole text that is only the value, in any quotes or brackets (round 9b)
 _LONE_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.。"

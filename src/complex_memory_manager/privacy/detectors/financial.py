@@ -26,6 +26,7 @@ _NEG = lazy_re(
 #: a card named near a 13-digit number (else a valid EAN-13 reads as a barcode)
 _CARD_CUE = lazy_re(
     r"(?i)card|visa|maestro|master|amex|pay|paid|refund|charge|bill|(?<![a-z])cc(?![a-z])|"
+    r"declin|checkout|(?<![a-z])(?:cvv|cvc)(?![a-z])|拒付|被拒|"
     r"卡|信用|借记|刷|付款|支付|退款|扣款|付费|担保|预授权|押金|订金|定金"
 )
 _IBAN = lazy_re(
@@ -49,6 +50,24 @@ _ACCOUNT = lazy_re(
 )
 
 
+#: a card word that begins the value's own line: "Card on file for the … subscription: X"
+_CARD_HEAD = lazy_re(
+    r"(?i)[ \t]{0,3}(?:(?:credit\s|debit\s|payment\s)?card(?![a-z])|信用卡|卡号)"
+)
+
+
+def _card_line(text: str, s: int, e: int) -> bool:
+    """The value's line opens with a card word and the value ends it (a labelled line)."""
+    ls = text.rfind("\n", 0, s) + 1
+    le = text.find("\n", e)
+    le = len(text) if le < 0 else le
+    return (
+        s - ls <= 100
+        and _CARD_HEAD.match(text, ls) is not None
+        and not text[e:le].strip(" \t.。`'\")”")
+    )
+
+
 def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     from stdnum import luhn  # lazy: heavy import
 
@@ -57,16 +76,18 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False
     if len(digits) == 12 and (
         digits[0] not in "560"
-        or not (
+        or (not (
             near(norm.text, m.start(), _CARD_CUE, 40)
             or _CARD_CUE.search(norm.text, m.end(), m.end() + 30) is not None
         )
+        and not _card_line(norm.text, m.start(), m.end()))
     ):
         return False  # 12 digits: Maestro only, and named as a card (one in 30 numbers fits)
     if (
         len(digits) == 13
         and ean13_ok(digits)
         and not near(norm.text, m.start(), _CARD_CUE, 40)
+        and not _card_line(norm.text, m.start(), m.end())
     ):
         return False  # a product barcode ("6942911951306"; old 13-digit Visas are rare)
     if near(norm.text, m.start(), _DENIED, 24):

@@ -2031,3 +2031,124 @@ class _ObjectHandles:
 
 
 DETECTORS = (*DETECTORS, _LoneHandles(), _ObjectHandles())
+
+
+# --- round 10: a handle after "@" in a URL path or an ssh target ("github.com/@bryan/x",
+# "git@github.com:@rball/x", "ssh @dutao@host"); a quoted handle that is the subject of a
+# system event ("`min.smith` again hit the rate limit", "“frank82” 这个 account 被锁了",
+# "`simsluke`又触发了限流"); "account X 拥有…", "User account created: X", "任务是X建的" -----
+_R10_HV = r"(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])"
+_R10_AT = re.compile(
+    r"(?:(?i:[a-z0-9\-]+\.[a-z]{2,12})[/:]|(?i:(?<![A-Za-z])ssh)[ \t])@" + _R10_HV
+    + r"(?=[/@: \t\n]|$)"
+)
+#: system-event words after a quoted subject (each one a prefilter literal below)
+_R10_EVENTS = (
+    "again", "hit", "trigger", "exceed", "locked", "banned", "suspended", "disabled", "owns",
+    "又", "被锁", "被封", "被禁", "被停", "这个号", "这个账号", "这个 account", "這個", "触发",
+    "拥有", "创建",
+)
+_R10_QUOTED = re.compile(
+    r"(?:`(?P<a>[^`\s]{2,40})`|\"(?P<b>[^\"\s]{2,40})\"|“(?P<c>[^”\s]{2,40})”|'(?P<d>[^'\s]{2,40})'|"
+    r"「(?P<e>[^」\s]{2,40})」)[ \t]{0,2}"
+    r"(?:(?:[A-Za-z]{2,12}[ \t]){0,2}(?i:again|hit|triggered|exceeded|locked|banned|suspended|"
+    r"disabled|owns)(?![A-Za-z])|又|被锁|被封|被禁|被停|这个号|这个账号|这个\saccount|這個|触发|拥有|创建)"
+)
+_R10_LABEL = re.compile(
+    r"(?i:(?<![A-Za-z])(?:account|handle|username|login))"
+    r"(?:[ \t]{1,2}(?i:created|added|removed|deleted|locked|disabled|enabled|renamed|"
+    r"unlocked|expired))?(?:[ \t]{0,2}[:：][ \t]{0,2}|[ \t]{1,2})" + _R10_HV
+    + r"(?=[ \t]{0,2}(?:[(（]|拥有|的|被|在|建|创建|提交|[)）]|$))"
+)
+_R10_MADE_VERBS = ("建", "创建", "提交", "发起", "改", "删", "部署", "触发", "跑", "开")
+_R10_MADE = re.compile(
+    r"是[ \t]{0,2}" + _R10_HV + r"[ \t]{0,2}(?:" + "|".join(_R10_MADE_VERBS) + ")的"
+)
+_R10_CDN = re.compile(r"(?i)(?:unpkg\.com|esm\.sh|skypack\.dev|jspm\.(?:io|dev)|deno\.land)/$")
+#: runtimes, encodings and formats that take a number: not a person's handle
+_R10_TECH = frozenset(
+    """
+    node python php java ubuntu debian centos win windows ios android gpt llama qwen int uint
+    float sha base utf ecma net macos fedora rhel alpine jdk jre vue angular react redis mysql
+    postgres pg oracle mongo kafka spark scala perl ruby rails dotnet
+    """.split()  # noqa: SIM905
+)
+
+
+def _r10_numbered(v: str) -> bool:
+    """A word with a two-digit tail ("frank82", "mark02"): a person's handle in a cued spot."""
+    return bool(re.fullmatch(r"[a-z]{3,12}\d{2}", v)) and v[:-2] not in _R10_TECH
+
+
+def _r10_label_ok(v: str, zh: bool) -> bool:
+    return (_cued_handle(v, zh) or _r10_numbered(v)) and not (
+        v.isalpha() and zipf(v.lower()) >= 3.0
+    )
+
+
+class _AtPathHandles:
+    name = "handle_at_path"
+    category = Category.USERNAME
+    needs = Needs(groups=(("/@", ":@", "ssh @", "ssh\t@"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _R10_AT.finditer(text):
+            v = m.group("v")
+            if v.lower() in _SYSTEM_USERS or _R10_CDN.search(text, 0, m.start("v") - 1):
+                continue  # "unpkg.com/@babel/core": a package scope on a CDN
+            f = norm.finding(self.category, m.start("v") - 1, m.end("v"), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+class _EventHandles:
+    name = "handle_event_subject"
+    category = Category.USERNAME
+    needs = Needs(groups=(("`", '"', "“", "'", "「"), _R10_EVENTS), run=2)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        zh = bool(norm.flags & CJK)
+        for m in _R10_QUOTED.finditer(text):
+            g = next(k for k, x in m.groupdict().items() if x is not None)
+            v = m.group(g)
+            if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9]", v):
+                continue
+            if not _person_handle(v, zh) and not _r10_numbered(v):
+                continue
+            f = norm.finding(self.category, *m.span(g), 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+class _LabelHandles:
+    name = "handle_label_r10"
+    category = Category.USERNAME
+    needs = Needs(groups=(lits("account|handle|username|login"),), run=2)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        zh = bool(norm.flags & CJK)
+        for m in _R10_LABEL.finditer(text):
+            if _r10_label_ok(m.group("v"), zh):
+                f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+class _MadeHandles:
+    name = "handle_made_by"
+    category = Category.USERNAME
+    needs = Needs(CJK, groups=(("是",), tuple(v + "的" for v in _R10_MADE_VERBS)))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _R10_MADE.finditer(text):
+            if _r10_label_ok(m.group("v"), True):
+                f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _AtPathHandles(), _EventHandles(), _LabelHandles(), _MadeHandles())

@@ -387,6 +387,11 @@ def _unparen(v: str, s: int) -> tuple[str, int]:
     return v, s + len(v)
 
 
+#: a content digest: "image@sha256:<hex>", "sha256:<hex>"
+_DIGEST_BEFORE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?)[:=]$")
+_DIGEST_REF = re.compile(r"(?i)@(?:sha(?:1|224|256|384|512)|md5)(?::|$)")
+
+
 def _retrying(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
     """Every match, each next search starting at the previous value's start (a rejected
     value such as "密码 password: …" must not swallow the real cue inside it)."""
@@ -437,6 +442,8 @@ class _Broad:
                     continue
             if v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                 continue
+            if _DIGEST_BEFORE.search(text, max(0, s - 8), s) or _DIGEST_REF.search(v):
+                continue  # "pin to python@sha256:<hex>": an image digest, not a PIN
             if _ZH_PROSE.fullmatch(v):
                 continue  # "密码是不是太简单了": Chinese prose after the cue, not a value
             if v.lower() in _CUE_WORDS:
@@ -481,6 +488,8 @@ class _Broad:
                     continue  # "pw for the router → (ask Dan)", "password at https://…"
                 if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                     continue
+                if _DIGEST_BEFORE.search(text, max(0, s - 8), s) or _DIGEST_REF.search(v):
+                    continue  # an image digest
                 v, e = _unparen(v, s)
                 e2 = _to_close(text, s, _extend(text, s, e))
                 if pat is _QCUE:
@@ -958,6 +967,8 @@ class _Commands:
                     e = max(e, _to_close(text, s, e2))
                 elif not _code_ok(v) or not self._ok(v):
                     continue
+                if _DIGEST_BEFORE.search(text, max(0, s - 8), s):
+                    continue  # "pin to python@sha256:<hex>": an image digest
                 f = norm.finding(self.category, s, e, 0.8, self.name)
                 if f is not None:
                     yield f
@@ -1538,8 +1549,8 @@ class _Context:
             if len(tok) < 8:
                 continue
             shape = _ctx_shape(tok)
-            if not shape:
-                continue
+            if not shape or _DIGEST_REF.search(tok):
+                continue  # "python@sha256": an image digest reference
             s = t.start() + raw.index(tok)
             e = s + len(tok)
             if s > t.start() and text[s - 1] in _OPENERS:
@@ -1792,6 +1803,8 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # capitals and digits: a standard, a model, a code ("PBKDF2-HMAC-SHA256")
     if re.fullmatch(r"[a-z0-9]+(?:_[a-z0-9]+)+", tok):
         return False  # a snake_case identifier: "utf8mb4_unicode_ci"
+    if "," in tok and all(re.fullmatch(r"[\d.\-/]*|[A-Za-z]+", p) for p in tok.split(",")):
+        return False  # CSV cells run together: "1.2.3,Fixed"
     named = re.fullmatch(r"([A-Za-z]{2,20})[._\-]?\d{1,6}", tok)
     if named is not None and named.group(1).lower() in (_PRODUCTS | _TECH):
         return False  # a product and its version: "Chrome120", "ubuntu2204"
@@ -1989,3 +2002,144 @@ class _CuedB9:
 
 
 DETECTORS = (*DETECTORS, _Shaped(), _WeakShaped(), _Alone(), _CuedB9())
+
+
+# --- round 10: a value handed over for a login without the word "password" ("Keep `X`
+# handy, it unlocks the backup drive", "login admin, then X at the second prompt",
+# "先输 admin 再输X就能进去", "（X）就是路由器管理口令", "was reset to X", "念：“X”，是家里NAS的"):
+# an access word in the text, then a quoted password-shaped value or plain-word passphrase,
+# or one right after a hand-over verb ("then", "再输", "reset to", "内容就是") --------------
+_R10_ACCESS = lits(
+    "unlock|login|log in|log on|sign in|signin|prompt|nas|router|vault|keychain|reset to|"
+    "changed to|copy it|note it|wrote it down|typed it|read it out|spelled|"
+    "解锁|登录|登陆|进去|路由器|口令|记下|念：|念:|念得|念给|念了|抄下|管理员|重置|wifi|wi-fi"
+)
+_R10_QUOTED = re.compile(
+    r"\"([^\"\n]{4,80})\"|“([^”\n]{4,80})”|`([^`\n]{4,80})`|'([^'\n\s]{4,64})'|「([^」\n]{4,80})」|"
+    r"『([^』\n]{4,80})』|【([^】\n]{4,80})】|[(（]([^()（）\n]{4,80})[)）]"
+)
+#: a hand-over verb, then the value (space-joined words bounded by a non-word or CJK)
+_R10_AFTER = re.compile(
+    r"(?:(?i:(?<![A-Za-z])(?:then|reset\sto|changed\sto|set\sto|enter|type))[ \t]{1,2}|"
+    r"(?:再输入?|再|输入|内容就是|就是|改成|换成|重置为|重置成)[ \t]{0,2})"
+    r"(?P<v>[!-~]{4,64}(?:[ \t][a-z]{3,12}){0,6}(?:-\d{1,4})?)"
+)
+_R10_PHRASE = re.compile(r"[a-z]{3,12}(?:([ .\-])[a-z]{3,12})(?:\1[a-z]{3,12}){1,5}(?:-\d{1,4})?")
+_R10_STOP = frozenset(
+    """
+    admin root login password user users server service api app web page file files data
+    prompt drive backup router vault config test prod staging dev main master default second
+    first next the and then
+    """.split()  # noqa: SIM905
+)
+
+
+_R10_KEYED = re.compile(r"[\"'][ \t]{0,2}[:=][ \t]{0,2}$")
+
+
+def _r10_phrase(v: str) -> bool:
+    """Four plain words or more joined by one separator, or three with a number tail."""
+    m = _R10_PHRASE.fullmatch(v)
+    if m is None:
+        return False
+    tail = v[-5:].rsplit("-", 1)[-1].isdigit() and "-" in v[-5:]
+    words = re.split(r"[ .\-]", v)
+    words = [w for w in words if not w.isdigit()]
+    if len(words) < (3 if tail else 4) or len(set(words)) < len(words):
+        return False
+    if any(w in _R10_STOP for w in words):
+        return False
+    return _plain_phrase(words)
+
+
+def _r10_token(v: str) -> bool:
+    """A password-shaped single token (not a path, a URL, a version or an identifier)."""
+    if len(v) < 6 or _has_cjk(v) or "/" in v or "://" in v or v.lower() in _STOP:
+        return False
+    if v[0] in "{[<$%" or v[-1] in "}]>":
+        return False  # a template placeholder: "{PORT2}", "<new-pass>", "$VAR"
+    if re.fullmatch(r"[A-Z0-9]+(?:[\-_.][A-Z0-9]+)+", v):
+        return False  # a code in capitals: "AIU-5573-BLK", "SO-2026-0001"
+    if _DATEISH.fullmatch(v) or _ISSUE.fullmatch(v) or re.fullmatch(r"v?[\d.]+", v):
+        return False
+    if not any(c.isdigit() for c in v) and not any(c in "!@#$%^&*?~+" for c in v):
+        return False
+    return near_password(v) or strong_password(v) or _looks_password(v)
+
+
+class _Handed:
+    name = "password_handed_over"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R10_ACCESS,), run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        if not any(w in norm.low for w in _R10_ACCESS):
+            return  # the access word is what makes a quoted word run a password
+        for m in _R10_QUOTED.finditer(text):
+            g = next(i for i in range(1, 9) if m.group(i) is not None)
+            s, e = m.span(g)
+            v = text[s:e]
+            if _R10_KEYED.search(text, max(0, m.start() - 6), m.start()):
+                continue  # a JSON/YAML value: its key says what it is ("sku": "…")
+            if _r10_phrase(v) or (" " not in v and _r10_token(v)):
+                f = norm.finding(self.category, s, e, 0.75, self.name)
+                if f is not None:
+                    yield f
+        for m in _R10_AFTER.finditer(text):
+            s, e = m.span("v")
+            v = text[s:e].rstrip(".,;:!?")
+            if " " in v or _R10_PHRASE.fullmatch(v):
+                # the longest plain-word prefix ("X at the second prompt")
+                words = v.split(" ")
+                k = len(words)
+                while k >= 3 and not _r10_phrase(" ".join(words[:k])):
+                    k -= 1
+                if k < 3 and not _r10_phrase(words[0]):
+                    if not _r10_token(words[0]):
+                        continue
+                    k = 1
+                v = " ".join(words[:k]) if k >= 3 else words[0]
+            elif not _r10_token(v):
+                continue
+            f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Handed())
+
+
+#: the cue ends its line, the value is the whole next line ("password：\nfalcon velvet quartz-14")
+_R10_NEXT_LINE = re.compile(
+    r"(?i:(?<![A-Za-z_$])(?:password|passwd|passphrase|pass\sphrase|passcode|pwd))[ \t]{0,2}"
+    r"[:：][ \t]*\n[ \t]*(?P<v>[!-<>-~][ !-<>-~]{2,78}[!-~])[ \t]*(?=\n|$)"
+    r"|(?:密码|密碼|口令)[ \t]{0,2}[:：]?[ \t]*\n"
+    r"[ \t]*(?P<w>[!-<>-~][ !-<>-~]{2,78}[!-~])[ \t]*(?=\n|$)"
+)
+
+
+class _NextLine:
+    name = "password_next_line"
+    category = Category.PASSWORD
+    needs = Needs(
+        groups=(lits("password|passwd|passphrase|pass phrase|passcode|pwd|密码|密碼|口令"), ("\n",))
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _R10_NEXT_LINE.finditer(text):
+            g = "v" if m.group("v") is not None else "w"
+            s, e = m.span(g)
+            v = text[s:e]
+            if " " in v:
+                if not _r10_phrase(v) and not _r9_value(v):
+                    continue
+            elif not _r9_value(v):
+                continue
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _NextLine())
