@@ -1178,6 +1178,11 @@ class ZhEstateDetector:
             if _ZH_SEC_AFTER_NOT.match(text, m.end()) is not None:
                 continue  # 阿里巴巴一期项目: a phase of a project
             before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
+            # 我们金地一期每年…: "our" right before a named section is the user's estate
+            before = before or (
+                text[max(0, start - 2) : start] in _ZH_OUR
+                and text[start : m.start()] not in _ZH_OUR_NOT
+            )
             if not before and _ZH_CONTEXT_AFTER.match(text, m.end()) is None:
                 continue
             f = norm.finding(self.category, start, m.end(), 0.7, self.name)
@@ -1197,6 +1202,12 @@ class ZhEstateDetector:
                     yield f
 
 
+#: "our" / "my home" right before an estate's name (我们金地一期, 我家翠湖二期, 咱们星河南区)
+_ZH_OUR = frozenset(_split("我们 咱们 我家 咱家 俺们 他们 她们 你们"))
+#: an organization's phase after "our" (我们公司二期融资, 我们基金三期)
+_ZH_OUR_NOT = frozenset(
+    _split("公司 团队 部门 集团 工厂 门店 医院 银行 基金 产品 系统 平台 业务 工程 课题 实验")
+)
 _ZH_HOODS_MORE = frozenset(_split("西溪 亚运村 金融街 华侨城 梅陇镇 康桥 陆家嘴 后厂村 西湖区"))
 _ZH_HOOD_RE = lazy_re(
     "|".join(
@@ -1995,6 +2006,23 @@ _EN_SLOTS = tuple(
         # "Oakwood subdivision", "the Fernley housing estate"
         r"(?<![A-Za-z])(?P<v2>" + _EN_NAME + r"\s(?:subdivision|housing\sestate|"
         r"housing\sdevelopment))(?![A-Za-z])",
+        # round 10: where a child's school or nursery is ("Kid's school is in Dulwich", "the
+        # nursery they picked is right in Fremont", "daycare 在 Queen Anne")
+        r"(?i:school|nursery|daycare|kindergarten|preschool|creche|childminder)(?![A-Za-z])"
+        r"[^.;!?\n]{0,40}?\s(?i:is|are|was|sits)\s(?i:right\s|just\s|over\s)?(?i:in|near|by)\s"
+        r"(?:the\s)?" + _EN_NAME + r"(?![A-Za-z])",
+        # round 10: a commute's start ("commute from Queen Anne is 20 min", "commute 从 Fremont")
+        r"(?i:commut(?:e|es|ed|ing))\s(?:(?i:time|is|was)\s)?(?i:from|从)\s?(?:the\s)?"
+        + _EN_NAME + r"(?![A-Za-z])",
+        # round 10: someone lives there, or moved away from it to be nearer something
+        r"(?<![A-Za-z])(?i:we|i|they|he|she|you|family|user|parents|folks|kids)"
+        r"(?:\s(?i:still|now|currently|all|both))?\s(?i:live|lives|lived)\s(?i:in|on)\s(?:the\s)?"
+        r"(?P<v>[A-Z][a-zA-Z'\-]{1,20}(?:\s[A-Z][a-zA-Z'\-]{1,20}){1,2})(?![A-Za-z])",
+        r"(?<![A-Za-z])(?i:moved|moving|relocated|relocating)\s(?i:from|out\sof)\s(?:the\s)?"
+        + _EN_NAME + r"(?=\s(?i:to\sbe\s(?:closer|nearer)|to\s(?:our|my|a|the)\s(?:new\s)?"
+        r"(?:flat|house|place|home|apartment|area|neighbou?rhood)|(?:last|this)\s"
+        r"(?:year|month|spring|summer|autumn|fall|winter)|for\s(?:the\s)?(?:school|schools|job|"
+        r"commute|kids)))",
     )
 )
 #: literals one of which each pattern of _EN_SLOTS holds (lowercase, in order): a substring
@@ -2018,6 +2046,10 @@ _EN_SLOT_HINTS: tuple[tuple[str, ...], ...] = (
     lits("resident|homeowner|hoa|neighbo"),
     ("to",),
     lits("subdivision|housing"),
+    lits("school|nursery|daycare|kindergarten|preschool|creche|childminder"),
+    ("commut",),
+    ("live",),
+    ("mov", "relocat"),
 )
 #: products, tools and parts of a work a slot cue may also precede
 _SLOT_NOT = _HOUSE_NOT | frozenset(
@@ -2027,7 +2059,9 @@ _SLOT_NOT = _HOUSE_NOT | frozenset(
         "Phase Step Room Floor Engineering Sales Marketing Finance Legal Product Design Support "
         "Starbucks Costa Tesco Sainsbury Walmart Target Amazon Apple Microsoft Meta Netflix "
         "Meetings Meeting Class Classes Lecture Lectures Traffic Transit Queue Bed Hospital "
-        "Trouble Charge Love Luck Standup Standups Interviews Interview Lunch Dinner Surgery"
+        "Trouble Charge Love Luck Standup Standups Interviews Interview Lunch Dinner Surgery "
+        "Session Term Semester Week Module Lesson Unit Grade Recess Lockdown Holiday Holidays "
+        "Special Ofsted Session"
     )
 )
 _VERSION_AFTER = re.compile(r"\.?\s?\d")
@@ -2054,7 +2088,8 @@ _NEEDS_EN_SLOT = Needs(
             "own|sell|sold|pick|collect|resident|homeowner|hoa|area|district|town|place to|"
             "subdivision|development|spot to|live|raise|settle|move|moving|relocat|flat|house|"
             "home|apartment|place|condo|street|road|local|gp|surgery|allotment|garage|parking|dog|"
-            "gym|dentist|doctor|barber|salon|church|daycare|office|studio|pool|now|moment"
+            "gym|dentist|doctor|barber|salon|church|daycare|office|studio|pool|now|moment|commut|"
+            "kindergarten|creche|childminder"
         ),
     ),
 )

@@ -2240,9 +2240,41 @@ def _cell_name(text: str, i: int, lens: list[int]) -> int:
         ls = text.rfind("\n", 0, i) + 1
         le = text.find("\n", e)
         row = text[ls : le if le >= 0 else len(text)]
-        if row.count(sep) >= 2 and not _zh_place_at(text, i):
-            return k
+        if row.count(sep) < 2 or _zh_place_at(text, i):
+            continue
+        head = _column_header(text, ls, sep, text.count(sep, ls, i))
+        if head is not None and _PERSON_COLUMN.search(head) is None:
+            continue  # 渠道 | 安卓: the column holds no person
+        return k
     return 0
+
+
+def _column_header(text: str, ls: int, sep: str, col: int) -> str | None:
+    """The header cell of column ``col`` of the table whose row starts at ``ls``: the first
+    line of the block of lines above that hold as many separators (None: no header)."""
+    n = text.count(sep, ls, (text.find("\n", ls) + 1 or len(text) + 1) - 1)
+    top = ls
+    while top > 0:
+        prev_start = text.rfind("\n", 0, top - 1) + 1
+        line = text[prev_start : top - 1]
+        if line.count(sep) != n:
+            break
+        top = prev_start
+    if top == ls:
+        return None
+    cells = text[top : text.find("\n", top)].split(sep)
+    if col >= len(cells) or any(c.isdigit() for c in cells[col]):
+        return None
+    return cells[col].strip(" `\"'*:-")
+
+
+#: a column header that holds people (姓名, 联系人, 客户, name, owner, contact)
+_PERSON_COLUMN = re.compile(
+    r"(?i)名|人|客户|联系|员|者|师|生|主|收|寄|签|name|user|owner|contact|person|customer|client|"
+    r"assignee|reporter|author|member|staff|employee|agent|driver|patient|student|teacher"
+)
+#: words the dictionaries lack that look like a surname and a given name (安卓: Android)
+_CELL_NOT = frozenset(_words("安卓"))
 
 
 def _cleft(text: str, i: int) -> bool:
@@ -2719,6 +2751,8 @@ class _OrgGuard:
         text = norm.text
         orig = norm.original
         for f in self.inner.find(norm):
+            if f.end - f.start == 2 and orig[f.start : f.end] in _CELL_NOT:
+                continue  # 渠道: 安卓 — a word the dictionaries lack
             if not _org_like(text, f.start, f.end):
                 tm = None
                 if f.start and orig[f.start - 1] in " \t":
