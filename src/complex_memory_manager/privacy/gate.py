@@ -33,6 +33,20 @@ _PRIORITY: dict[Category, int] = {
     Category.PERSON_NAME: 2,
     Category.SCHEDULE: 1,
 }
+#: categories whose every part is private: what a finding of these covers beyond the
+#: findings that beat it is redacted too (an e-mail's leftover is a domain, an address's
+#: the city it keeps, a path's the tail after the home directory: those are dropped)
+_PIECEWISE = frozenset(
+    {
+        Category.SECRET,
+        Category.PASSWORD,
+        Category.GOVERNMENT_ID,
+        Category.FINANCIAL,
+        Category.PHONE,
+        Category.PERSON_NAME,
+        Category.USERNAME,
+    }
+)
 _RESCAN_LIMIT = 500
 # the gate's own output is never a finding
 _PLACEHOLDER = re.compile(
@@ -54,21 +68,61 @@ class _CustomDetector:
                     yield f
 
 
-def _resolve(findings: Iterable[Finding]) -> list[Finding]:
+def _resolve(findings: Iterable[Finding], text: str) -> list[Finding]:
+    """Disjoint findings: the higher category wins an overlap, then the longer span, then the
+    more confident one. What a finding that lost to another category covers beyond the
+    winners is still redacted (as its own category): a card that overlaps a password, a name
+    that overlaps a handle never stays half visible. Two detectors of one category that
+    disagree on the extent keep the winner's (the other one's margin is usually its cue)."""
     ranked = sorted(
         findings, key=lambda f: (-_PRIORITY[f.category], -f.length, -f.confidence, f.start)
     )
     starts: list[int] = []  # accepted spans, sorted and disjoint
     taken: list[Finding] = []
     for f in ranked:
-        i = bisect.bisect_right(starts, f.start)
-        if i > 0 and taken[i - 1].end > f.start:
+        free = list(_uncovered(f.start, f.end, starts, taken))
+        if free != [(f.start, f.end)] and (
+            f.category not in _PIECEWISE or _overlaps_own(f, starts, taken)
+        ):
             continue
-        if i < len(taken) and taken[i].start < f.end:
-            continue
-        starts.insert(i, f.start)
-        taken.insert(i, f)
+        for s, e in free:
+            if (s, e) == (f.start, f.end):
+                piece = f
+            elif any(c.isalnum() for c in text[s:e]):
+                piece = Finding(f.category, s, e, f.confidence, f.detector)
+            else:
+                continue  # only spaces or punctuation left over
+            i = bisect.bisect_right(starts, s)
+            starts.insert(i, s)
+            taken.insert(i, piece)
     return taken
+
+
+def _overlaps_own(f: Finding, starts: list[int], taken: list[Finding]) -> bool:
+    """An accepted finding of ``f``'s own category overlaps it."""
+    i = max(0, bisect.bisect_right(starts, f.start) - 1)
+    while i < len(taken) and taken[i].start < f.end:
+        if taken[i].end > f.start and taken[i].category is f.category:
+            return True
+        i += 1
+    return False
+
+
+def _uncovered(
+    start: int, end: int, starts: list[int], taken: list[Finding]
+) -> Iterator[tuple[int, int]]:
+    """The parts of ``[start, end)`` no accepted span covers."""
+    i = bisect.bisect_right(starts, start)
+    if i > 0 and taken[i - 1].end > start:
+        i -= 1
+    pos = start
+    while i < len(taken) and taken[i].start < end:
+        if taken[i].start > pos:
+            yield pos, taken[i].start
+        pos = max(pos, taken[i].end)
+        i += 1
+    if pos < end:
+        yield pos, end
 
 
 class PrivacyGate:
@@ -122,7 +176,7 @@ class PrivacyGate:
         if marks:  # never re-detect the gate's own output, nor any span touching it
             raw = [f for f in raw if not any(f.start < e and s < f.end for s, e in marks)]
         raw = [f for f in raw if f.category not in self._allowed and not self._exempt(text, f)]
-        return _resolve(raw)
+        return _resolve(raw, text)
 
     def _exempt(self, text: str, f: Finding) -> bool:
         span = text[f.start : f.end]
