@@ -66,6 +66,9 @@ def _nino_lower_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     if _NINO_LOWER_OK.fullmatch(v) is None:
         return False
+    digits = "".join(c for c in v if c.isdigit())
+    if " " not in v and (digits in ("123456", "012345") or len(set(digits)) == 1):
+        return False  # glued and uncued, a placeholder's digits ("ab123456c") name no one
     return _HEXY.fullmatch(v) is None or _HASH_WORDS.search(norm.text) is None
 
 
