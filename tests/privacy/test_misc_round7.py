@@ -150,7 +150,9 @@ BENIGN = [
     '{"note": "retry count", "value": "3"}',
     "read the docs first (password reset flow)",
     "Build 1681e33 broke with `error[E0382]: borrow of moved value`; after the pin it passed.",
-    "CI passing again after bumping Xq7#Lm2kPw to the new runner",
+    # "CI passing again after bumping Xq7#Lm2kPw to the new runner" was listed here until
+    # round 9b: a token mixing cases, digits and a generator symbol ("#") is a password
+    # wherever it stands (fail closed; see test_credentials_round9b.py)
 ]
 
 
