@@ -2048,8 +2048,8 @@ _EN_SLOT_HINTS: tuple[tuple[str, ...], ...] = (
     lits("subdivision|housing"),
     lits("school|nursery|daycare|kindergarten|preschool|creche|childminder"),
     ("commut",),
-    ("live",),
-    ("mov", "relocat"),
+    lits("live in|lives in|lived in|live on|lives on|lived on"),
+    lits("moved from|moving from|relocated from|relocating from|out of"),
 )
 #: products, tools and parts of a work a slot cue may also precede
 _SLOT_NOT = _HOUSE_NOT | frozenset(

@@ -2138,7 +2138,9 @@ class ZhBareNames:
                 return k
         strict = list(_zh_bare_lens(text, i, False))
         loose = list(_zh_bare_lens(text, i, True))
-        if text[max(0, i - 6) : i].rstrip(" \t").endswith(_ZH_HANDED_TO):
+        if prev in _ZH_HANDED_LAST and text[max(0, i - 6) : i].rstrip(" \t").endswith(
+            _ZH_HANDED_TO
+        ):
             # ticket assign 给了 高欢。: handed to a person at the clause's end
             for k in strict or (3, 2):
                 e = i + k
@@ -2222,6 +2224,8 @@ class ZhBareNames:
 
 #: handing a task or a thing over to a person (转给X, 分配给了X)
 _ZH_HANDED_TO = ("给了", "交给", "转给", "派给", "分给", "转交", "移交", "指派", "指派给", "交接给")
+#: the last character before such a name (a cheap test first)
+_ZH_HANDED_LAST = frozenset("了给交派接 \t")
 #: what separates the cells of a CSV/TSV/pipe row
 _CELL_SEP = frozenset(",\t|;，")
 
