@@ -74,3 +74,11 @@ def test_end_to_end_no_half_values() -> None:
     )
     out = redacted("The user goes by Tina Burrows on the forum")
     assert "Tina" not in out and "Burrows" not in out
+
+
+def test_a_home_team_is_no_residence() -> None:
+    """Round 9b took "our home" as a residence cue; "our home team/game" is sport."""
+    assert redacted("Our home team plays at Fenway Park tonight") == (
+        "Our home team plays at Fenway Park tonight"
+    )
+    assert "Harrow Park" not in redacted("Our home is in Harrow Park, near the station")

@@ -1305,6 +1305,8 @@ def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
 _R9B_LIVES = re.compile(
     r"(?i)(?<![a-z])(?:live[sd]?|living|moved|reside[sd]?|next\sdoor|doors?\sdown|"
     r"neighbou?rs?|our\s(?:house|place|flat|home)|my\s(?:house|place|flat|home))(?![a-z])"
+    # "our home team/game/page": sport and screens, no residence
+    r"(?!\s(?:team|teams|game|games|ground|match|page|screen|run|side|crowd|stadium|opener))"
 )
 
 
