@@ -81,7 +81,7 @@ _POS_CUE = lazy_re(
     r"whatsapp|signal|wechat|contact|number|no\.|电话|手机|联系|致电|拨打|号码|座机|传真|微信|"
     r"短信|热线|打给|(?<![a-z])line|landline|hotline|helpline|"
     r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号|来电|回电|呼叫|(?<![a-z])ph(?:one)?\s?[#:.]|"
-    r"msisdn|(?<![a-z])ping(?![a-z])|"
+    r"msisdn|(?<![a-z])ping(?![a-z])|voice\s?mail|(?<![a-z])sim(?:\scard)?(?![a-z])|new\sdigits|"
     # where one-time codes and alerts are sent; a signature's line labels
     r"(?<![a-z])(?:2fa|otp|mfa)(?![a-z])|(?:verification|security|login|sign-?in)\scodes?|"
     r"(?:alerts?|codes?|texts?|notifications?|reminders?)\s(?:\w+\s)?(?:go(?:es)?\s)?to\s?$|"

@@ -26,7 +26,8 @@ _NEG = lazy_re(
 #: a card named near a 13-digit number (else a valid EAN-13 reads as a barcode)
 _CARD_CUE = lazy_re(
     r"(?i)card|visa|maestro|master|amex|pay|paid|refund|charge|bill|(?<![a-z])cc(?![a-z])|"
-    r"declin|checkout|(?<![a-z])(?:cvv|cvc)(?![a-z])|拒付|被拒|"
+    r"declin|checkout|(?<![a-z])(?:cvv|cvc)(?![a-z])|拒付|被拒|expir|valid\s(?:thru|through)|"
+    r"到期|过期|有效期|"
     r"卡|信用|借记|刷|付款|支付|退款|扣款|付费|担保|预授权|押金|订金|定金"
 )
 _IBAN = lazy_re(
@@ -43,9 +44,9 @@ _ACCOUNT = lazy_re(
     r"(?P<xfer>(?<![a-z])(?:transfer|wire|remit|send|pay)(?:s|red|ed|ted)?\s?"
     r"(?:(?:it|them|the\s(?:money|funds|balance|deposit|rent)|funds|money)\s)?"
     r"(?:to|into|到|至)|汇到|汇至|汇入|转到|转入|转至|打到|存入|请汇))"
-    r"(?:[^\n\d]{0,20}?|[^\n\d]{0,12}?[:：][ \t]*\n[ \t]*)"
+    r"(?:[^\n\d]{0,20}?|[^\n\d]{21,44}?(?-i:(?=[A-Z]{4}\d{8}))|[^\n\d]{0,12}?[:：][ \t]*\n[ \t]*)"
     r"(?:(?<![A-Za-z0-9])|(?<=IBAN|iban|Iban|BBAN|bban))"
-    r"(?P<v>\d[\d\- ]{4,30}\d|[A-Z]{4}\d{8,20}|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)"
+    r"(?P<v>\d[\d\- ]{4,30}\d|(?-i:[A-Z]{4}\d{8,20}|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?))"
     r"(?![A-Za-z0-9]|-\d)"  # a number cut short by backtracking ("2024-05" of a timestamp)
 )
 
@@ -87,6 +88,7 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         len(digits) == 13
         and ean13_ok(digits)
         and not near(norm.text, m.start(), _CARD_CUE, 40)
+        and _CARD_CUE.search(norm.text, m.end(), m.end() + 20) is None
         and not _card_line(norm.text, m.start(), m.end())
     ):
         return False  # a product barcode ("6942911951306"; old 13-digit Visas are rare)

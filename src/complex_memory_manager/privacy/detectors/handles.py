@@ -815,6 +815,10 @@ def _pinyin_name(s: str) -> bool:
     return False
 
 
+#: the affixes handle generators put before a name ("itsjohn", "realwoconnor", "the_kdai")
+_AFFIX11 = re.compile(r"(?:its|real|the|mr|mrs|ms|miss|iam|im|official|hey|just)[_.]?")
+
+
 def name_shaped(v: str, zh: bool = False) -> bool:  # noqa: PLR0911, PLR0912 - shapes
     """A handle made of a person's name, the shapes account systems and people make:
     given+surname, surname+given, initial+surname, pinyin surname+given, a name and a
@@ -824,6 +828,9 @@ def name_shaped(v: str, zh: bool = False) -> bool:  # noqa: PLR0911, PLR0912 - s
     ("gang14", "min91") is a name rather than an English word."""
     if not (3 <= len(v) <= 40) or not v.isascii() or v != v.lower():
         return False
+    aff = _AFFIX11.match(v)
+    if aff is not None and len(v) - aff.end() >= 4 and zipf(v) == 0:
+        return name_shaped(v[aff.end() :], zh)  # "itsxieqiang", "the_jonessamuel", "mr_kdai"
     m = re.fullmatch(r"([a-z][a-z._\-]*[a-z]|[a-z])[._\-]?(\d{1,4})?", v)
     if m is None:
         return False
@@ -940,7 +947,7 @@ _BILINGUAL = lazy_re(
     r"(?i)(?=[微wlu登用账帐a论fq社])(?:微信号?|wechat(?:\s?id)?|weixin|login|log-?in|登录名?|登入|用户名|username|user\s?name|"
     r"账号|帐号|account|论坛|forum|社区|QQ号?|user\s?id)"
     r"(?:\s{0,2}(?:微信号?|wechat(?:\s?id)?|weixin|login|登录名?|用户名|username|user\s?name|账号|"
-    r"帐号|account|forum|论坛|ID|id|号)){1,2}"
+    r"帐号|account|forum|论坛|ID|id|号|名)){1,2}"
     r"\s{0,2}(?:[:：=]|是|为)?\s{0,2}@?" + _H3
 )
 _LABEL_VOCAB = frozenset(

@@ -295,3 +295,38 @@ class _SsnLine:
 
 
 DETECTORS = (*DETECTORS, _SsnLine())
+
+
+# --- round 11: a plain nine-digit SSN listed next to a dashed one ("on file: 746-96-5561,
+# 196797576": the list holds one kind), or a text that opens with one and claims it ("X —
+# that's mine, the other one is Dad's", "X 是我的") ------------------------------------------
+_SSN_DASHED = r"\d{3}-\d{2}-\d{4}"
+_SSN_LIST = re.compile(
+    r"(?<![\w\-.])" + _SSN_DASHED + r"[ \t]{0,2}(?:[,，;；/、|]|and|&|和)[ \t]{0,2}"
+    r"(?P<a>\d{9}|\d{3} \d{2} \d{4})(?![\w\-]|\.\d)"
+    r"|(?<![\w\-.])(?P<b>\d{9}|\d{3} \d{2} \d{4})[ \t]{0,2}(?:[,，;；/、|]|and|&|和)[ \t]{0,2}"
+    + _SSN_DASHED + r"(?![\w\-])"
+    r"|\A\s{0,3}[\"'`“(\[（【「]?(?P<c>\d{9})[\"'`”)\]）】」]?[ \t]{0,2}(?:[—–\-:,，][ \t]{0,2})?"
+    r"(?:(?i:(?:that|it)(?:'s|’s|\sis)\smine|(?:is\s)?mine(?![a-z]))|(?:就|也)?是我的)"
+)
+
+
+class _SsnList:
+    name = "ssn_listed_or_claimed"
+    category = Category.GOVERNMENT_ID
+    needs = Needs(DIGIT, groups=(("-", "mine", "是我的"),), cluster=9)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        from stdnum.us import ssn  # lazy: heavy import
+
+        for m in _SSN_LIST.finditer(norm.text):
+            g = next(k for k in "abc" if m.group(k) is not None)
+            s, e = m.span(g)
+            if not ssn.is_valid(norm.text[s:e].replace(" ", "")):
+                continue
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _SsnList())

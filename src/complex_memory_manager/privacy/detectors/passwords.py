@@ -2143,3 +2143,147 @@ class _NextLine:
 
 
 DETECTORS = (*DETECTORS, _NextLine())
+
+
+# --- round 11: a password among things to try ("ones to try: X, the old one", "依次试：X、旧的
+# 那个"), named by a predicate after it ("X is the wifi one", "X是无线网的"), after a login
+# name ("user admin, pass X", "账号admin，X"), after a reading/setting verb or a code label
+# ("the access password reads X", "key phrase X", "type X", "访问码：X", "提取码都是X",
+# "重置成了X", "设成了X这个密码"), or alone between commas after the home network
+# ("家里的网，X，连不上就…") ------------------------------------------------------------------
+_R11_LITS = lits(
+    "try|试|wifi|wi-fi|无线|网|热点|user|login|账号|帐号|用户|"
+    "reads|phrase|type|code|码|设成|设置成|设为|重置|改成|改为|换成"
+)
+_R11_V = r"(?P<v>[!-~]{3,64}(?:[ \t][A-Za-z]{2,12}\d{0,4}[!?#@]?\d{0,3}){0,6})"
+_R11_RX = re.compile(
+    # a list of candidates: the first item after the colon
+    r"(?:(?i:(?:ones?|things?|passwords?|candidates?|options?)\s(?:to\s)?try|try(?:\s(?:these|"
+    r"in\sorder|first))?)|要试的?|依次试|先试|试试|可以试|挨个试)[ \t]{0,2}[:：][ \t]{0,2}"
+    + _R11_V.replace("<v>", "<a>")
+    # a login name, then the password (with or without its own label)
+    + r"|(?:(?i:(?<![A-Za-z])(?:user(?:name)?|login|usr))[ \t]{1,2}|账号|帐号|用户名?)"
+    r"[:：]?[ \t]{0,2}"
+    r"[A-Za-z0-9_.\-@]{2,32}[ \t]{0,2}[,，;；/][ \t]{0,2}"
+    r"(?P<l>(?i:pass(?:word)?|pwd|pw)[ \t:：]{1,3}|密码[ \t:：]{0,2})?"
+    + _R11_V.replace("<v>", "<b>")
+    # a reading verb or a code label, then the value
+    + r"|(?:(?i:(?<![A-Za-z])(?:(?:(?:access|unlock|entry|door|gate)\s)?(?:password|passcode|code|"
+    r"pin|key)\s(?:reads|read)|key\s?phrase|pass\s?phrase|(?:access|unlock|entry|door|gate)\s"
+    r"(?:code|password|pin)(?:\s\([^()\n]{1,30}\))?\s?:?))[ \t]{1,2}"
+    r"|(?:访问码|提取码|取件码|开门码|门禁码|解锁码)(?:都|也)?(?:是|为)?[:：]?[ \t]{0,2})"
+    + _R11_V.replace("<v>", "<c>")
+    # a setting verb or "type": only in a text that names a password
+    + r"|(?:(?i:(?<![A-Za-z])type)[ \t]{1,2}|(?:设成了?|设置成了?|设为了?|重置(?:成|为)了?|改成了?|"
+    r"改为了?|换成了?)[ \t]{0,2})" + _R11_V.replace("<v>", "<e>")
+    # the home network, then the value alone between commas
+    + r"|(?:网|(?i:wi-?fi)|无线|热点)[ \t]{0,2}[，,][ \t]{0,2}" + _R11_V.replace("<v>", "<d>")
+    + r"[ \t]{0,2}[，,]"
+)
+_R11_PW = re.compile(r"(?i)pass(?:word|code|phrase)?|pwd|(?<![a-z])pin(?![a-z])|密码|密碼|口令")
+#: a predicate naming what the value before it opens ("X is the wifi one", "X是无线网的"); the
+#: value runs back to its line's start or the last colon or semicolon
+_R11_PRED = re.compile(
+    r"(?i:[ \t]{0,2}is\sthe\s(?:wi-?fi|wireless|router|guest|home|network|laptop|tablet|phone|"
+    r"nas|vpn)\s(?:one|password|pass|key|code)(?![a-z]))"
+    r"|[ \t]{0,2}(?:就|也)?是[ \t]{0,2}(?:(?i:wi-?fi)|无线网?|路由器?|热点|家里网络?|网络)"
+    r"[ \t]{0,2}(?:的|密码)"
+)
+_R11_PRED_LITS = lits("is the|是")
+_R11_VALUE_START = re.compile(r"[^\n:：;；]{3,72}$")
+_R11_WORD = re.compile(r"[A-Za-z]{3,12}\d{0,4}[!?#@]?\d{0,3}")
+
+
+def _r11_phrase(v: str) -> bool:
+    """Three plain words or more, a number or a symbol may close the last."""
+    words = v.split()
+    if len(words) < 3 or len(words) > 7 or not all(_R11_WORD.fullmatch(w) for w in words):
+        return False
+    bare = [w.lower().rstrip("0123456789!?#@") for w in words]
+    if len(set(bare)) < len(bare):
+        return False
+    for w in bare:
+        if w in _FUNC or w in _AUX or w in _STOP or w in _NOT_FIRST or w in _PREP:
+            return False
+        if w in _CUE_WORDS or w.endswith(("ly", "ing", "ed")):
+            return False
+    freqs = [zipf(w) for w in bare]
+    return max(freqs) < 5.3 and sum(freqs) / len(freqs) < 4.6
+
+
+def _r11_value(v: str) -> str | None:
+    """The longest password-shaped prefix of the captured run (a token or a passphrase)."""
+    v = v.rstrip(".,;:!?。，")
+    if " " not in v and "\t" not in v:
+        return v if _r9_value(v) else None
+    words = v.split()
+    for k in range(len(words), 2, -1):
+        cand = " ".join(words[:k])
+        if _r11_phrase(cand) or _r10_phrase(cand):
+            return cand
+    first = words[0].rstrip(".,;:!?")
+    return first if _r9_value(first) else None
+
+
+def _r11_mixed(v: str) -> bool:
+    """Symbols among letters, or all three of upper case, lower case and digits."""
+    if any(c in "!@#$%^&*?~+=" for c in v) and any(c.isalpha() for c in v):
+        return True
+    return any(c.isupper() for c in v) and any(c.islower() for c in v) and any(
+        c.isdigit() for c in v
+    )
+
+
+class _Round11:
+    name = "password_r11"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R11_LITS,), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        named: bool | None = None
+        for m in _R11_RX.finditer(text):
+            g = next(k for k in "abcde" if m.group(k) is not None)
+            if g == "e":
+                if named is None:
+                    named = _R11_PW.search(text) is not None
+                if not named:
+                    continue  # "改成 allkeys-lru", "type checking": no password named
+            strict = g == "b" and m.group("l") is None
+            yield from self._emit(norm, m.start(g), m.group(g), strict)
+
+    def _emit(
+        self, norm: NormalizedText, s: int, raw: str, strict: bool = False
+    ) -> Iterator[Finding]:
+        v = _r11_value(raw)
+        if v is None or _has_cjk(v):
+            return
+        if strict and " " not in v and not (strong_password(v) or _r11_mixed(v)):
+            return  # "user alice, bob42": a second name, unless the value is a password
+        f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+class _Round11Before:
+    name = "password_r11_before"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R11_PRED_LITS,), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _R11_PRED.finditer(text):
+            w = _R11_VALUE_START.search(text, max(0, m.start() - 72), m.start())
+            if w is None:
+                continue
+            raw = w.group(0)
+            s = w.start() + len(raw) - len(raw.lstrip())
+            v = raw.strip()
+            ok = _r9_value(v) if " " not in v else (_r11_phrase(v) or _r10_phrase(v))
+            if ok and not _has_cjk(v):
+                f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round11(), _Round11Before())

@@ -538,7 +538,24 @@ def _clock_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     s = m.start("v")
     if after_digit_colon(norm, s):
         return False
-    return _STAMP_BEFORE.search(norm.text, max(0, s - 12), s) is None
+    if _STAMP_BEFORE.search(norm.text, max(0, s - 12), s) is None:
+        return True
+    return _agenda_entry(norm.text, m.end("v"))
+
+
+def _agenda_entry(text: str, e: int) -> bool:
+    """"[20:20] night walk": a bracketed time opening a line with an activity of the day
+    after it and no speaker or log level (a chat or log stamp: "[16:43] alice: …")."""
+    if not text.startswith("]", e) and not text.startswith(" ]", e):
+        return False
+    le = text.find("\n", e)
+    rest = text[e : len(text) if le < 0 else le]
+    if ":" in rest or "：" in rest or len(rest) > 48 or _LOG_LEVEL.search(rest) is not None:
+        return False
+    return _ROUTINE_KEY.search(rest) is not None or _ROUTINE_CUE.search(rest) is not None
+
+
+_LOG_LEVEL = re.compile(r"INFO|WARN|ERROR|DEBUG|TRACE|FATAL|joined|left|quit|-->|<--|\*\*\*")
 
 
 def _zh_int(h: str) -> int:

@@ -88,7 +88,7 @@ _ASSIGNED = lazy_re(
     + _KEY_NAMES
     + r"[A-Za-z0-9_\-]{0,12}[\"']?(?:\s?\((?:[A-Za-z0-9_\-]{1,40})\))?"
     r"\s{0,3}(?:[:=]|=>|->|is|是|为|:)\s{0,3}"
-    r"(?:Bearer\s+|Token\s+|token\s+)?[\"'`“]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
+    r"(?:Bearer\s+|Token\s+|token\s+)?(?:\[\s{0,2})?[\"'`“]?(?P<v>[A-Za-z0-9+/_\-.=~]{16,512})"
 )
 #: the value after a colon further on in the sentence: "a secret key from the
 #: candidate's previous project: 0WMn…"; only a clearly random value (three character
@@ -466,8 +466,8 @@ def _random_b64(v: str) -> bool:
         return False
     if "_" in core and all(p.isalpha() or p.isdigit() for p in core.split("_")):
         return False  # an identifier: "MAX_RETRY_COUNT_3"
-    if core.count("/") > 3:
-        return False  # a path
+    if core.count("/") > 3 and "+" not in core and "//" not in core:
+        return False  # a path (base64 may hold "/" often, but then "+" or "//" too)
     return entropy(core) >= (4.2 if len(core) >= 32 else 4.0)
 
 
