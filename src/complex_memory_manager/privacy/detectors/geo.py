@@ -1702,8 +1702,30 @@ _ZH_ADDR_POSTCODE = lazy_re(
 
 
 def _zh_addr_postcode_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
-    before = norm.text[max(0, m.start() - 40) : m.start()]
-    return _ZH_ADMIN_MARK.search(before) is not None
+    text, s = norm.text, m.start()
+    before = text[max(0, s - 40) : s]
+    if _ZH_ADMIN_MARK.search(before) is not None:
+        return True
+    # round 11: the matched head is itself a place's 市/省/区/县 ("苏州市 739231", "天津市395923":
+    # Faker's zh_CN address ends with its 邮编) — a place name of 1-6 characters, no common word
+    head = text[s]
+    if head not in "市省区县":
+        return False
+    name = _ZH_PLACE_BEFORE.search(text, max(0, s - 6), s)
+    if name is None or text.endswith(_ZH_NOT_PLACE_END, 0, s + 1):
+        return False
+    # 门市 / 都市 are words alone, place names' ends after a character (厦门市, 成都市)
+    return not (text.endswith(("门市", "都市"), 0, s + 1) and len(name.group()) < 2)
+
+
+#: the Chinese characters right before a 市 / 省 / 区 / 县
+_ZH_PLACE_BEFORE = re.compile(r"[\u4e00-\u9fff]{1,6}$")
+#: words ending in 市 / 区 / 县 that are no place's name ("超市 123456", "城市", "股市")
+_ZH_NOT_PLACE_END = tuple(
+    _split("超市 城市 股市 上市 夜市 集市 街市 菜市 黑市 楼市 车市 债市 开市 闹市 早市 "
+           "社区 小区 园区 景区 专区 分区 地区 片区 辖区 城区 郊区 市区 厂区 库区 区区 校区 "
+           "展区 赛区 战区 灾区 山区 湾区 时区 缓存区 热区 冷区 数据区 缓冲区 省省 节省 反省 县县")
+)
 
 
 _ZH_ADMIN_MARK = re.compile(r"[省市县区镇乡]|自治区|路|街")
@@ -2842,8 +2864,180 @@ ROUND9B = (
         needs=Needs(DIGIT, groups=((".",), (",",)), digits=4, cluster=3, check=_r9b_pair_hint),
     ),
 )
+
+# -- round 11: 6-digit codes listed after a place and a code word ("广州市的两个编码：120995、
+# 882056", "上海 postcodes: 200001 / 200002"); a 5/6-digit number as the place someone is in
+# ("customer is in 04525", "用户在 363044 区域", "他住在 200433 一带") ---------------------------
+_R11_LIST = lazy_re(
+    r"(?:[\u4e00-\u9fff]{1,6}[市省区县]|(?<![A-Za-z])[A-Z][a-z]{2,20})[^\n。！？!?]{0,12}?"
+    r"(?:邮编|邮政编码|郵編|编码|(?i:post\s?codes?|postal\s?codes?|zip\s?codes?|zips?))"
+    r"[^\d\n]{0,6}(?P<l>\d{5,6}(?:\s?(?:[、,，/;；]|和|及|或|and|or)\s?\d{5,6}){0,9})(?!\d)"
+)
+_R11_ITEM = re.compile(r"\d{5,6}")
+
+
+def _r11_list_hint(norm: NormalizedText) -> bool:
+    return norm.maxdig >= 5
+
+
+_R11_LIST_NEEDS = Needs(
+    DIGIT, groups=(lits("邮编|邮政编码|郵編|编码|post|zip"),), cluster=5, check=_r11_list_hint
+)
+
+
+@dataclass(frozen=True)
+class PostcodeListDetector:
+    """Every code of a list after a place and a code word: Faker's zh_CN address ends with a
+    6-digit 邮编, and a place's codes listed are its postcodes."""
+
+    name: str = "postcode_list_r11"
+    category: Category = Category.GEO
+    needs: Needs = _R11_LIST_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R11_LIST).finditer(norm.text):
+            base = m.start("l")
+            zh = "\u4e00" <= m.group()[0] <= "\u9fff"
+            for it in _R11_ITEM.finditer(m.group("l")):
+                if zh and len(it.group()) != 6:
+                    continue
+                f = norm.finding(
+                    self.category, base + it.start(), base + it.end(), 0.75, self.name
+                )
+                if f is not None:
+                    yield f
+
+
+_R11_IN_AREA = lazy_re(
+    r"(?<![A-Za-z])(?i:(?:is|are|am|'m|’m|'re|’re|was|were|lives?|living|lived|based|located|"
+    r"resides?|residing|stays?|staying|moved|now)\s(?:in|at|to|near)|(?:area|region|zone|zip)\s?"
+    r"(?:is|was|:|=))\s{1,2}(?P<v>\d{5}(?:-\d{4})?)(?![\w\-/:]|\.\d)"
+)
+_R11_IN_AREA_ZH = lazy_re(
+    r"(?:在|住在?|位于|家在|搬到|来自)\s?(?P<v>\d{6})\s?(?:区域|地区|片区|一带|附近|这边|那边|那一?片|"
+    r"(?i:area|region|zone))"
+)
+
+
+def _r11_in_area_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    # English: the clause names a person or a place context ("customer is in 04525", "we're
+    # based in 10012"), not a count or a build ("the fix is in 12345", "found in 40321 files")
+    lo = max(0, m.start() - 60)
+    window = norm.low[lo : m.start()]
+    return _R11_WHO.search(window) is not None
+
+
+_R11_WHO = re.compile(
+    r"(?<![a-z])(?:customer|client|user|buyer|resident|tenant|member|patient|caller|he|she|they|"
+    r"we|i|i'm|we're|they're|family|parents|mum|mom|dad|office|home|house|address|delivery|"
+    r"ship|shipping|area|region|zone|zip|postcode|lives?|living|moved)(?![a-z])"
+)
+
+# a neighbourhood named by a residence frame around it: "Silver Lake is where we ended up",
+# "Dalston 就是我们住的地方", "Our estate is Shoreditch", "neighbourhood 叫 Bushwick", "外婆住
+# Back Bay, Portland"; or a text that is only a neighbourhood, wrapped ('("Camden Town")')
+_R11_NAME = r"(?P<v>[A-Z][a-z'\-]{1,20}(?:\s[A-Z][a-z'\-]{1,20}){0,2})"
+_R11_HOOD_SUBJ = lazy_re(
+    r"(?<![A-Za-z])" + _R11_NAME + r"(?:,\s)?\s?(?:(?:is|was|'s|’s)\s(?:where|the\s(?:place|area|"
+    r"neighbou?rhood|part\sof\stown)\s(?:where|that))\s(?:we|i|they|he|she|you|my|our|mum|mom|dad|"
+    r"the\sfamily|grandma|granny)(?![a-z])|(?:就是|是|才是|算是)(?:我|我们|咱|咱们|他|她|他们|她们|"
+    r"爸妈|家里|我家|我们家)(?:住|家|的家|现在住))"
+)
+_R11_HOOD_OBJ = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:(?:our|my|their|his|her|your)\s(?:estate|neighbou?rhood|hood|area|"
+    r"community|subdivision|block|part\sof\stown|corner\sof\stown)\s(?:is|was)|(?:neighbou?rhood|"
+    r"estate|community|hood|subdivision)\s?(?:叫|是|is\scalled|called|named|[:：]))"
+    r"|小区叫|社区叫|片区叫|住在?|家在|搬到|搬去|搬进)\s{0,2}(?:the\s)?" + _R11_NAME
+)
+_R11_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.。!！"
+_R11_HOOD_EXTRA = frozenset(
+    _split("bay beach point side end row heath common fields yard wood gate hill hills lake")
+)
+_R11_HOOD_LITS = (
+    "where", "the place", "the area", "the neighbo", "the part",
+    "是我", "是他", "是她", "是咱", "是爸妈", "是家里",
+    "estate", "hood", "community", "subdivision", "area i", "area w", "block i", "block w",
+    "of town", "叫", "住", "家在", "搬",
+)
+
+
+def _r11_hood_name(v: str) -> bool:
+    words = v.split()
+    if "_".join(words).lower() in _EN_HOOD_NOT or words[0] in _EN_STOP:
+        return False
+    if any(w in _EN_HOODS for w in words):
+        return True
+    last = words[-1].lower()
+    return len(words) > 1 and (last in _HOOD_SUFFIXES or last in _R11_HOOD_EXTRA)
+
+
+def _r11_hood_hint(norm: NormalizedText) -> bool:
+    if len(norm.text) <= 40:
+        return True
+    low = norm.low
+    return any(c in low for c in _R11_HOOD_LITS)
+
+
+_R11_HOOD_NEEDS = Needs(UPPER, check=_r11_hood_hint)
+
+
+@dataclass(frozen=True)
+class HoodFrameDetector:
+    """A neighbourhood as the subject or the object of a residence frame, or alone."""
+
+    name: str = "hood_frame_r11"
+    category: Category = Category.GEO
+    needs: Needs = _R11_HOOD_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        core = text.strip(_R11_WRAP)
+        if (
+            len(text) <= 40 and core
+            and re.fullmatch(_R11_NAME, core) is not None and _r11_hood_name(core)
+        ):
+            s = text.index(core)
+            f = norm.finding(self.category, s, s + len(core), 0.7, self.name)
+            if f is not None:
+                yield f
+            return
+        if len(text) <= 40 and not any(c in norm.low for c in _R11_HOOD_LITS):
+            return
+        for pat in (_R11_HOOD_SUBJ, _R11_HOOD_OBJ):
+            for m in resolve(pat).finditer(text):
+                if _r11_hood_name(m.group("v")):
+                    f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+                    if f is not None:
+                        yield f
+
+
+ROUND11 = (
+    HoodFrameDetector(),
+    PostcodeListDetector(),
+    RegexDetector(
+        "postcode_in_area_r11", Category.GEO, _R11_IN_AREA, 0.75, _r11_in_area_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT, groups=(lits(" in| at| to| near|area|region|zone|zip"),), cluster=5,
+        ),
+    ),
+    RegexDetector(
+        "postcode_in_area_zh_r11", Category.GEO, _R11_IN_AREA_ZH, 0.75, None, need_digit=True,
+        needs=Needs(
+            DIGIT | CJK,
+            groups=(
+                lits("在|位于|来自|搬到"),
+                lits("区域|地区|片区|一带|附近|这边|那边|那|area|region|zone"),
+            ),
+            cluster=6,
+        ),
+    ),
+)
+
 DETECTORS: tuple[
     RegexDetector
+    | PostcodeListDetector
+    | HoodFrameDetector
     | PlaceDetector
     | ZhEstateDetector
     | EnHoodDetector
@@ -2865,4 +3059,5 @@ DETECTORS: tuple[
     *ROUND8,
     *ROUND9,
     *ROUND9B,
+    *ROUND11,
 )

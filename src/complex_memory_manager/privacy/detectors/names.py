@@ -1226,7 +1226,7 @@ class PairNames:
                 i += 1
 
     @staticmethod
-    def _check(  # noqa: PLR0911 - a ladder of evidence
+    def _check(  # noqa: PLR0911, PLR0912 - a ladder of evidence
         norm: NormalizedText, s0: int, e0: int, s1: int, e1: int, *, mid: bool
     ) -> bool:
         text = norm.text
@@ -1242,6 +1242,8 @@ class PairNames:
             before = text[max(0, s0 - 24) : s0]
             ends = _PAIR_AFTER.match(text, e1) or resolve(_HALF_END).match(text, e1)
             return resolve(_HALF_CUE).search(before) is not None and ends is not None
+        if kind is None and caps[0] and caps[1]:
+            kind = _r11_short_roman(first, last)  # "Du Na", "Li Na"
         if kind is None or f"{first} {last}".lower() in _PAIR_NOT_PAIRS:
             return False
         if caps[0] and not kind[0] and (first in _EN_STOP or last in _EN_STOP or
@@ -1285,6 +1287,8 @@ class PairNames:
             return weak or after or _person_line(text, s0, e1) or _vocative(text, s0, e1)
         if caps[0] and not kind[0] and _cjk_person(norm, s0, e1):
             return True  # "Shenzhen office 的 Min Ma 会参加": a person's slot in Chinese
+        if kind[0] and caps[0] and caps[1] and not mid and _r11_title_roman(norm, s0, e1, before):
+            return True  # "Met Ma Min at the conference", "Ye Gang — call back"
         return strong and (after or not caps[0])
 
 
@@ -1363,6 +1367,8 @@ def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
         norm, s0, s0 + len(first) + 1 + len(last)
     ):
         return True  # "MARK GRAY（UK office）明天到"
+    if kind[0] and not mid and _r11_caps_cued(norm, s0, first, last):
+        return True  # "Met WU Fang at…", "cc: WAN Guiying", "XU Ping signed…"
     if kind[1] > 1:
         # "THE BABYSITTER IS DEAN HALL": both words are words; a role cue right before
         before = text[max(0, s0 - 40) : s0].rstrip(_WRAP_CHARS)
@@ -1388,6 +1394,76 @@ def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
 
 #: romanized surnames that in capitals are far more often an acronym ("LAN Ping")
 _CAPS_ACRONYMS = frozenset(_words("LAN WAN MAN PAN SHA CAN BAN SAN NAN TAN HE MA AN"))
+
+
+def _r11_caps_cued(norm: NormalizedText, s0: int, first: str, last: str) -> bool:
+    """Round 11: "WU Fang", "PAN Xiulan" — a pinyin surname in capitals (even one that is an
+    acronym or a short word) and a Title-case pinyin given part, with a person cue before or
+    a person's phrase after."""
+    if not (first.isupper() and last[0].isupper() and last[1:].islower()):
+        return False
+    if first.lower() not in _pinyin()[1] or not _pinyin_len(last.lower()):
+        return False
+    if first in _CAPS_ACRONYMS and last.lower() in _pair_lists()[2]:
+        return False  # "HE Man", "PAN Am"
+    text = norm.text
+    e1 = s0 + len(first) + 1 + len(last)
+    before = text[max(0, s0 - 40) : s0].rstrip(_WRAP_CHARS)
+    return (
+        _PAIR_STRONG.search(before) is not None
+        or _PAIR_WEAK.search(before) is not None
+        or resolve(_CAPS_CUE).search(before) is not None
+        or _PAIR_AFTER.match(text, e1) is not None
+        or resolve(_PERSON_VERB).match(text, e1) is not None
+        or _person_line(text, s0, e1)
+    )
+
+
+#: romanized words that pair as pinyin but are loan phrases, not people
+_R11_ROMAN_NOT = frozenset(
+    (
+        "feng shui", "tai chi", "kung fu", "gong fu", "dim sum", "ping pong", "mah jong",
+        "chow mein", "bok choy", "yin yang", "qi gong", "bai jiu", "wu wei", "wu xing",
+        "ma po", "mao tai", "lo mein", "tai ji", "he said", "he is", "ha ha", "hi hi",
+    )
+)
+
+
+def _r11_short_roman(first: str, last: str) -> tuple[bool, int] | None:
+    """A 4-letter Title-case pinyin pair ("Du Na", "Li Na") that _pair_kind leaves out."""
+    f, s = first.lower(), last.lower()
+    if len(f) + len(s) != 4 or not (first[1:].islower() and last[1:].islower()):
+        return None
+    if f in _pinyin()[1] and _pinyin_len(s) == 1 and f"{f} {s}" not in _R11_ROMAN_NOT:
+        return True, 2
+    return None
+
+
+_R11_TITLE_AFTER = lazy_re(
+    r"\s(?:at|from|in|of|on|for|about|re|regarding)\s|\s?(?:[—–]|-\s|:\s)|\s?[,.;)]|\s(?:and|&)\s|$"
+)
+_R11_LINE_TAIL = lazy_re(
+    r"\s?(?:[—–\-:,(]|re:)\s?[^\n]{0,30}?(?i:call|ring|text|e-?mail|phone|tel|mob|mobile|cell|"
+    r"re:|ping|message|msg|meeting|quote|invoice|follow)"
+)
+
+
+def _r11_title_roman(norm: NormalizedText, s0: int, e1: int, before: str) -> bool:
+    """Round 11: a Title-case romanized pair whose both words are pinyin words ("Ma Min",
+    "Ye Gang"): a person cue before and a person's context after, or a line that opens with
+    it and goes on about calling or meeting."""
+    text = norm.text
+    if text[s0:e1].lower() in _R11_ROMAN_NOT:
+        return False
+    cue = _PAIR_STRONG.search(before) is not None or _PAIR_WEAK.search(before) is not None
+    if cue and (
+        resolve(_R11_TITLE_AFTER).match(text, e1) is not None
+        or _PAIR_AFTER.match(text, e1) is not None
+        or resolve(_PERSON_VERB).match(text, e1) is not None
+    ):
+        return True
+    at_line = s0 == 0 or text[s0 - 1] == "\n" or not text[max(0, s0 - 4) : s0].strip(_WRAP_CHARS)
+    return at_line and resolve(_R11_LINE_TAIL).match(text, e1) is not None
 
 
 def _surname_caps(first: str, last: str) -> bool:
@@ -2764,5 +2840,97 @@ class _OrgGuard:
                 # "Ind. Davis", "Misc. Devon Lopez": the title joins the span
                 yield f if tm is None else replace(f, start=tm.start())
 
+
+# -- round 11: an airline / booking "SURNAME/GIVEN" ("DAVIES/ADAM", "HO/VIRGINIA MRS"); a Chinese
+# name right after a job or a department noun without a separator ("水电工龙欢周二过来",
+# "和财务部刘峰的会", "plumber 向健 周二来") -------------------------------------------------------
+_R11_SLASH = lazy_re(
+    r"(?<![A-Za-z0-9/_.\-])(?P<v>(?P<s>[A-Z][A-Z'\-]{1,20})/(?P<g>[A-Z]{2,20}))"
+    r"(?:\s(?:MR|MRS|MS|MISS|MSTR|DR|MX))?(?![A-Za-z0-9/_])"
+)
+
+
+_R11_SLASH_NOT = frozenset(
+    _words("min max avg mean sum std var asc desc dev prod add del get set put pro con lat lon lng "
+           "low high mid top bottom left right start end open close buy sell long short win loss")
+)
+
+
+_R11_SLASH_NEEDS = Needs(UPPER, groups=(("/",),))
+
+
+@dataclass(frozen=True)
+class SlashNames:
+    """SURNAME/GIVEN as on a boarding pass or a booking: the surname a census or a pinyin
+    surname, the given part a census given name, not both everyday words (MIN/MAX)."""
+
+    name: str = "person_name_slash"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _R11_SLASH_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        given, surn, words = _pair_lists()
+        syl_sur = _pinyin()[1]
+        for m in resolve(_R11_SLASH).finditer(norm.text):
+            sur, giv = m.group("s").lower().replace("'", ""), m.group("g").lower()
+            if giv not in given or len(giv) < 3 or not (sur in surn or sur in syl_sur):
+                continue
+            if giv in words and (sur in words or len(sur) < 3):
+                continue  # "ON/MAY"
+            if sur in _R11_SLASH_NOT or giv in _R11_SLASH_NOT:
+                continue  # "MIN/MAX", "DEV/PROD"
+            f = norm.finding(self.category, m.start("v"), m.end(), 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+_R11_JOB = (
+    "水电工|电工|木工|瓦工|油漆工|钟点工|小时工|保洁员?|保洁阿姨|保姆|月嫂|育儿嫂|护工|司机|代驾|快递员?|"
+    "外卖员?|维修工?|修理工|装修工?|安装工|管家|家教|门卫|保安|厨师|花匠|园丁|搬家师傅|"
+    "(?:财务|人事|行政|技术|市场|销售|法务|采购|运营|客服|设计|研发|产品|工程|后勤|总务|信息|"
+    "质检|物流|仓储|培训|审计|风控|公关|品牌|商务|测试)(?:部|科|处|组|室|中心|团队)"
+)
+_R11_JOB_EN = (
+    "plumber|electrician|cleaner|nanny|babysitter|driver|tutor|landlord|landlady|contractor|"
+    "handyman|courier|carpenter|painter|gardener|mechanic|technician|installer|caretaker|"
+    "housekeeper|decorator|builder|locksmith|accountant|dentist|doctor|vet|trainer|coach"
+)
+_R11_ZH_JOB = lazy_re(
+    r"(?:" + _R11_JOB + r"|(?<![A-Za-z])(?i:" + _R11_JOB_EN + r")[:：]?\s?)(?=[\u4e00-\u9fff]{2})"
+)
+_R11_ZH_JOB_AFTER = lazy_re(
+    r"\s|$|[，。！？；：,.!?;:、)）]|的(?:会|电话|微信|邮件|消息|报价|账单|单子)|"
+    r"今天|明天|昨天|后天|下周|上周|本周|这周|周[一二三四五六日末]|下午|上午|晚上|早上|"
+    r"说|会|要|来|过来|上门|到|已|刚|在|也|都|负责|联系|确认|回复|发来|打来"
+)
+_R11_JOB_LITS = lits(
+    "工|保洁|保姆|月嫂|育儿嫂|司机|代驾|快递|外卖|维修|管家|家教|门卫|保安|厨师|花匠|园丁|师傅|部|科|处|"
+    "组|室|中心|团队|" + _R11_JOB_EN
+)
+
+
+_R11_JOB_NEEDS = Needs(CJK, groups=(_R11_JOB_LITS,))
+
+
+@dataclass(frozen=True)
+class ZhJobNames:
+    """A Chinese name glued to the job or the department before it."""
+
+    name: str = "person_name_zh_job"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _R11_JOB_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        after = resolve(_R11_ZH_JOB_AFTER)
+        for m in resolve(_R11_ZH_JOB).finditer(text):
+            n = _zh_strict_len(text, m.end(), after)
+            if n:
+                f = norm.finding(self.category, m.end(), m.end() + n, 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, SlashNames(), ZhJobNames())
 
 DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
