@@ -1003,6 +1003,8 @@ class _PhraseHandles:
                     strong = g == "w" or (rx is _BILINGUAL and any(c in cue for c in ":：=是为"))
                     if name_shaped(v, True) or handle_shaped(v) or (strong and _strong_ok(v)):
                         yield from self._one(norm, m.start(g), m.end(g))
+        if "\n" not in text and len(text.strip(" \t")) > 40:
+            return  # one line, longer than any lone handle
         for m in _LONE.finditer(text):
             v = m.group(1)
             named = name_shaped(v) and (any(c.isdigit() or c in "._" for c in v) or zipf(v) == 0)

@@ -2151,34 +2151,59 @@ DETECTORS = (*DETECTORS, _NextLine())
 # ("the access password reads X", "key phrase X", "type X", "访问码：X", "提取码都是X",
 # "重置成了X", "设成了X这个密码"), or alone between commas after the home network
 # ("家里的网，X，连不上就…") ------------------------------------------------------------------
-_R11_LITS = lits(
-    "try|试|wifi|wi-fi|无线|网|热点|user|login|账号|帐号|用户|"
-    "reads|phrase|type|code|码|设成|设置成|设为|重置|改成|改为|换成"
-)
 _R11_V = r"(?P<v>[!-~]{3,64}(?:[ \t][A-Za-z]{2,12}\d{0,4}[!?#@]?\d{0,3}){0,6})"
-_R11_RX = re.compile(
-    # a list of candidates: the first item after the colon
+# each shape runs only when one of its own literals is in the text
+#: a list of candidates: the first item after the colon
+_R11_TRY = re.compile(
     r"(?:(?i:(?:ones?|things?|passwords?|candidates?|options?)\s(?:to\s)?try|try(?:\s(?:these|"
-    r"in\sorder|first))?)|要试的?|依次试|先试|试试|可以试|挨个试)[ \t]{0,2}[:：][ \t]{0,2}"
-    + _R11_V.replace("<v>", "<a>")
-    # a login name, then the password (with or without its own label)
-    + r"|(?:(?i:(?<![A-Za-z])(?:user(?:name)?|login|usr))[ \t]{1,2}|账号|帐号|用户名?)"
-    r"[:：]?[ \t]{0,2}"
-    r"[A-Za-z0-9_.\-@]{2,32}[ \t]{0,2}[,，;；/][ \t]{0,2}"
-    r"(?P<l>(?i:pass(?:word)?|pwd|pw)[ \t:：]{1,3}|密码[ \t:：]{0,2})?"
-    + _R11_V.replace("<v>", "<b>")
-    # a reading verb or a code label, then the value
-    + r"|(?:(?i:(?<![A-Za-z])(?:(?:(?:access|unlock|entry|door|gate)\s)?(?:password|passcode|code|"
+    r"in\sorder|first))?)|要试的?|依次试|先试|试试|可以试|挨个试)[ \t]{0,2}[:：][ \t]{0,2}" + _R11_V
+)
+_R11_TRY_LITS = lits(
+    "to try|try:|try :|try these|try in order|try first|要试|依次试|先试|试试:|试试：|可以试|挨个试"
+)
+#: a login name, then the password (with or without its own label)
+_R11_LOGIN = re.compile(
+    r"(?:(?i:(?<![A-Za-z])(?:user(?:name)?|login|usr))[ \t]{1,2}|账号|帐号|用户名?)"
+    r"[:：]?[ \t]{0,2}[A-Za-z0-9_.\-@]{2,32}[ \t]{0,2}[,，;；/][ \t]{0,2}"
+    r"(?P<l>(?i:pass(?:word)?|pwd|pw)[ \t:：]{1,3}|密码[ \t:：]{0,2})?" + _R11_V
+)
+_R11_LOGIN_LITS = lits("user|usr|login|账号|帐号|用户")
+#: a reading verb or a code label, then the value
+_R11_LABEL = re.compile(
+    r"(?:(?i:(?<![A-Za-z])(?:(?:(?:access|unlock|entry|door|gate)\s)?(?:password|passcode|code|"
     r"pin|key)\s(?:reads|read)|key\s?phrase|pass\s?phrase|(?:access|unlock|entry|door|gate)\s"
     r"(?:code|password|pin)(?:\s\([^()\n]{1,30}\))?\s?:?))[ \t]{1,2}"
-    r"|(?:访问码|提取码|取件码|开门码|门禁码|解锁码)(?:都|也)?(?:是|为)?[:：]?[ \t]{0,2})"
-    + _R11_V.replace("<v>", "<c>")
-    # a setting verb or "type": only in a text that names a password
-    + r"|(?:(?i:(?<![A-Za-z])type)[ \t]{1,2}|(?:设成了?|设置成了?|设为了?|重置(?:成|为)了?|改成了?|"
-    r"改为了?|换成了?)[ \t]{0,2})" + _R11_V.replace("<v>", "<e>")
-    # the home network, then the value alone between commas
-    + r"|(?:网|(?i:wi-?fi)|无线|热点)[ \t]{0,2}[，,][ \t]{0,2}" + _R11_V.replace("<v>", "<d>")
-    + r"[ \t]{0,2}[，,]"
+    r"|(?:访问码|提取码|取件码|开门码|门禁码|解锁码)(?:都|也)?(?:是|为)?[:：]?[ \t]{0,2})" + _R11_V
+)
+_R11_LABEL_LITS = lits(
+    "code read|password read|passcode read|pin read|key read|keyphrase|key phrase|passphrase|"
+    "pass phrase|access code|access password|access pin|unlock code|unlock password|unlock pin|"
+    "entry code|entry password|entry pin|door code|door password|door pin|gate code|"
+    "gate password|gate pin|访问码|提取码|取件码|开门码|门禁码|解锁码"
+)
+#: a setting verb or "type": only in a text that names a password
+_R11_SET = re.compile(
+    r"(?:(?i:(?<![A-Za-z])type)[ \t]{1,2}|(?:设成了?|设置成了?|设为了?|重置(?:成|为)了?|改成了?|"
+    r"改为了?|换成了?)[ \t]{0,2})" + _R11_V
+)
+_R11_SET_LITS = lits("type|设成|设置成|设为|重置|改成|改为|换成")
+#: the home network, then the value alone between commas
+_R11_NET = re.compile(
+    r"(?:网|(?i:wi-?fi)|无线|热点)[ \t]{0,2}[，,][ \t]{0,2}" + _R11_V + r"[ \t]{0,2}[，,]"
+)
+_R11_NET_LITS = lits("网，|网,|wifi,|wifi，|wi-fi,|wi-fi，|无线，|无线,|热点，|热点,")
+_R11_LITS = (
+    *_R11_TRY_LITS, *_R11_LOGIN_LITS, *_R11_LABEL_LITS, *_R11_SET_LITS, *_R11_NET_LITS
+)
+_R11_BRANCHES = tuple(
+    (rx, re.compile("|".join(map(re.escape, group))))
+    for rx, group in (
+        (_R11_TRY, _R11_TRY_LITS),
+        (_R11_LOGIN, _R11_LOGIN_LITS),
+        (_R11_LABEL, _R11_LABEL_LITS),
+        (_R11_SET, _R11_SET_LITS),
+        (_R11_NET, _R11_NET_LITS),
+    )
 )
 _R11_PW = re.compile(r"(?i)pass(?:word|code|phrase)?|pwd|(?<![a-z])pin(?![a-z])|密码|密碼|口令")
 #: a predicate naming what the value before it opens ("X is the wifi one", "X是无线网的"); the
@@ -2241,16 +2266,15 @@ class _Round11:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        named: bool | None = None
-        for m in _R11_RX.finditer(text):
-            g = next(k for k in "abcde" if m.group(k) is not None)
-            if g == "e":
-                if named is None:
-                    named = _R11_PW.search(text) is not None
-                if not named:
-                    continue  # "改成 allkeys-lru", "type checking": no password named
-            strict = g == "b" and m.group("l") is None
-            yield from self._emit(norm, m.start(g), m.group(g), strict)
+        low = norm.low
+        for rx, group in _R11_BRANCHES:
+            if group.search(low) is None:
+                continue
+            if rx is _R11_SET and _R11_PW.search(text) is None:
+                continue  # "改成 allkeys-lru", "type checking": no password named
+            for m in rx.finditer(text):
+                strict = rx is _R11_LOGIN and m.group("l") is None
+                yield from self._emit(norm, m.start("v"), m.group("v"), strict)
 
     def _emit(
         self, norm: NormalizedText, s: int, raw: str, strict: bool = False
