@@ -59,6 +59,8 @@ GEO_POSITIVE = [
     ("「Islington」", "Islington"),
     ("'Brookside Village'", "Brookside Village"),
     ("[Hackney]", "Hackney"),
+    ("Williamsburg — that's where we bought the house", "Williamsburg"),
+    ("Peckham - it's where my mum lives", "Peckham"),
 ]
 
 GEO_NEGATIVE = [
@@ -77,6 +79,7 @@ GEO_NEGATIVE = [
     "Python is where we ended up",
     "Main Street is where we ended up",
     "Release 3.2 is where we ended up",
+    "Python — that's where we ended up",
 ]
 
 

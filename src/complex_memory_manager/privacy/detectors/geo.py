@@ -2913,6 +2913,7 @@ _R11_IN_AREA = lazy_re(
     r"resides?|residing|stays?|staying|moved|now)\s(?:in|at|to|near)|(?:area|region|zone|zip)\s?"
     r"(?:is|was|:|=))\s{1,2}(?P<v>\d{5}(?:-\d{4})?)(?![\w\-/:]|\.\d)"
 )
+_R11_AREA_HINT = re.compile(r"[a-z:=]\s{1,2}\d{5}")
 _R11_IN_AREA_ZH = lazy_re(
     r"(?:在|住在?|位于|家在|搬到|来自)\s?(?P<v>\d{6})\s?(?:区域|地区|片区|一带|附近|这边|那边|那一?片|"
     r"(?i:area|region|zone))"
@@ -2938,7 +2939,8 @@ _R11_WHO = re.compile(
 # Back Bay, Portland"; or a text that is only a neighbourhood, wrapped ('("Camden Town")')
 _R11_NAME = r"(?P<v>[A-Z][a-z'\-]{1,20}(?:\s[A-Z][a-z'\-]{1,20}){0,2})"
 _R11_HOOD_SUBJ = lazy_re(
-    r"(?<![A-Za-z])" + _R11_NAME + r"(?:,\s)?\s?(?:(?:is|was|'s|’s)\s(?:where|the\s(?:place|area|"
+    r"(?<![A-Za-z])" + _R11_NAME + r"(?:,\s)?\s?(?:(?:is|was|'s|’s|"
+    r"[—–\-:]\s?(?:that'?s|that’s|it'?s|it’s))\s(?:where|the\s(?:place|area|"
     r"neighbou?rhood|part\sof\stown)\s(?:where|that))\s(?:we|i|they|he|she|you|my|our|mum|mom|dad|"
     r"the\sfamily|grandma|granny)(?![a-z])|(?:就是|是|才是|算是)(?:我|我们|咱|咱们|他|她|他们|她们|"
     r"爸妈|家里|我家|我们家)(?:住|家|的家|现在住))"
@@ -2953,12 +2955,17 @@ _R11_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.。
 _R11_HOOD_EXTRA = frozenset(
     _split("bay beach point side end row heath common fields yard wood gate hill hills lake")
 )
-_R11_HOOD_LITS = (
-    "where", "the place", "the area", "the neighbo", "the part",
-    "是我", "是他", "是她", "是咱", "是爸妈", "是家里",
-    "estate", "hood", "community", "subdivision", "area i", "area w", "block i", "block w",
-    "of town", "叫", "住", "家在", "搬",
+_R11_SUBJ_LITS = (
+    "s where", "s the place", "s the area", "s the neighbo", "s the part", "that's where",
+    "that’s where", "it's where", "it’s where",
 )
+_R11_SUBJ_ZH = re.compile(r"[a-z]\s?(?:就是|是|才是|算是)(?:我|他|她|咱|爸妈|家里)")
+_R11_OBJ_LITS = (
+    "estate", "hood", "community", "subdivision", "area i", "area w", "block i", "block w",
+    "of town",
+)
+#: a Chinese residence verb with a Latin name right after it ("外婆住 Back Bay")
+_R11_ZH_VERB_CAP = re.compile(r"(?:叫|住|家在|搬)[^\n]{0,3}[A-Z]")
 
 
 def _r11_hood_name(v: str) -> bool:
@@ -2972,10 +2979,26 @@ def _r11_hood_name(v: str) -> bool:
 
 
 def _r11_hood_hint(norm: NormalizedText) -> bool:
-    if len(norm.text) <= 40:
-        return True
+    return _r11_alone(norm.text) or _r11_subj(norm) or _r11_obj(norm)
+
+
+def _r11_subj(norm: NormalizedText) -> bool:
     low = norm.low
-    return any(c in low for c in _R11_HOOD_LITS)
+    return any(c in low for c in _R11_SUBJ_LITS) or (
+        "是" in low and _R11_SUBJ_ZH.search(low) is not None
+    )
+
+
+def _r11_obj(norm: NormalizedText) -> bool:
+    low = norm.low
+    return any(c in low for c in _R11_OBJ_LITS) or (
+        norm.has_cjk() and _R11_ZH_VERB_CAP.search(norm.text) is not None
+    )
+
+
+def _r11_alone(text: str) -> bool:
+    """A short text that is only a (wrapped) name of one to three words."""
+    return len(text) <= 40 and re.fullmatch(_R11_NAME, text.strip(_R11_WRAP)) is not None
 
 
 _R11_HOOD_NEEDS = Needs(UPPER, check=_r11_hood_hint)
@@ -2992,18 +3015,15 @@ class HoodFrameDetector:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         core = text.strip(_R11_WRAP)
-        if (
-            len(text) <= 40 and core
-            and re.fullmatch(_R11_NAME, core) is not None and _r11_hood_name(core)
-        ):
+        if _r11_alone(text) and _r11_hood_name(core):
             s = text.index(core)
             f = norm.finding(self.category, s, s + len(core), 0.7, self.name)
             if f is not None:
                 yield f
             return
-        if len(text) <= 40 and not any(c in norm.low for c in _R11_HOOD_LITS):
-            return
-        for pat in (_R11_HOOD_SUBJ, _R11_HOOD_OBJ):
+        for pat, hint in ((_R11_HOOD_SUBJ, _r11_subj), (_R11_HOOD_OBJ, _r11_obj)):
+            if not hint(norm):
+                continue
             for m in resolve(pat).finditer(text):
                 if _r11_hood_name(m.group("v")):
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
@@ -3019,6 +3039,7 @@ ROUND11 = (
         need_digit=True,
         needs=Needs(
             DIGIT, groups=(lits(" in| at| to| near|area|region|zone|zip"),), cluster=5,
+            check=lambda n: _R11_AREA_HINT.search(n.text) is not None,
         ),
     ),
     RegexDetector(
