@@ -67,6 +67,7 @@ POSITIVE = [
     # agenda entries
     ("[06:45] morning run", "06:45"),
     ("[21:10] walk the dog", "21:10"),
+    ("I open the shop at 6:00 and I'm closed on Mondays.", "6:00"),
     # secrets
     ('api_tokens: ["Zk9Qm2LpW7xR4tNv8BcY"]', "Zk9Qm2LpW7xR4tNv8BcY"),
     ("vault path secret/app: Ab+3x/Qz9L/mN4k/PqR7//tW2yZ8vB5nC1dF6gH0j",
@@ -92,6 +93,9 @@ NEGATIVE = [
     "Account settings for the transfer page",
     "家里的网，挺快的，就是晚上卡",
     "version 2.4.1 is the stable one",
+    "The Prado opens at 10am and is closed on Mondays.",
+    "卢浮宫 9:00 开馆，周二闭馆。",
+    "The gallery opens at 9:30, closed on Sundays",
 ]
 
 

@@ -414,7 +414,11 @@ _BUSINESS = lazy_re(
     r"营业部|服务大厅|办事大厅|政务中心|车管所|医院|门诊|柜台|"
     r"(?i:(?<![a-z])(?:temple|palace|castle|cathedral|church|mosque|stadium|arena|venue|"
     r"attraction|landmark|monument|tower|observatory|pool|leisure\scent(?:er|re)|dmv|"
-    r"town\shall|city\shall|embassy|consulate)(?![a-z]))"
+    r"town\shall|city\shall|embassy|consulate)(?![a-z]))|"
+    # a weekly closing day or a venue's own verb names a public place ("The Louvre opens at
+    # 9am and is closed on Tuesdays", "Louvre 9am 开门，周二闭馆")
+    r"(?i:(?<![a-z])closed\s(?:on\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?![a-z]))|"
+    r"闭馆|休馆|闭园|开馆|开园"
 )
 
 
