@@ -248,7 +248,7 @@ _ZH_STRONG = frozenset(
 _ZH_GENERIC = frozenset(
     _split(
         "一起 这里 那里 哪里 附近 家里 宿舍 酒店 学校 公司 "
-        "楼上 楼下 隔壁 外地 郊区 市区 城里 乡下 农村 国外 "
+        "楼上 楼下 隔壁 外地 郊区 市区 城里 乡下 农村 国外 中心 市中心 城区 市郊 "
         "海外 本地 老家 单位 医院 家中 当地 市中心 城中村 "
         "路上 马路 街上 网上 线上 线下 会议室 办公室 现场 "
         "门口 楼里 附近的 中国 美国 英国 日本 韩国 法国 德国 "
@@ -307,6 +307,8 @@ def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR09
         return False
     if _ZH_FLOOR_ONLY.fullmatch(v) is not None:
         return False  # "办公室搬到三楼了": a floor, no place
+    if v.endswith(("市中心", "市区", "城区", "市郊", "郊区")) and len(v) <= 6:
+        return False  # "搬到了深圳市中心": a city's centre or suburbs name no place below it
     if v.isascii():
         return v[:1].isupper() and _en_place_ok(False, v)
     if v.endswith(_ZH_GENERIC_END):

@@ -78,11 +78,23 @@ _LABEL_STOP = frozenset(
 )
 
 
+#: a text about decorators or annotations: its "@x" and "@x.y" are code, not people
+_DECORATOR_TALK = re.compile(
+    r"decorator|annotation|装饰器|注解|修饰器|@(?:dataclass|property|staticmethod|classmethod|"
+    r"abstractmethod|override|cache|lru_cache|cached_property|wraps|contextmanager)(?![a-z_])"
+)
+_CODE_PATH = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*")
+
+
 def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     if v in _NOT_HANDLES or v.isdigit() or re.fullmatch(r"[\d.]+|[0-9a-fA-F:]*:[0-9a-fA-F:]*", v):
         return False  # "dig @8.8.4.4": a resolver address
     text = norm.text
+    if text.startswith("(", m.end()) or (
+        _DECORATOR_TALK.search(norm.low) is not None and _CODE_PATH.fullmatch(v) is not None
+    ):
+        return False  # "@app.route(…)", "@dataclass and @pytest.fixture decorators"
     line_start = text.rfind("\n", 0, m.start()) + 1
     if text[line_start : m.start()].strip():
         return True
@@ -1970,8 +1982,15 @@ def _short9(norm: NormalizedText) -> bool:
     return len(norm.text) <= 64 and _LONE9.match(norm.text) is not None
 
 
+#: a tool or a role named by an English agent noun ("给 summariser 用", "hand it to the
+#: tokenizer"): a coined word of this shape is no account
+_AGENT_NOUN = re.compile(r"[a-z]{3,}(?:is|iz|ifi|ys|yz)(?:er|or)s?")
+
+
 def _object9(v: str, zh: bool, coined: bool) -> bool:
     core = v.strip("_")
+    if _AGENT_NOUN.fullmatch(core) is not None:
+        return False
     return len(core) >= 3 and (
         _person_handle(core, zh) or _lone_handle(core) or (coined and _coined(core))
     )

@@ -2721,10 +2721,10 @@ def _org_like(text: str, s: int, e: int) -> bool:
     """``s:e``, found as a name, is (part of) an organisation, a brand or a colour."""
     before = text[max(0, s - 16) : s]
     cue = resolve(_ORG_PERSON_CUE).search(before) is not None
-    if not cue:
-        for m in _org_re().finditer(text, max(0, s - 40), min(len(text), e + 40)):
-            if m.start() < e and s < m.end():
-                return True
+    for m in _org_re().finditer(text, max(0, s - 40), min(len(text), e + 40)):
+        # a brand that holds the title itself ("Mr Clean", "Dr Pepper") stays a brand
+        if m.start() < e and s < m.end() and (not cue or m.start() < s):
+            return True
     if resolve(_ORG_AFTER).match(text, e) is not None:
         return True
     value = text[s:e]

@@ -83,6 +83,21 @@ _CODEISH = lazy_re(
 _TRAIL = ".,;:!?。，；：！？)"
 
 
+#: a function or method call's head: ``getpass.getpass(``, ``os.environ.get(``
+_CALL = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\(")
+_METHOD_CALL = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[a-z_][A-Za-z0-9_]*)+\(")
+
+
+def _is_call(text: str, s: int, v: str) -> bool:
+    """``v`` (at ``s``) is the head of a call: ``getpass.getpass(`` with or without its "(",
+    or a method call with its arguments (``vault.read(path``)."""
+    return (
+        _CALL.fullmatch(v) is not None
+        or _METHOD_CALL.match(v) is not None
+        or (_CALL.fullmatch(v + "(") is not None and text.startswith("(", s + len(v)))
+    )
+
+
 def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v").rstrip(_TRAIL)
     if len(v) < 3 or v[0] in ",;":  # "密码，QQ 邮箱…" (normalized "，")
@@ -94,6 +109,8 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
         return False  # "密码 Pass: X": the label's translation
     if _CODEISH.search(v):
         return False
+    if _is_call(norm.text, m.start("v"), v):
+        return False  # password = getpass.getpass("Password: "): a call, not a value
     if v.isalpha() and _participle_clause(norm.text[m.start("v") : m.end("v") + 16]):
         return False  # "the password is written on the label"
     if set(v) <= set("*•x#-_.") or v.startswith("[PASS"):
@@ -442,6 +459,8 @@ class _Broad:
                     continue
             if v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
                 continue
+            if _is_call(text, s, v):
+                continue  # "password = getpass.getpass(…)": code
             if _DIGEST_BEFORE.search(text, max(0, s - 8), s) or _DIGEST_REF.search(v):
                 continue  # "pin to python@sha256:<hex>": an image digest, not a PIN
             if _ZH_PROSE.fullmatch(v):
@@ -1784,6 +1803,8 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False
     if _B9_HANDLE.fullmatch(tok) or _B9_USERHOST.fullmatch(tok) or _B9_MONEY.fullmatch(tok):
         return False
+    if _B9_HANDLE.fullmatch(core):
+        return False  # "thanks @jdoe42!": a mention, then the sentence's "!"
     if _B9_HEXCOLOR.fullmatch(tok) or _B9_EXPR.fullmatch(tok) or _CALLISH.fullmatch(tok):
         return False
     if re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low) or _SEMVER.search(tok) or _CRYPT.match(tok):

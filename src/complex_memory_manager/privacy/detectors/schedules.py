@@ -326,7 +326,25 @@ def field_key(text: str, s: int) -> str | None:  # noqa: PLR0911 - one exit per 
     return None
 
 
-def _structured_public(text: str, s: int, e: int) -> bool:
+#: a label opening the line ("维护窗口：周日凌晨2点到4点", "Maintenance window: Sun 2am")
+_LINE_LABEL = re.compile(r"[^\n:：]{1,16}[:：]")
+
+
+def _labelled_public(text: str, s: int) -> bool:
+    """A label before the time on its line names a public or system time (and no label
+    names a routine): every time under it is that, however many words come between."""
+    pos = text.rfind("\n", 0, s) + 1
+    public = False
+    while (m := _LINE_LABEL.match(text, pos, s)) is not None:
+        label = m.group()
+        if _ROUTINE_KEY.search(label) is not None or _ROUTINE_CUE.search(label) is not None:
+            return False
+        public = public or _PUBLIC_KEY.search(label) is not None
+        pos = m.end()
+    return public
+
+
+def _structured_public(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - a ladder
     """A time in structured data or a timetable that is not a person's routine: after a
     transport number, in a range (opening hours, a maintenance window), a running pace, or
     under a key/column naming a public or system time (opens, dep, 车次, created_at)."""
@@ -344,6 +362,8 @@ def _structured_public(text: str, s: int, e: int) -> bool:
             return False
         if _PUBLIC_KEY.search(key) is not None:
             return True
+    if _labelled_public(text, s):
+        return True
     if ranged:
         # a range is hours or a window unless the line is about someone's routine
         return _ROUTINE_CUE.search(text, lo, hi) is None and _EVENT_OWN.search(text, lo, hi) is None
