@@ -46,6 +46,8 @@ REDACTED = [
     ("password: Tr0ub4dor&3", "Tr0ub4dor&3"),
     ("提醒：每天早上7点吃药", "7点"),
     ("闹钟：周一早上6点半", "6点半"),
+    ("cron: alarm for the user fires at 7.20am (recurring, personal)", "7.20am"),
+    ("cron：用户的 personal alarm 每天 中午12:45 响", "12:45"),
     ("联系人：查文静", "查文静"),
     ("我住在深圳市中心的阳光花园小区", "阳光花园"),
     ("reassign the ticket to jbutcher", "jbutcher"),
