@@ -330,7 +330,7 @@ def field_key(text: str, s: int) -> str | None:  # noqa: PLR0911 - one exit per 
 _LINE_LABEL = re.compile(r"[^\n:：]{1,16}[:：]")
 
 
-_PERSONAL = re.compile(r"(?i)personal|private|用户的|我的|个人")
+_SAYS_PERSONAL = re.compile(r"(?i)personal|private|用户的|我的|个人")
 
 
 def _labelled_public(text: str, s: int) -> bool:
@@ -349,7 +349,7 @@ def _labelled_public(text: str, s: int) -> bool:
     # "cron: alarm for the user fires at 7am (personal)": the line itself says routine
     le = text.find("\n", s)
     rest = text[pos : len(text) if le < 0 else le]
-    return _ROUTINE_KEY.search(rest) is None and _PERSONAL.search(rest) is None
+    return _ROUTINE_KEY.search(rest) is None and _SAYS_PERSONAL.search(rest) is None
 
 
 def _structured_public(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - a ladder
