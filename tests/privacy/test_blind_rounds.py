@@ -4,7 +4,10 @@ SECURITY.md). D–G were fixed against in earlier rounds, H and I in round 4, J 
 L and M (names and usernames only) in round 6, N in round 7, P and Q in round 8. O, a tester's
 acceptance corpus (Faker values as they come), was held out through round 8 (1.4% survived);
 then one class it showed was fixed (a card number followed by its expiry date, 60 of its 101
-survivors): its other ratchets are still held-out gaps.
+survivors): its other ratchets are still held-out gaps. R was fixed against in round 9, S in
+round 10, T in round 11 (each held out through the round before: S 1.2%, T 2.1%). U was held
+out through round 11 (2.0% survived, 3.8% of benign altered); round 12 fixed only its benign
+classes, so its survivor ratchets are held-out gaps too.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -33,7 +36,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
-CORPORA = ("d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q")
+CORPORA = (
+    "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
+)
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
 _BY_CORPUS = [pytest.param(c, marks=pytest.mark.xdist_group(f"blind_{c}")) for c in CORPORA]
@@ -41,19 +46,20 @@ TARGET = 0.01
 BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
 RATCHET: dict[tuple[str, str, str], int] = {
-    ('g', 'password', 'en'): 3, ('h', 'email', 'zh'): 3, ('h', 'person_name', 'en'): 9,
-    ('j', 'phone', 'en'): 3, ('k', 'financial', 'mixed'): 4, ('k', 'phone', 'mixed'): 4,
+    ('g', 'password', 'en'): 3, ('j', 'phone', 'en'): 3, ('k', 'financial', 'mixed'): 4,
     ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 6, ('l', 'financial', 'mixed'): 4,
     ('l', 'financial', 'zh'): 4, ('l', 'government_id', 'mixed'): 3, ('l', 'password', 'en'): 4,
-    ('l', 'person_name', 'zh'): 4, ('l', 'phone', 'en'): 7, ('l', 'phone', 'mixed'): 5,
-    ('l', 'phone', 'zh'): 15, ('l', 'secret', 'zh'): 10, ('m', 'address', 'mixed'): 5,
-    ('m', 'address', 'zh'): 8, ('m', 'geo', 'en'): 26, ('m', 'geo', 'mixed'): 21,
-    ('m', 'geo', 'zh'): 14, ('m', 'government_id', 'en'): 8, ('m', 'password', 'en'): 12,
+    ('l', 'person_name', 'zh'): 4, ('l', 'phone', 'en'): 4, ('l', 'phone', 'mixed'): 4,
+    ('l', 'phone', 'zh'): 11, ('l', 'secret', 'zh'): 5, ('m', 'address', 'mixed'): 5,
+    ('m', 'address', 'zh'): 8, ('m', 'geo', 'en'): 24, ('m', 'geo', 'mixed'): 21,
+    ('m', 'geo', 'zh'): 14, ('m', 'government_id', 'en'): 6, ('m', 'password', 'en'): 9,
     ('m', 'password', 'mixed'): 3, ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3,
-    ('m', 'username', 'en'): 4, ('o', 'password', 'en'): 3, ('o', 'password', 'mixed'): 4,
-    ('o', 'person_name', 'mixed'): 8, ('o', 'person_name', 'zh'): 12,
-    ('o', 'username', 'en'): 3, ('o', 'username', 'mixed'): 4, ('p', 'password', 'mixed'): 4,
-    ('q', 'password', 'en'): 3,
+    ('m', 'username', 'en'): 4, ('p', 'password', 'mixed'): 4, ('q', 'password', 'en'): 3,
+    ('r', 'person_name', 'mixed'): 5, ('r', 'person_name', 'zh'): 3, ('u', 'geo', 'en'): 15,
+    ('u', 'geo', 'mixed'): 18, ('u', 'geo', 'zh'): 22, ('u', 'password', 'en'): 8,
+    ('u', 'password', 'mixed'): 4, ('u', 'password', 'zh'): 6, ('u', 'person_name', 'zh'): 26,
+    ('u', 'secret', 'en'): 3, ('u', 'secret', 'mixed'): 5, ('u', 'username', 'en'): 14,
+    ('u', 'username', 'mixed'): 19, ('u', 'username', 'zh'): 32,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
