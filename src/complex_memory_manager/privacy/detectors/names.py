@@ -776,7 +776,9 @@ _EN_FIELD = lazy_re(
 _EN_ROLE_FIELD = lazy_re(
     r"(?<![A-Za-z])(?:(?i:candidate|customer|client|passenger|guest|tenant|patient|applicant|"
     r"new\shire|interviewee|referral|contact|landlord|buyer|seller|recipient|sender|"
-    r"student|trainee|hire)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
+    r"student|trainee|hire|account[\s_]holder|card[\s_]?holder|policy[\s_]?holder|beneficiary|"
+    r"claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|co-signer|cosigner)"
+    r"(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
     r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
     r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
     r"(?![A-Za-z])"
@@ -829,7 +831,9 @@ _EN_FIELD_LITS = (
 )
 _EN_ROLE_LITS = lits(
     "candidate|customer|client|passenger|guest|tenant|patient|applicant|hire|interviewee|"
-    "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect"
+    "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect|"
+    "holder|beneficiary|claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|"
+    "signer"
 )
 
 
@@ -1747,7 +1751,10 @@ def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
             if loose:
                 if any(c in _ZH_NOT_GIVEN for c in cand[slen:]):
                     continue
-            elif not all(c in given and (c == "想" or c not in _ZH_NOT_GIVEN) for c in cand[slen:]):
+            elif not all(
+                c in given and (c == "想" or c not in _ZH_NOT_GIVEN or _sky_head(cand, slen, j))
+                for j, c in enumerate(cand[slen:])
+            ):
                 continue
             if slen == 1 and cand[0] == cand[1]:
                 continue  # 谢谢, 常常
@@ -1769,6 +1776,15 @@ def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
             if start and not after_role and text[start - 1 : start + 1] in _ZH_COMMON:
                 return  # 嘴巴让: 巴 ends the word before
             yield slen + glen
+
+
+def _sky_head(cand: str, slen: int, j: int) -> bool:
+    """天 heads a two-character given name (司马天佑, 王天宇) when the character after it is a
+    name character of its own (not 天天, 天下, 天气)."""
+    if j or len(cand) != slen + 2 or cand[slen] != "天":
+        return False
+    c = cand[slen + 1]
+    return c != "天" and c in _zh_given() and c not in _ZH_NOT_GIVEN
 
 
 #: rare surname characters that are far more often an adverb of extent ("CI 全绿", 全对)
@@ -2400,7 +2416,8 @@ _ZH_SLOT_NOUN = lazy_re(
     r"讲师|导师|实习生|新同事|新人|员工|职员|人物|之星|标兵|得主|选手|队员|学员|孩子|小朋友|宝宝|"
     r"患者|家属|主持人|嘉宾|讲者|主讲人|作者|译者|记者|摄影师|候选人|获奖人|获奖者|推荐人|"
     r"联络人|对接人|接待人|监考|考官|评委|班主任|辅导员|校长|院长|主任|科长|处长|局长|部长|"
-    r"董事长|总经理|经理|总裁|厂长|店长|站长|所长|队医|大夫|老中医|主治医生|主刀医生|管家)"
+    r"董事长|总经理|经理|总裁|厂长|店长|站长|所长|队医|大夫|老中医|主治医生|主刀医生|管家|"
+    r"投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|订票人|乘机人|入住人|预约人)"
     r"\s?[:：]?\s?$"
 )
 #: a verb or particle that takes a person: a person's predicate must follow the name
@@ -2410,20 +2427,33 @@ _ZH_SLOT_VERB = lazy_re(
     r"通知|告诉|提醒|抄送|转给|发给|交给|转告|麻烦|拜托|委托|授权|邀请|记住|记得|@|"
     r"(?i:(?<![a-z])(?:congrats|congratulations|thanks|thank you|ask|tell|with|cc|ping|from|by|"
     r"to|remind|call|email|meet|met)))\s?$"
+    # a verb of contacting in the perfect: 又联系了X一次, 问过X, 催了X好几次
+    r"|(?:联系|问|找|通知|告诉|提醒|催|约|见|打给|拜访|请教|麻烦|拜托)(?:了|过)\s?$"
 )
 #: verbs whose object is a person even with nothing after the name (请联系X。)
-_ZH_SLOT_ASK = lazy_re(r"(?:联系|告诉|通知|找|问问|转告|麻烦|拜托|请教|委托|感谢|恭喜|推荐)\s?$")
+_ZH_SLOT_ASK = lazy_re(
+    r"(?:联系|告诉|通知|找|问问|转告|麻烦|拜托|请教|委托|感谢|恭喜|推荐)\s?$"
+    r"|(?:联系|问|找|通知|告诉|提醒|催|约|见|打给|拜访|请教|麻烦|拜托)(?:了|过)\s?$"
+)
+#: how often one contacted a person: 联系了X一次 / 催了X好几次 / 找了X半天
+_ZH_SLOT_COUNT = lazy_re(
+    r"\s?(?:[一两几好多三四五六七八九十]{1,3}(?:次|遍|回|下|声|趟)|半天|好久|很久|多次|无数次)"
+)
 #: a field that holds only a person's name: its whole value is the name, even an ordinary
 #: word (发件人：黄金凤, 姓名=王想, submitter 高明)
 _ZH_SLOT_FIELD = lazy_re(
     r"(?:(?:姓名|名字|发件人|收件人|寄件人|收货人|联系人|负责人|经办人|记录人|签收人|申请人|审批人|"
     r"提交人|报告人|值班人|(?i:submitter|reporter|assignee))\s?(?:[:：=]|\s)\s?"
+    # an invoice's title or a role named with 为/是: 抬头为X, 受益人是X
+    r"|(?:抬头|投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|订票人|乘机人|入住人|预约人)\s?(?:为|是|写|填)\s?(?:[:：]\s?)?"
     r"|(?i:(?<![a-z_])(?:owner|author|name))\s?[:：=]\s?)(?P<v>[\u4e00-\u9fff]{2,4})"
     r"(?=$|[\s，。！？；,.!?;<>（(|/\]】」）)])"
 )
 #: verbs of telling and asking: the name right after needs nothing after it (请转告刘彬另外…)
 _ZH_SLOT_TELL = lazy_re(r"(?:转告|告诉|通知|联系|麻烦|拜托|请教|问问)\s?$")
 _ZH_SLOT_RIGHT = lazy_re(
+    # a day between the name and its predicate: 欢迎X周二加入, X下周一入职
+    r"\s?(?:(?:下|本|这)?(?:周|星期)[一二三四五六日天末]|今天|明天|后天|下周|下个?月|月底|月初|正式)?"
     r"\s?(?:同志|同学|老师|先生|女士|小姐|师傅|说|讲|表示|认为|觉得|同意|反对|答应|拒绝|负责|"
     r"接手|接任|接替|退休|离职|入职|调任|调到|升任|当选|荣获|获得|跑完|完成|参加|加入|加到|加进|"
     r"添加|发送|发来|发的|打来|来电|来信|态度|耐心|热情|细心|帮|已经?|正在|将于|在我|"
@@ -2435,7 +2465,7 @@ _ZH_SLOT_RIGHT = lazy_re(
 )
 #: a predicate that alone marks the run before it, at a clause's start, as a person
 _ZH_SLOT_OPEN = lazy_re(
-    r"(?:同志|退休|离职|入职|调任|升任|当选|荣获|跑完|同意|反对|答应|表示|认为|接手|接任|"
+    r"(?:您好|你好|同志|退休|离职|入职|调任|升任|当选|荣获|跑完|同意|反对|答应|表示|认为|接手|接任|"
     r"的(?:邮件|来信|短信|电话|婚礼|生日))"
 )
 
@@ -2496,6 +2526,7 @@ class ZhSlotNames:
             if verb and (
                 right_rx.match(text, e) is not None
                 or (ask and end_rx.match(text, e) is not None and nxt != "")
+                or (ask and resolve(_ZH_SLOT_COUNT).match(text, e) is not None)
                 # 请转告刘彬另外…: after 转告/通知 a name needs no predicate
                 or (tell and (k >= 3 or ("\u4e00" <= nxt <= "\u9fff" and nxt not in _zh_given())))
             ):
@@ -2811,6 +2842,33 @@ _TITLE_LEFT = lazy_re(
 )
 
 
+#: the rest of a Latin surname a span stopped short of: a lowercase particle run and its
+#: capitalized head ("Richard Van| der Berg"), an elided prefix ("Rachel| D'Souza",
+#: "O'Neil", "d'Arcy") or a saint's abbreviation ("Hugh St|. Clair", "Ste. Marie")
+_NAME_TAIL = lazy_re(
+    r"(?P<st>\.)?(?:\s(?:van|von|der|den|de|la|le|del|della|di|da|du|dos|das|ter|ten|bin|al|el)"
+    r"){0,2}\s(?P<ap>[A-Za-z]['\u2019])?[A-Z][a-z]{1,20}(?:-[A-Z][a-z]{1,20})?(?![A-Za-z0-9])"
+)
+_NAME_PARTICLE_END = frozenset(_words("Van Von De Da Di Du Le La Del Della Der Den Ter Ten"))
+
+
+def _with_tail(orig: str, f: Finding) -> Finding:
+    """``f`` grown over the rest of its surname when that rest is unmistakably one."""
+    m = resolve(_NAME_TAIL).match(orig, f.end)
+    if m is None:
+        return f
+    head = orig[max(f.start, f.end - 4) : f.end]
+    last = head.rsplit(" ", 1)[-1]
+    if m.group("st"):
+        if last not in ("St", "Ste"):
+            return f
+    elif not (m.group("ap") or " " in m.group(0).strip() or last in _NAME_PARTICLE_END):
+        return f
+    if m.group("ap") is None and m.group(0).rsplit(" ", 1)[-1] in _EN_MONTHS_DAYS:
+        return f
+    return replace(f, end=m.end())
+
+
 @dataclass(frozen=True)
 class _OrgGuard:
     """A name detector whose findings that name an organisation, a brand or a colour are
@@ -2838,7 +2896,10 @@ class _OrgGuard:
                 if f.start and orig[f.start - 1] in " \t":
                     tm = resolve(_TITLE_LEFT).search(orig, max(0, f.start - 12), f.start)
                 # "Ind. Davis", "Misc. Devon Lopez": the title joins the span
-                yield f if tm is None else replace(f, start=tm.start())
+                g = f if tm is None else replace(f, start=tm.start())
+                if g.end < len(orig) and orig[g.end] in " .":
+                    g = _with_tail(orig, g)
+                yield g
 
 
 # -- round 11: an airline / booking "SURNAME/GIVEN" ("DAVIES/ADAM", "HO/VIRGINIA MRS"); a Chinese
