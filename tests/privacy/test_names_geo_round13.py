@@ -76,3 +76,68 @@ BENIGN = [
 @pytest.mark.parametrize("text", BENIGN)
 def test_benign_round13(text: str) -> None:
     assert _kept(text)
+
+
+GEO = [
+    # a bare postcode in coverage / delivery / service-area talk
+    ("Coverage check — 29471 — fibre not yet available.", "29471"),
+    ("Do they deliver to 31625? That's ours.", "31625"),
+    ("Can you ship to 90210?", "90210"),
+    ("Service area lookup failed for 78844 again.", "78844"),
+    ("Ticket SR-1：客户 service area 查询 49374 失败。", "49374"),
+    ("工单INC458098：客户所在区域725072查询服务范围失败。", "725072"),
+    ("覆盖查询——589501——暂未开通光纤。", "589501"),
+    ("238066能送吗？我家是这个邮编。", "238066"),
+    ("配送范围包括 200031 吗？", "200031"),
+    ("「310012」这边能配送吗", "310012"),
+    # an estate or a neighbourhood as the subject of a nuisance, or where one grew up
+    ("投诉CS1：招商枫林里施工噪音扰民。", "招商枫林里"),
+    ("投诉：五角场施工噪音扰民。", "五角场"),
+    ("万科城市花园最近一直停水。", "万科城市花园"),
+    ("Complaint #7：Thompson Park estate 施工 noise。", "Thompson Park"),
+    ("Complaint CS7: Harrison Heights construction noise again.", "Harrison Heights"),
+    ("用户是在陆家嘴长大的，家人还住那。", "陆家嘴"),
+    ("他在科学城长大", "科学城"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), GEO)
+def test_geo_round13(text: str, value: str) -> None:
+    assert _gone(text, value)
+
+
+SCHEDULES = [
+    ('{"routine": {"bedtime": "九点", "repeat": "每天"}}', "九点"),
+    ('{"meds": "八点"}', "八点"),
+    ("Care plan：七点 打 insulin，配早饭。", "七点"),
+    ("护理计划：六点 量血压，七点 吃早饭。", "六点"),
+    ("作息表：十点 熄灯", "十点"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SCHEDULES)
+def test_schedule_round13(text: str, value: str) -> None:
+    assert _gone(text, value)
+
+
+BENIGN_GEO_SCHEDULE = [
+    "We deliver 50000 units a month.",
+    "Delivery order 123456 is late.",
+    "Delivery fee is 12000 VND.",
+    "Coverage report for 2024 and 20245 rows",
+    "Ticket #16229 delivery delayed.",
+    "订单123456配送中",
+    "快递单号 773456789012 已送达",
+    "宽带套餐 199元，覆盖 100000 户",
+    "Complaint: Hyde Park noise at night.",
+    '{"title": "三点", "type": "总结"}',
+    "这两点很重要，每天都要注意。",
+    "总结三点：每天复盘。",
+    "第三点：早饭要吃。",
+    "开门时间：九点，每天营业",
+]
+
+
+@pytest.mark.parametrize("text", BENIGN_GEO_SCHEDULE)
+def test_benign_geo_schedule_round13(text: str) -> None:
+    assert _kept(text)

@@ -896,7 +896,11 @@ _ZH_CONTEXT_AFTER = re.compile(
     r"(?i:\s?(?:hoa|locker|bbq|so\s|near))|那个\s?(?:小区|院子|(?i:compound|estate|building))|"
     r"打车|打(?i:uber|taxi|车)|玩|见|集合|碰头|搬出|搬走|搬离|一期|二期|"
     r"自提|住着|住得|的?车位|的?住户|居民|暖房|近(?:一点|一些|点|些|的|吗|不)|(?:不远|很近|挺近)|(?:走失|丢失|捡到)|买了?(?:房|套房|套)|那一?片|"
-    r"(?i:\s(?:estate|neighbou?rhood|residents?|hoa|newsletter|housewarming)(?![a-z])))"
+    r"(?i:\s(?:estate|neighbou?rhood|residents?|hoa|newsletter|housewarming)(?![a-z]))|"
+    # a neighbourhood nuisance names the place it happens in: 招商枫林里施工噪音扰民
+    r"(?:施工|噪音|扰民|拆迁|漏水|积水|停气|断水|断网|封控|(?i:noise|construction|roadworks|outage)(?![a-z]))|"
+    # where someone grew up: 在陆家嘴长大的
+    r"(?:长大|出生|土生土长))"
 )
 #: the big cities a sub-city place name may follow: 住在武汉阳光湾, move 到了 杭州 回龙观
 _ZH_BIG_CITY = (
@@ -1243,7 +1247,7 @@ _EN_HOOD = lazy_re(
     r"|(?<![A-Za-z])(?i:in|at|near|around|to|from|across|off|complex|on|of|behind|outside|into)"
     r"\s{1,2}(?:(?i:the)\s)?"
     r"|(?P<zres>住在?|家在|在|来|从|放|到|去|叫|送到|寄到|搬到|搬进)\s?"
-    r"|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff])))"
+    r"|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff：；，、—:;])|(?<=[：；，、—:;,]\s)))"
     r"(?P<v>(?P<n>[A-Z][a-z'\-]{1,20}|[a-z][a-z'\-]{2,20})(?:\s(?P<n2>[A-Z][a-z'\-]{1,20}))?"
     r"\s(?P<s>(?i:" + _HOOD_SUF_RE + r")))(?![A-Za-z])"
 )
@@ -1396,6 +1400,8 @@ class EnHoodDetector:
                     more = _HOOD_MORE.match(text, end)  # "Fernley Grange Estate"
                     if more is not None and more.group(1).lower() in _HOOD_SUFFIXES:
                         end = more.end()
+                    elif (low := _HOOD_LOW_MORE.match(text, end)) is not None:
+                        end = low.end()  # "Thompson Park estate"
                     pos = at = end
                     f = norm.finding(self.category, m.start("v"), end, 0.7, self.name)
                     if f is not None:
@@ -1425,6 +1431,7 @@ class EnHoodDetector:
 _ALPHA_WORD = re.compile(r"[A-Za-zà-ÿ]+")
 #: a second place-type word right after a name's ("Fernley Grange Estate")
 _HOOD_MORE = re.compile(r"\s([A-Z][a-z]{2,12})(?![A-Za-z])")
+_HOOD_LOW_MORE = re.compile(r"\s(?:estates?|neighbou?rhood|subdivision)(?![A-Za-z])")
 #: neighbourhood names that are everyday words in lower case
 _HOODS_LOWER_NOT = frozenset(["dumbo", "tenderloin", "soma", "harborne", "local"])
 _EN_HOODS_BARE = _EN_HOODS - _EN_HOODS_AMBIGUOUS
@@ -3057,6 +3064,71 @@ ROUND11 = (
     ),
 )
 
+# -- round 13: a bare 5-6 digit postcode in coverage / delivery / service-area talk, with no
+# postcode word ("Coverage check — 29471 —", "Do they deliver to 31625?", "lookup failed for
+# 78844", 客户所在区域725072, "238066能送吗？我家是这个邮编": the cue may come after) ----------
+_R13_SVC_LITS = lits(
+    "coverage|service area|serviceab|deliver|ship to|shipping to|catchment|postcode|post code|"
+    "postal|zip|broadband|fibre|fiber|覆盖|服务范围|所在区域|配送|送货|派送|能送|送到|送达|寄到|"
+    "发货到|邮编|邮政编码|光纤|宽带|能到|区域|servicearea"
+)
+_R13_NUM = lazy_re(
+    r"(?<![A-Za-z0-9_.\-/#$€£¥:+@])(?P<v>\d{5,6})(?![\d\-.,/:%]\d|[\d%]|\.\d|[A-Za-z_])"
+)
+_R13_NEEDS = Needs(DIGIT, groups=(_R13_SVC_LITS,), cluster=5)
+_R13_CUE = re.compile(
+    r"(?i)coverage|service ?area|serviceab|deliver|ship(?:ping)? to|catchment|post ?code|postal|"
+    r"(?<![a-z])zip(?!\s?(?:file|archive|folder|bomb))|broadband|fib(?:re|er)|覆盖|服务范围|所在区域|配送|送货|"
+    r"派送|能送|送到|送达|寄到|发货到|邮编|邮政编码|光纤|宽带|能到|区域"
+)
+#: what the number counts or identifies instead, right before it
+_R13_NOT_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:order|invoice|ticket|case|ref|reference|sku|item|product|model|part|"
+    r"(?<!zip )(?<!post )(?<!postal )code|id|no|num|ext|extension|fax|room|"
+    r"number|pin|otp|tracking|batch|lot|fee|price|cost|total|amount|paid|pay|worth|budget|salary|"
+    r"year|rev|build|version|port|pid|x|×|订单|单号|工单|编号|型号|货号|验证码|金额|价格|运费|费用|"
+    r"总价|共|约|合计|快递单|运单|批次)\s?(?:is|was|[:：=#]|号)?\s?$"
+)
+#: what the number counts instead, right after it
+_R13_NOT_AFTER = re.compile(
+    r"(?i)\s?(?:units?|pcs|pieces|items?|people|users?|customers?|orders?|packages?|parcels?|boxes|"
+    r"homes|households|premises|subscribers|rows|lines|records|entries|files|bytes|words|tests|"
+    r"samples|views|hits|requests|calls|times|steps|points|members|visitors|tickets|messages|ms|"
+    r"km|miles?|kg|tons?|dollars|usd|eur|gbp|rmb|cny|yuan|"
+    r"元|块|件|个|份|单|台|户|人|次|米|公里|箱|吨|年|号|条|套|家|位|名|笔)"
+)
+
+
+def _r13_svc_ok(text: str, s: int, e: int) -> bool:
+    if _R13_NOT_BEFORE.search(text, max(0, s - 14), s) is not None:
+        return False
+    if _R13_NOT_AFTER.match(text, e) is not None:
+        return False
+    ls = text.rfind("\n", 0, s) + 1
+    le = text.find("\n", e)
+    le = len(text) if le < 0 else le
+    return _R13_CUE.search(text, max(ls, s - 60), min(le, e + 60)) is not None
+
+
+@dataclass(frozen=True)
+class ServicePostcodeDetector:
+    """A bare postcode (5 or 6 digits, nothing else attached) where a line talks of coverage,
+    delivery or a service area."""
+
+    name: str = "postcode_service_r13"
+    category: Category = Category.GEO
+    needs: Needs = _R13_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R13_NUM).finditer(text):
+            s, e = m.span("v")
+            if _r13_svc_ok(text, s, e):
+                f = norm.finding(self.category, s, e, 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
 DETECTORS: tuple[
     RegexDetector
     | PostcodeListDetector
@@ -3070,7 +3142,8 @@ DETECTORS: tuple[
     | HomeSlotDetector
     | HomePlaceDetector
     | HomePostalDetector
-    | AlnumPostcodeNearDetector,
+    | AlnumPostcodeNearDetector
+    | ServicePostcodeDetector,
     ...,
 ] = (
     *_BASE,
@@ -3083,4 +3156,5 @@ DETECTORS: tuple[
     *ROUND9,
     *ROUND9B,
     *ROUND11,
+    ServicePostcodeDetector(),
 )

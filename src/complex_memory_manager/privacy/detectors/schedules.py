@@ -525,7 +525,34 @@ def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - e
     text = norm.text
     if _ZH_VERB_AFTER.match(text, m.end()):
         return True
-    return _ZH_NEED_CONTEXT.search(text, max(0, m.start() - 10), m.start()) is not None
+    if _ZH_NEED_CONTEXT.search(text, max(0, m.start() - 10), m.start()) is not None:
+        return True
+    return _zh_routine_frame(text, m.start(), m.end())
+
+
+#: a count of points or items right before a bare hour word ("这两点", "有三点", "以下五点")
+_ZH_COUNT_BEFORE = lazy_re(r"(?:这|那|几|有|以下|下面|如下|总结|主要|提出|说了|讲了|共|分)\s?$")
+#: a plan of care or of a day: the hour words in it are a person's times
+_ZH_PLAN = lazy_re(
+    r"(?i)care\s?plan|护理|照护|用药|服药|作息|日程|(?<![a-z])(?:routine|schedule|daily)"
+)
+
+
+def _zh_routine_frame(text: str, s: int, e: int) -> bool:
+    """A bare Chinese hour ("七点") in a routine's sentence (a routine word or a daily
+    activity in it: 'Care plan：七点 打 insulin，配早饭') or a routine field's value
+    ('"bedtime": "九点"')."""
+    if _ZH_COUNT_BEFORE.search(text, max(0, s - 4), s) is not None:
+        return False
+    key = field_key(text, s)
+    if key is not None:
+        if _ROUTINE_KEY.search(key) is not None or _ZH_PLAN.search(key) is not None:
+            return True
+        if text[s - 1 : s] in "\"'`" or _PUBLIC_KEY.search(key) is not None:
+            return False  # a quoted value of another field: '"title": "三点"'
+    a, b = _sentence(text, s, e)
+    cue = _ROUTINE_CUE.search(text, a, b) or _ZH_PLAN.search(text, a, b)
+    return cue is not None
 
 
 #: a bare number of minutes ("10 to 3") reads as a time only after a time word
