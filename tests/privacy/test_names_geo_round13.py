@@ -98,6 +98,9 @@ GEO = [
     ("Complaint CS7: Harrison Heights construction noise again.", "Harrison Heights"),
     ("用户是在陆家嘴长大的，家人还住那。", "陆家嘴"),
     ("他在科学城长大", "科学城"),
+    # longitude first, as Chinese map APIs write it
+    ("测试数据用的是116.649604,24.974559，那是某人的真实住址。", "116.649604"),
+    ("高德坐标 121.473701,31.230416", "121.473701"),
 ]
 
 
@@ -130,6 +133,12 @@ BENIGN_GEO_SCHEDULE = [
     "快递单号 773456789012 已送达",
     "宽带套餐 199元，覆盖 100000 户",
     "Complaint: Hyde Park noise at night.",
+    "version 116.2,3.14",
+    "邮编一共有 6 位，比如 100000 这种格式",
+    "Error 40401: invalid postcode format",
+    "The API returned 12345 results for postal code lookups",
+    "Shipping to 50 countries took 20000 hours of work",
+    "scores 123.45, 67.89",
     '{"title": "三点", "type": "总结"}',
     "这两点很重要，每天都要注意。",
     "总结三点：每天复盘。",

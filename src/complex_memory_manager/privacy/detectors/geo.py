@@ -23,7 +23,7 @@ def _split(words: str) -> list[str]:
 
 _DECIMAL_PAIR = lazy_re(
     # a hemisphere letter in either case after a degree sign ("35.1151° n, 66.4060° e")
-    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.(?P<a>\d{2,10})\s?(?:°\s?[NSns]?|[NS])?\s?[,/;]\s?"
+    r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,3}\.(?P<a>\d{2,10})\s?(?:°\s?[NSns]?|[NS])?\s?[,/;]\s?"
     r"[-+]?\d{1,3}\.(?P<b>\d{2,10})\s?(?:°\s?[EWew]?|[EW])?)"
     r"(?![A-Za-z0-9_]|\.\d)"
 )
@@ -111,8 +111,11 @@ def _pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         x, y = float(parts[0]), float(parts[1])
     except (ValueError, IndexError):
         return True
+    if abs(x) > 90:
+        # longitude first, as Chinese map APIs write it ("116.649604,24.974559"): both precise
+        return abs(x) <= 180 and abs(y) <= 90 and min(a, b) >= 4
     # scores and ratios ("0.8123, 0.7345") are not places; a latitude is at most 90
-    return abs(x) <= 90 and not (abs(x) < 1.5 and abs(y) < 1.5)
+    return not (abs(x) < 1.5 and abs(y) < 1.5)
 
 
 _NO_HEMI = str.maketrans("", "", "°NSEW ")
@@ -3087,7 +3090,8 @@ _R13_NOT_BEFORE = re.compile(
     r"(?<!zip )(?<!post )(?<!postal )code|id|no|num|ext|extension|fax|room|"
     r"number|pin|otp|tracking|batch|lot|fee|price|cost|total|amount|paid|pay|worth|budget|salary|"
     r"year|rev|build|version|port|pid|x|×|订单|单号|工单|编号|型号|货号|验证码|金额|价格|运费|费用|"
-    r"总价|共|约|合计|快递单|运单|批次)\s?(?:is|was|[:：=#]|号)?\s?$"
+    r"总价|共|约|合计|快递单|运单|批次|error|err|status|http|exit|returned|比如|例如|e\.g\.|eg|"
+    r"such\sas|like|示例|样例|格式|format|example)\s?(?:is|was|[:：=#]|号)?\s?$"
 )
 #: what the number counts instead, right after it
 _R13_NOT_AFTER = re.compile(
@@ -3095,7 +3099,9 @@ _R13_NOT_AFTER = re.compile(
     r"homes|households|premises|subscribers|rows|lines|records|entries|files|bytes|words|tests|"
     r"samples|views|hits|requests|calls|times|steps|points|members|visitors|tickets|messages|ms|"
     r"km|miles?|kg|tons?|dollars|usd|eur|gbp|rmb|cny|yuan|"
-    r"元|块|件|个|份|单|台|户|人|次|米|公里|箱|吨|年|号|条|套|家|位|名|笔)"
+    r"元|块|件|个|份|单|台|户|人|次|米|公里|箱|吨|年|号|条|套|家|位|名|笔|这种|这样|格式|之类|等)"
+    # a code's label (Error 40401:) or any plural noun after the number: a count
+    r"|:(?!\s?\d)|\s(?!(?:is|was|has|does|as|its|this|thus|yes|us|plus|across)(?![a-z]))[a-z]{2,}s(?![a-z])"
 )
 
 

@@ -127,6 +127,11 @@ _ZH_TITLED = lazy_re(
     r"(?P<v>[\u4e00-\u9fff]{1,3}?)(?=先生|女士|小姐|老师|经理|总监|主任|医生|大夫|教授|博士|律师|"
     r"师傅|阿姨|叔叔|局长|处长|科长|部长|院长|校长|主管|总经理|董事长|同学)"
 )
+#: the first two characters of every _ZH_TITLED title: a text without one skips that pass
+_ZH_TITLE_WORDS = tuple(
+    _words("先生 女士 小姐 老师 经理 总监 主任 医生 大夫 教授 博士 律师 师傅 阿姨 叔叔 局长 处长 "
+           "科长 部长 院长 校长 主管 总经 董事 同学")
+)
 _ZH_PARTICLES = frozenset("和跟与同给让由是找请问约见陪把被向对")
 _ZH_STOP_AFTER = set("的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对")
 _ZH_STOP_SECOND = set("的了是在和与跟说会要也都就给让把被很已还不没有对")
@@ -520,7 +525,7 @@ class NameDetector:
         if flags & UPPER:
             spans += self._english(norm)
         if flags & CJK:
-            spans += self._chinese(text)
+            spans += self._chinese(text, flags & UPPER != 0)
         for s, e, conf in spans:
             f = norm.finding(self.category, s, e, conf, self.name)
             if f is not None:
@@ -567,7 +572,7 @@ class NameDetector:
                 out.append((s, _suffix_end(text, s + len(value)), conf))
         return out
 
-    def _chinese(self, text: str) -> list[tuple[int, int, float]]:
+    def _chinese(self, text: str, upper: bool = True) -> list[tuple[int, int, float]]:
         out: list[tuple[int, int, float]] = []
         for m in _ZH_STRONG.finditer(text):
             v = m.group("v")
@@ -584,7 +589,7 @@ class NameDetector:
             if n:
                 out.append((m.start("v"), m.start("v") + n, 0.7))
         out += self._chinese_weak(text)
-        for m in _ZH_ROMAN.finditer(text):
+        for m in _ZH_ROMAN.finditer(text) if upper else ():  # every reading has [A-Z]
             g = "v" if m.group("v") else "w" if m.group("w") else "x"
             if g == "x" and not _roman_name(m.group("x")):
                 continue  # a label and two capitalized words: both must be name parts
@@ -594,7 +599,8 @@ class NameDetector:
             ):
                 continue  # "负责人：Code Review"
             out.append((m.start(g), m.end(g), 0.75))
-        for m in _ZH_TITLED.finditer(text):
+        titled = any(t in text for t in _ZH_TITLE_WORDS)
+        for m in _ZH_TITLED.finditer(text) if titled else ():
             v = m.group("v")
             for i in range(len(v)):
                 common = v[i:] in _ZH_COMMON or v[i : i + 2] in _ZH_COMMON
@@ -776,9 +782,17 @@ _EN_FIELD = lazy_re(
 _EN_ROLE_FIELD = lazy_re(
     r"(?<![A-Za-z])(?:(?i:candidate|customer|client|passenger|guest|tenant|patient|applicant|"
     r"new\shire|interviewee|referral|contact|landlord|buyer|seller|recipient|sender|"
-    r"student|trainee|hire|account[\s_]holder|card[\s_]?holder|policy[\s_]?holder|beneficiary|"
-    r"claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|co-signer|cosigner)"
-    r"(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
+    r"student|trainee|hire)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
+    r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
+    r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
+    r"(?![A-Za-z])"
+)
+#: a party to an account, a policy or a contract ("account holder Dominic West",
+#: "Beneficiary: Mary Jones"); its own regex, run only when one of its words occurs
+_EN_PARTY_FIELD = lazy_re(
+    r"(?<![A-Za-z])(?i:account[\s_]holder|card[\s_]?holder|policy[\s_]?holder|beneficiary|"
+    r"claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|co-?signer)"
+    r"(?:\s{0,2}[:=]\s{0,2}|\s{1,2})"
     r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
     r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
     r"(?![A-Za-z])"
@@ -831,7 +845,9 @@ _EN_FIELD_LITS = (
 )
 _EN_ROLE_LITS = lits(
     "candidate|customer|client|passenger|guest|tenant|patient|applicant|hire|interviewee|"
-    "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect|"
+    "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect"
+)
+_EN_PARTY_LITS = lits(
     "holder|beneficiary|claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|"
     "signer"
 )
@@ -852,9 +868,11 @@ class EnContextNames:
         low = norm.low
         field_ok = any(x in low for x in _EN_FIELD_LITS)
         role_ok = any(x in low for x in _EN_ROLE_LITS)
+        party_ok = any(x in low for x in _EN_PARTY_LITS)
         fields = (
             *(resolve(_EN_FIELD).finditer(text) if field_ok else ()),
             *(resolve(_EN_ROLE_FIELD).finditer(text) if role_ok else ()),
+            *(resolve(_EN_PARTY_FIELD).finditer(text) if party_ok else ()),
         )
         for m in fields:
             words = m.group("v").split()
