@@ -2180,3 +2180,242 @@ class _MadeHandles:
 
 
 DETECTORS = (*DETECTORS, _AtPathHandles(), _EventHandles(), _LabelHandles(), _MadeHandles())
+
+
+# --- round 13: a handle that holds Chinese characters ("秀赖496", "丽_harbor7") after any
+# account cue (用户名是, 登录名为, 账号ID, user id, u/, git@github.com:, chown, 叫, 游戏ID); a
+# handle after a platform's account noun with a note or a comma between ("Steam ID (vanity
+# name) is X", "gamertag, X,", "B站昵称（用户名）是X", "论坛登录用的是X"); a handle as the
+# subject of an account event with no label ("Locked out: X (5 failed attempts)",
+# "账号被锁：X"); a quoted handle after an account noun ("home dir for account 'X'",
+# "已为账号'X'创建主目录") ------------------------------------------------------------------
+_R13_CJK = r"[\u4e00-\u9fff]"
+#: a Chinese name part, then an underscore word or a number: the shape Faker's zh handles
+#: take and people's too ("丽_harbor7", "建平_thistle92", "博陈996")
+_R13_CJK_H = (
+    _R13_CJK + r"{1,3}(?:_[A-Za-z][A-Za-z0-9]{1,20}(?:[_\-][A-Za-z0-9]{1,12})?|_?\d{2,6})"
+)
+_R13_ASCII_H = r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_]"
+_R13_END = r"(?![A-Za-z0-9_\-@]|\.[A-Za-z0-9])"
+#: platforms whose account noun cues a handle (names that are common words are left out)
+_R13_PLAT_WORDS = (
+    "github|gitlab|gitee|bitbucket|steam|xbox|psn|playstation|nintendo|battle.net|battlenet|"
+    "discord|twitter|instagram|reddit|telegram|slack|skype|twitch|youtube|tiktok|douyin|"
+    "bilibili|weibo|wechat|weixin|kakao|snapchat|linkedin|roblox|minecraft|lichess|leetcode|"
+    "codeforces|kaggle|pypi|dockerhub|docker hub|figma|dribbble|behance|mastodon|bluesky|"
+    "spotify|soundcloud|facebook|stackoverflow|stack overflow|hacker news|dingtalk|feishu|"
+    "forum|微博|抖音|快手|小红书|知乎|豆瓣|b站|微信|钉钉|飞书|贴吧|淘宝|闲鱼|论坛|社区|游戏"
+)
+_R13_PLAT = "|".join(re.escape(w).replace("\\ ", "[ ]?") for w in _R13_PLAT_WORDS.split("|"))
+_R13_NOUN = (
+    r"gamer\s?tag|user\s?name|user\s?id|screen\s?name|nick\s?name|handle|log-?in(?:\s(?:name|id))?|"
+    r"account\s(?:name|id)|vanity\s(?:name|url)|ign|in-game\sname|id|name|tag|username"
+)
+_R13_NOTE = r"(?:[ \t]{0,2}[(（][^()（）\n]{1,24}[)）])?"
+_R13_SEP = (
+    r"(?:[ \t]{0,2}(?:(?i:is|was)(?![A-Za-z])|=|:|：|是|为|為|叫|就是|用的是|[,，])[ \t]{0,2}"
+    r"|[ \t]{1,2}|(?<=[\u4e00-\u9fff])|(?=[\"'“‘「`]))[\"'“‘「`]?"
+)
+#: an account cue (a label, a platform's account noun, a login verb, a path or a command)
+_R13_TAIL = _R13_NOTE + _R13_SEP + r"@?(?P<v>" + _R13_CJK_H + "|" + _R13_ASCII_H + r")" + _R13_END
+_R13_CUE = lazy_re(
+    r"(?:(?i:(?<![A-Za-z0-9])(?:gamer ?tag|user ?name|user ?id|screen ?name|nick ?name|"
+    r"login ?(?:name|id)|account ?(?:name|id)|log(?:s|ged)? ?in as|sign(?:s|ed)? in as|"
+    r"vanity (?:name|url)|in-game name)(?![A-Za-z]))"
+    r"|游戏ID|游戏id|游戏名|游戏昵称|用户名|登录名|登录账号|账号ID|账号id|账号名|用户ID|用户id|昵称|网名|"
+    r"(?:论坛|社区|网站|系统|平台)?登[录入](?:时)?(?:用的是|用的|用)|"
+    r"(?:" + _R9_PLATFORMS + r")(?:上|里)(?:的)?(?:名字|账号|ID|id|昵称)?(?:叫|是)|"
+    r"(?:为|給|给|把|将|帮|替) ?(?i:user|account|acct|用户|账号|帐号)"
+    r")" + _R13_TAIL
+)
+#: a platform's account noun ("Steam ID (vanity name) is X", "Xbox gamertag, X,")
+_R13_PLAT_CUE = lazy_re(
+    r"(?i:(?<![A-Za-z0-9])(?:" + _R13_PLAT + r")[ \t]?(?:" + _R13_NOUN + r")(?![A-Za-z]))"
+    + _R13_TAIL
+)
+#: cues only a Chinese-character handle needs (an ASCII one has its own detectors there)
+_R13_CJK_CUE = lazy_re(
+    r"(?:(?i:(?<![A-Za-z0-9])(?:user|account|acct|login|handle|chown|chgrp|usermod|userdel|"
+    r"useradd|passwd)(?![A-Za-z])[ \t]{1,2}(?:-[A-Za-z]{1,3}[ \t]{1,2})?)|"
+    r"(?i:(?<![A-Za-z0-9])u/|(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org)[:/]|"
+    r"/home/|/users/)|用户|账号|帐号|登录名?[是为]|(?P<weak>叫|是|为|[:：][ \t]{0,2}))"
+    r"[\"'“‘「`]?(?P<v>" + _R13_CJK_H + r")" + _R13_END
+)
+#: an account event with the account alone after it
+_R13_EVENT = lazy_re(
+    r"(?:(?i:(?<![A-Za-z])(?:locked\sout|lock(?:ed)?|lockout|account\slocked|banned|suspended|"
+    r"disabled|blocked|unlocked|deactivated|too\smany\s(?:failed\s)?(?:login\s)?attempts|"
+    r"failed logins?|login fail(?:ed|ure)|auth(?:entication)? fail(?:ed|ure)))|"
+    r"(?:账号|帐号|账户|用户)?(?:被锁定?|被封禁?|被禁用?|被冻结|已锁定|锁定|冻结|登录失败|已封禁|解锁))"
+    r"[ \t]{0,2}(?:(?i:for|of|user|account)[ \t]{1,2})?[:：][ \t]{0,2}[\"'“‘「`]?"
+    r"(?P<v>" + _R13_CJK_H + "|" + _R13_ASCII_H + r")" + _R13_END
+)
+#: a quoted account after an account noun
+_R13_QUOTED = lazy_re(
+    r"(?:(?i:(?<![A-Za-z])(?:account|user(?:name)?|login|handle|acct))|账号|帐号|账户|用户名?|登录名)"
+    r"[ \t]{0,2}[\"'“‘「`](?P<v>" + _R13_CJK_H + "|" + _R13_ASCII_H + r")[\"'”’」`]"
+)
+_R13_CUE_LITS = lits(
+    "gamertag|gamer tag|username|user name|userid|user id|screen name|screenname|nickname|"
+    "nick name|loginname|login name|loginid|login id|accountname|account name|accountid|"
+    "account id|login as|log in as|logs in as|logsin as|logged in as|loggedin as|sign in as|"
+    "signs in as|signed in as|vanity|in-game name|"
+    "游戏|用户名|登录|登入|账号|用户id|昵称|网名|上叫|里叫|上是|里是|上的|里的|上名字|里名字|上id|里id|"
+    "为user|为 user|給user|給 user|给user|给 user|把user|把 user|将user|将 user|帮user|帮 user|"
+    "替user|替 user|为account|为 account|給account|給 account|给account|给 account|把account|"
+    "把 account|将account|将 account|帮account|帮 account|替account|替 account|为acct|为 acct|"
+    "给acct|给 acct|用户|帐号"
+)
+_R13_PLAT_LITS = tuple(sorted({w.split(" ")[0] for w in lits(_R13_PLAT_WORDS)}))
+_R13_EVENT_LITS = lits(
+    "lock|banned|suspended|disabled|blocked|deactivated|attempts|failed login|"
+    "login fail|auth fail|authentication fail|被锁|被封|被禁|被冻结|锁定|冻结|登录失败|封禁|解锁"
+)
+_R13_QUOTE_LITS = ("'", '"', "“", "‘", "「", "`")
+_R13_ACCT_LITS = lits("account|user|login|handle|acct|账号|帐号|账户|用户|登录名")
+
+
+@cache
+def _zh_name_chars() -> frozenset[str]:
+    from .names import _load
+
+    chars: set[str] = set()
+    for fname in ("zh_surnames.txt", "zh_given_chars.txt"):
+        for w in _load(fname):
+            chars.update(w)
+    return frozenset(chars)
+
+
+#: a count's or a place's unit after a number: "用户共350人", "住在楼302室"
+_R13_UNIT = frozenset("人位个名次天年月日号楼层室分秒岁件条万千百元块台套间")
+
+
+def _r13_cjk(v: str, after: str = "") -> bool:
+    """A handle with a Chinese name part: an underscore word, or two or three of a name's
+    characters and a number ("博陈996"; not "楼302", "第12位" or "用户共350人")."""
+    if "_" in v:
+        return True
+    core = v.rstrip("0123456789")
+    if len(core) < 2 or after[:1] in _R13_UNIT:
+        return False
+    return all(c in _zh_name_chars() for c in core)
+
+
+def _r13_ascii(v: str, zh: bool) -> bool:
+    """After a strong account cue: a handle-shaped value, or any mix of letters with digits
+    or joiners that is no word, version or number."""
+    low = v.lower()
+    if low in _SYSTEM_USERS or low in _LABEL_VOCAB or low in _LABEL_STOP:
+        return False
+    if re.fullmatch(r"v?[\d.:\-]+", low) or (v.isalpha() and zipf(low) >= 3.0):
+        return False
+    if v[:1].isupper() and v[1:].islower() and v.isalpha():
+        return False
+    if _cued_handle(v, zh) or _r10_numbered(low):
+        return True
+    return (
+        any(c.isalpha() for c in v)
+        and (any(c.isdigit() for c in v) or any(c in "_.-" for c in v))
+        and _shape_ok(low, False)
+    )
+
+
+def _r13_ok(v: str, zh: bool, after: str = "") -> bool:
+    if re.match(_R13_CJK, v):
+        return _r13_cjk(v, after)
+    return _r13_ascii(v, zh)
+
+
+class _Round13Cued:
+    """A handle after an account cue, a platform noun or a login verb."""
+
+    name = "username_r13_cued"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R13_CUE_LITS,), run=3)
+    rx: re.Pattern[str] = _R13_CUE
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        zh = bool(norm.flags & CJK)
+        text = norm.text
+        for m in resolve(self.rx).finditer(text):
+            if _r13_ok(m.group("v"), zh, text[m.end() : m.end() + 1]):
+                f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+_R13_CJK_SHAPE = re.compile(_R13_CJK + r"(?:_[A-Za-z]|_?\d\d)")
+
+
+class _Round13Platform(_Round13Cued):
+    """A handle after a platform's account noun, a note or a comma between."""
+
+    name = "username_r13_platform"
+    needs = Needs(groups=(_R13_PLAT_LITS,), run=3)
+    rx = _R13_PLAT_CUE
+
+
+class _Round13Cjk:
+    """A handle with Chinese characters after any account word, path or command."""
+
+    name = "username_r13_cjk"
+    category = Category.USERNAME
+    needs = Needs(CJK, run=3, check=lambda n: _R13_CJK_SHAPE.search(n.text) is not None)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _R13_CJK_CUE.finditer(text):
+            v = m.group("v")
+            if m.group("weak") is not None and "_" not in v:
+                continue  # "为第12位", "：楼302": a bare verb or colon cues only "名_word"
+            if _r13_cjk(v, text[m.end() : m.end() + 1]):
+                f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+class _Round13Event:
+    """An account alone after an account event ("Locked out: X", "账号被锁：X")."""
+
+    name = "username_r13_event"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R13_EVENT_LITS, (":", "：")), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        zh = bool(norm.flags & CJK)
+        for m in _R13_EVENT.finditer(norm.text):
+            v = m.group("v")
+            if re.match(_R13_CJK, v):
+                ok = _r13_cjk(v, norm.text[m.end() : m.end() + 1])
+            else:
+                ok = _cued_handle(v, zh) or _r10_numbered(v)
+            if ok and not (v.isalpha() and zipf(v.lower()) >= 3.0):
+                f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+class _Round13Quoted:
+    """A quoted handle right after an account noun ("for account 'X'", "账号'X'")."""
+
+    name = "username_r13_quoted"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R13_ACCT_LITS, _R13_QUOTE_LITS), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        zh = bool(norm.flags & CJK)
+        for m in _R13_QUOTED.finditer(norm.text):
+            if _r13_ok(m.group("v"), zh):
+                f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (
+    *DETECTORS,
+    _Round13Cued(),
+    _Round13Platform(),
+    _Round13Cjk(),
+    _Round13Event(),
+    _Round13Quoted(),
+)

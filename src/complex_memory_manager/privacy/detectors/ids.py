@@ -136,11 +136,12 @@ _DOC_AFTER = lazy_re(
     r"(?<![A-Za-z0-9_\-])(?P<v>[A-Z]{0,2}\d{6,12}[A-Z]?)\s?"
     # a few words between, in the same clause: "X 是我的 passport number 吗", "is X the
     # right passport number?"
-    r"(?:(?:is|was|=|是|为|為|还是|還是|就是|仍是|still|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
+    r"(?:(?:is|was|as|=|是|为|為|作为|当作|还是|還是|就是|仍是|still|<-{1,2}|←|[(（]|[—–]|->|→)\s?"
     r"(?:[^\n\d.?!。？！;；]{0,30}?\s?)??"
     r"|(?i:the|my|our|his|her|their|your)\s(?:[^\n\d.?!。？！;；]{0,24}?\s)??)"
     r"(?i:ssn|social\s?security|passport|护照|護照|港澳通行证|通行证|身份证|驾照|驾驶证|"
-    r"driver'?s\slicen[cs]e|national\sid)"
+    r"driver'?s\slicen[cs]e|national\sid|(?:travel\s)?document\s(?:number|no\b|num\b|id\b)|"
+    r"id\s(?:card\s)?number|证件号码?|证件编号)"
 )
 _OTHER_NUMBER = lazy_re(
     r"(?i)(?:build|version|release|order|ticket|issue|invoice|pr|run|job|case|tracking|"
@@ -166,7 +167,10 @@ DETECTORS: tuple[Detector, ...] = (
         needs=Needs(
             DIGIT,
             groups=(
-                lits("ssn|social|passport|护照|護照|通行证|身份证|驾照|驾驶证|licen|national"),
+                lits(
+                    "ssn|social|passport|护照|護照|通行证|身份证|驾照|驾驶证|licen|national|"
+                    "document|id number|id card|证件"
+                ),
             ),
             digits=6,
         ),

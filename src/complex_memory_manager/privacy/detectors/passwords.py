@@ -2332,3 +2332,160 @@ class _Round11Before:
 
 
 DETECTORS = (*DETECTORS, _Round11(), _Round11Before())
+
+
+# --- round 13: a password as the object of a verb that opens, unlocks or keeps it ("open
+# it with X", "unzip using X", "用X打开", "remember X", "记住X", "试试 X", "the pass X"); a
+# quoted passphrase after a passphrase noun with words between ('the passphrase for the
+# vault is "a b c d"', '主口令短语是“a b c d”'); the key after a Wi-Fi network's name
+# ("network Foo-Guest, key (5vO9clG2") ---------------------------------------------------
+_R13_VAL = (
+    r"(?P<v>[!-~]{4,64}?)(?=[.,;:!?。，；：）)\]」』”’\"']?(?:[\s\u3000]|[\u3400-\u9fff]|$))"
+)
+_R13_OPEN = re.compile(
+    r"(?i:(?<![A-Za-z])(?:open|unlock|unzip|extract|decrypt|decompress|access)(?:s|ed|ing)?"
+    r"(?:\s(?:it|this|that|them|the\s[a-z]{2,12}(?:\s[a-z]{2,12})?|[a-z]{2,12}))?"
+    r"\s(?:with|using|by\s(?:typing|entering))\s(?:the\s(?:password|pass|code|key)\s)?)"
+    r"[\"'`“‘]?" + _R13_VAL
+)
+_R13_OPEN_ZH = re.compile(
+    r"(?:用|拿|输入)[ \t]{0,2}(?P<v>[!-~]{4,64})[ \t]{0,2}(?:就能|就可以|可以|来|去)?"
+    r"(?:打开|解压|解锁|解密|开)"
+)
+_R13_KEEP = re.compile(
+    r"(?:(?i:(?<![A-Za-z])(?:remember|memori[sz]e|note\sdown|jot\sdown|write\sdown|save|keep)"
+    r"(?:\sthis|\sthat)?[ \t]{1,2}(?:[:：][ \t]{0,2})?)"
+    r"|(?:记住|记一下|记下|记好|记着|存一下|保存好?)(?:这个)?[:：]?[ \t]{0,2})[\"'`“‘]?"
+    + _R13_VAL
+)
+_R13_TRY = re.compile(
+    r"(?:(?<![要先再挨依])试试|试一下|试一试)[ \t]{0,2}[\"'`“‘]?" + _R13_VAL
+)
+#: "try X" in English: only a value of all three of upper, lower case and digits
+_R13_TRY_EN = re.compile(r"(?i:(?<![A-Za-z])try(?: with| using)?) [\"'`“‘]?" + _R13_VAL)
+_R13_PASS = re.compile(
+    r"(?i:(?<![A-Za-z])(?:the|my|his|her|their|our|your|new|old|a|current)\s(?:pass|pw|pwd|passwd)"
+    r"[ \t]{1,2})[\"'`“‘]?" + _R13_VAL
+)
+_R13_PHRASE_CUE = re.compile(
+    r"(?i:pass\s?-?phrase|seed\sphrase|recovery\sphrase|mnemonic|master\s(?:password|phrase))|"
+    r"口令短语|密码短语|主口令|助记词|恢复短语|口令"
+)
+_R13_PHRASE = re.compile(
+    r"[\"“「『'`](?P<v>[A-Za-z]{1,16}\d{0,4}(?:[ \-][A-Za-z]{1,16}\d{0,4}[!?#@]?){2,11})[\"”」』'`]"
+)
+_R13_NET = re.compile(
+    r"(?i:(?<![A-Za-z])(?:wi-?fi|wlan|ssid|network|hotspot|router)(?![A-Za-z])[^\n]{0,60}?[,;，；]"
+    r"[ \t]{0,2}(?:(?:the\s)?(?:key|pass(?:word)?|pw|pwd|psk|passphrase|wpa\d?\skey))"
+    r"[ \t]{0,2}(?:[:：=]|is)?[ \t]{0,2})(?P<v>[!-~]{4,64}?)(?=[.,;。，；]?(?:\s|$))"
+)
+_R13_BRANCHES = (
+    (_R13_OPEN, lits("open|unlock|unzip|extract|decrypt|decompress|access"), "open"),
+    (_R13_OPEN_ZH, lits("打开|解压|解锁|解密|开"), "open"),
+    (_R13_KEEP, lits("remember|memoris|memoriz|note down|jot down|write down|save|keep|记住|记一下|"
+                     "记下|记好|记着|存一下|保存"), "keep"),
+    (_R13_TRY, lits("试试|试一下|试一试"), "keep"),
+    (_R13_TRY_EN, lits("try"), "mixed"),
+    (_R13_PASS, lits(" pass |pass:| pw | pwd | passwd "), "open"),
+    (_R13_NET, lits("wifi|wi-fi|wlan|ssid|network|hotspot|router"), "net"),
+)
+_R13_LITS = tuple(sorted({w for _, g, _ in _R13_BRANCHES for w in g}))
+_R13_PHRASE_LITS = lits("passphrase|pass phrase|pass-phrase|seed phrase|recovery phrase|mnemonic|"
+                        "master password|master phrase|口令|密码短语|助记词|恢复短语")
+_R13_ABOUT = re.compile(
+    r"(?i)polic|rule|hint|requirement|field|prompt|length|strength|example|e\.g\.|such\sas|"
+    r"format|placeholder|label|规则|策略|提示|要求|长度|强度|例如|比如|示例|格式"
+)
+_R13_NOT_PHRASE = frozenset(_words("enter type your please input here click press the"))
+
+
+#: a tool and its version: "python3.11", "node18", "Office2019", "utf8"
+_R13_TOOL = re.compile(
+    r"[A-Za-z][A-Za-z\-]*v?\d+(?:\.\d+)+|(?i:python|py|node|java|jdk|php|ruby|go|gcc|clang|gpt|"
+    r"llama|qwen|win|windows|ios|android|ubuntu|debian|office|excel|acrobat|adobe|chrome|firefox|"
+    r"safari|edge|vscode|vim|emacs|notepad|utf|sha|md|base|ipv|http|tls|ssl|ucs|iso|x|arm|amd|"
+    r"cuda|es|ecma|net|dotnet|vs|visual\s?studio|photoshop|word|latin)-?\d+"
+)
+
+
+#: an operator in code or a requirement ("numpy>=1.26", "a==b", "x->y")
+_R13_OP = re.compile(r"[<>=!~]=|->|=>|==")
+
+
+def _r13_keep(v: str) -> bool:
+    """A value someone is told to keep or try: letters with digits or symbols, in a shape
+    no word, version, date, path or identifier takes."""
+    if not _r10_token(v) or _R13_TOOL.fullmatch(v.rstrip(".,!?")) is not None:
+        return False
+    if _R13_OP.search(v) is not None or v.startswith("-"):
+        return False
+    letters = sum(c.isalpha() for c in v)
+    return letters >= 2 and (_r11_mixed(v) or (any(c.isdigit() for c in v) and letters >= 4))
+
+
+def _r13_net(v: str) -> bool:
+    core = v.strip("\"'`“”")
+    if len(core) < 6 or _has_cjk(core) or _DATEISH.fullmatch(core):
+        return False
+    return (
+        any(c.isdigit() for c in core) or any(c in "!@#$%^&*?~+()" for c in core)
+    ) and any(c.isalpha() for c in core)
+
+
+def _r13_phrase_ok(v: str) -> bool:
+    words = re.split(r"[ \-]", v.lower())
+    bare = [w.rstrip("0123456789!?#@") for w in words]
+    if len(words) < 3 or any(not w for w in bare) or len(set(bare)) < len(bare):
+        return False
+    return not any(w in _R13_NOT_PHRASE or w in _CUE_WORDS for w in bare)
+
+
+class _Round13:
+    name = "password_r13"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R13_LITS,), run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        for rx, group, kind in _R13_BRANCHES:
+            if not any(w in low for w in group):
+                continue
+            for m in rx.finditer(text):
+                s, e = m.span("v")
+                v = text[s:e]
+                if kind == "net":
+                    ok = _r13_net(v)
+                elif kind == "mixed":
+                    ok = _r13_keep(v) and _r11_mixed(v) and not _R13_OP.search(v)
+                elif kind == "open":
+                    ok = _r13_keep(v) or (_r10_token(v) and _R13_TOOL.fullmatch(v) is None)
+                else:
+                    ok = _r13_keep(v)
+                if not ok or _has_cjk(v):
+                    continue
+                f = norm.finding(self.category, s, e, 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+class _Round13Phrase:
+    name = "password_r13_phrase"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R13_PHRASE_LITS,), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for c in _R13_PHRASE_CUE.finditer(text):
+            line_end = text.find("\n", c.end())
+            hi = min(c.end() + 200, len(text) if line_end < 0 else line_end)
+            m = _R13_PHRASE.search(text, c.end(), hi)
+            if m is None or m.start() - c.end() > 48 or not _r13_phrase_ok(m.group("v")):
+                continue
+            if _R13_ABOUT.search(text, c.end(), m.start()) is not None:
+                continue  # 'the passphrase policy reads "use four words"': text about it
+            f = norm.finding(self.category, *m.span("v"), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round13(), _Round13Phrase())

@@ -424,7 +424,9 @@ _SECRET_CTX = re.compile(
 )
 _HEX_CTX = re.compile(
     r"(?i)(?<![a-z])(?:key|token|secret|credential|creds|api|webhook|signing|signs|revok|"
-    r"rotat|integration|bot|auth)|密钥|秘钥|令牌|凭证|凭据|吊销|集成"
+    r"rotat|integration|bot|auth|reset|valid|invalid|expir|leak|rate[\s\-]?limit|quota|"
+    r"(?:don'?t|not\sto|never)\slose)|密钥|秘钥|令牌|凭证|凭据|吊销|集成|作废|重置|失效|过期|泄露|泄漏|"
+    r"撤销|限流|别丢|(?i:lose)\s?掉|别\s?(?i:lose)"
     # a value handed over to be used: "use this one instead: X", "try this: X", "用 X 试试"
 )
 #: a value handed over to be used, right before it: "use this one instead: X", "try this
@@ -432,6 +434,9 @@ _HEX_CTX = re.compile(
 _HAND_BEFORE = re.compile(
     r"(?i:(?<![a-z])(?:use|try|paste)\s(?:this|that|the\snew)(?:\sone)?(?:\sinstead)?)"
     r"\W{0,3}$|(?:用这个|用那个|换成|改用|试试这个)\W{0,2}$"
+    # handed over alone on the next line: "给你\n<hex>", "here you go:\n<hex>"
+    r"|(?:^|\n)[ \t]{0,2}(?:给你|拿去|(?i:here\syou\sgo|here\sit\sis))[ \t:：.,，]{0,3}\n"
+    r"[ \t]{0,2}$"
 )
 _HAND_AROUND = re.compile(r"用\s?$")
 _HAND_AFTER = re.compile(r"\s?(?:试试|试一下)")
@@ -445,7 +450,8 @@ _SECRET_CTX_LITS = lits(
     "config|setting|vault|keychain|"
     "密钥|秘钥|令牌|凭证|凭据|吊销|集成|生产|部署|发布|脚本|演示|环境|记住|记下|保存|要用|用的是|"
     "这串|那串|这个值|配置|设置|填的|填了|填入|填上|use this|use that|try this|paste this|"
-    "use the new|用这个|用那个|换成|改用|试试"
+    "use the new|用这个|用那个|换成|改用|试试|reset|valid|expir|leak|rate limit|rate-limit|"
+    "ratelimit|quota|lose|作废|重置|失效|过期|泄露|泄漏|撤销|限流|别丢|给你|here you go|here it is"
 )
 _LOWER_RUN = re.compile(r"[a-z]{5}")
 _WRAP_L = "\"'`“‘「『【[(<*:："
@@ -482,8 +488,13 @@ class _SecretContext:
             raw = t.group(0)
             # a token glued to Chinese text is cut from it by the run itself (ASCII only)
             v = raw.lstrip(_WRAP_L).rstrip(_WRAP_R)
-            if len(v) < 24 or "://" in raw or "@" in raw or raw.startswith(("/", "./", "~/")):
+            lab = _LABEL.match(v)
+            if lab is not None and len(v) - lab.end() >= 24:
+                v = v[lab.end() :].lstrip(_WRAP_L)  # "Follow-up：<token>" (NFKC made it one run)
+            if len(v) < 24 or "://" in raw or "@" in raw or raw.startswith(("./", "~/")):
                 continue
+            if raw.startswith("/") and not (v.endswith("=") or "+" in v):
+                continue  # a path (base64 that starts with "/" pads with "=" or holds "+")
             hexy = _HEX.fullmatch(v) is not None
             if not hexy and (_B64.fullmatch(v) is None or not _random_b64(v)):
                 continue
