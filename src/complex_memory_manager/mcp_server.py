@@ -348,4 +348,5 @@ def run(store: MemoryStore, *, debug: bool = False) -> None:
         level=logging.INFO if debug else logging.WARNING, stream=sys.stderr,
         format="cmm-mcp %(levelname)s %(name)s: %(message)s",
     )
+    store.gate.warm_up()  # a long-running process: pay the gate's lazy costs up front
     build_server(store).run("stdio")

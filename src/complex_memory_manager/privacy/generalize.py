@@ -30,6 +30,10 @@ PLACEHOLDERS: dict[Category, str] = {
 }
 
 
+#: categories whose generalized form depends on the value (the rest become placeholders)
+_SHAPED = frozenset({Category.SCHEDULE, Category.HOME_PATH, Category.ADDRESS})
+
+
 def _is_cjk(ch: str) -> bool:
     return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
 
@@ -41,20 +45,25 @@ def _chinese_context(text: str, f: Finding) -> bool:
 
 def generalize(text: str, f: Finding) -> str:
     """The replacement for finding ``f`` in original ``text``."""
+    if f.category not in _SHAPED:
+        return PLACEHOLDERS[f.category]
     span = normalize(text[f.start : f.end]).text
-    if f.category is Category.SCHEDULE:
-        chinese = _chinese_context(text, f)
-        if chinese:
-            part = zh_part(span)
-            if part:
-                return part
-        hour = hour_of(span)
-        if hour is None:
-            return PLACEHOLDERS[f.category]
-        return part_of_day(hour, chinese=chinese)
     if f.category is Category.HOME_PATH:
         return home_relative(span)
     if f.category is Category.ADDRESS:
         city = city_of(span)
         return city if city else PLACEHOLDERS[f.category]
-    return PLACEHOLDERS[f.category]
+    return _schedule(text, f, span)
+
+
+def _schedule(text: str, f: Finding, span: str) -> str:
+    """A clock time becomes its part of the day, in the language around it."""
+    chinese = _chinese_context(text, f)
+    if chinese:
+        part = zh_part(span)
+        if part:
+            return part
+    hour = hour_of(span)
+    if hour is None:
+        return PLACEHOLDERS[f.category]
+    return part_of_day(hour, chinese=chinese)

@@ -28,10 +28,12 @@ _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 _UPPER = re.compile(r"[A-Z]")
 _ANY_DIGIT = re.compile(r"\d")
+_LETTERS = re.compile(r"[A-Za-z]+")
+_LOW_LETTERS = re.compile(r"[a-z]+")
 _NOT_DIGITS = re.compile(r"\D+")
 #: a run of digits joined by the separators numeric formats use (every digit-count
 #: prefilter counts digits inside one such run)
-_CLUSTER = re.compile(r"\d[\d\s.\-()+/]*")
+_CLUSTER = re.compile(r"\d(?:[\s.\-()+/]*\d)*")
 
 #: prefilter flag bits (see :attr:`NormalizedText.flags`)
 DIGIT, UPPER, CJK = 1, 2, 4
@@ -44,7 +46,10 @@ class NormalizedText:
     detector's prefilter (:class:`~.detectors.Needs`).
     """
 
-    __slots__ = ("_flags", "_longest", "_low", "_maxdig", "_ndigits", "index", "original", "text")
+    __slots__ = (
+        "_flags", "_longest", "_low", "_low_words", "_maxdig", "_ndigits", "_words", "index",
+        "original", "text",
+    )
 
     def __init__(self, original: str, text: str, index: tuple[int, ...] | None) -> None:
         self.original = original
@@ -55,6 +60,8 @@ class NormalizedText:
         self._ndigits = -1
         self._maxdig = -1
         self._longest = -1
+        self._words: frozenset[str] | None = None
+        self._low_words: frozenset[str] | None = None
 
     def __repr__(self) -> str:
         return f"NormalizedText(len={len(self.text)})"
@@ -138,10 +145,28 @@ class NormalizedText:
             n = 0
             if self.flags & DIGIT:
                 for run in _CLUSTER.findall(self.text):
-                    k = len(run) if run.isdigit() else len(_NOT_DIGITS.sub("", run))
-                    n = max(n, k)
+                    if len(run) > n:  # a run holds at most len(run) digits
+                        k = len(run) if run.isdigit() else len(_NOT_DIGITS.sub("", run))
+                        n = max(n, k)
             self._maxdig = n
         return n
+
+    @property
+    def words(self) -> frozenset[str]:
+        """The runs of ASCII letters, as written (prefilter checks of word lists share it)."""
+        w = self._words
+        if w is None:
+            w = self._words = frozenset(_LETTERS.findall(self.text))
+        return w
+
+    @property
+    def low_words(self) -> frozenset[str]:
+        """The runs of ASCII letters of :attr:`low` (case-folded as a case-insensitive regex
+        matches them)."""
+        w = self._low_words
+        if w is None:
+            w = self._low_words = frozenset(_LOW_LETTERS.findall(self.low))
+        return w
 
     @property
     def longest(self) -> int:

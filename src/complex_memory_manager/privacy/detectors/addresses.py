@@ -264,26 +264,17 @@ def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: 
 
 _SUFFIX_SET = frozenset(_SUFFIXES)
 _LOW_SUFFIX_SET = frozenset(w.lower() for w in (*_SUFFIXES, *_LOW_EXTRA))
-_ASCII_WORD = re.compile(r"[a-z]+")
 
 
 def _has_street_word(norm: NormalizedText) -> bool:
     """The prefilter of the lower-case form: some word is a street type."""
-    return not _LOW_SUFFIX_SET.isdisjoint(_ASCII_WORD.findall(norm.low))
-
-
-_LETTERS = re.compile(r"[A-Za-z]+")
-_last_words: tuple[str, frozenset[str]] = ("", frozenset())
+    return not _LOW_SUFFIX_SET.isdisjoint(norm.low_words)
 
 
 def words_of(norm: NormalizedText) -> frozenset[str]:
-    """The runs of ASCII letters of a text, as written (one scan per text, cached: several
+    """The runs of ASCII letters of a text, as written (computed once per text: several
     prefilter checks share it)."""
-    global _last_words  # noqa: PLW0603 - a one-entry cache, replaced atomically
-    last = _last_words
-    if last[0] is not norm.text:
-        last = _last_words = (norm.text, frozenset(_LETTERS.findall(norm.text)))
-    return last[1]
+    return norm.words
 
 
 def _has_cap_street_word(norm: NormalizedText) -> bool:
