@@ -150,3 +150,14 @@ BENIGN_GEO_SCHEDULE = [
 @pytest.mark.parametrize("text", BENIGN_GEO_SCHEDULE)
 def test_benign_geo_schedule_round13(text: str) -> None:
     assert _kept(text)
+
+
+def test_service_postcode_table_cells_untouched() -> None:
+    for text in (
+        "记录ID,字段,值\n17727,unit_price,613.48\n17727,status,delivered",
+        "invoice_no\tid\tstatus\nINV-2026-1\t43532\tdelivered",
+        "| id | status |\n|---|---|\n| 43532 | delivered |",
+    ):
+        assert _kept(text)
+    assert _gone("Can you ship to 90210", "90210")
+    assert _gone("Do they deliver to 31625, or not?", "31625")

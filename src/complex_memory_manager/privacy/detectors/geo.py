@@ -3080,8 +3080,8 @@ _R13_NUM = lazy_re(
 )
 _R13_NEEDS = Needs(DIGIT, groups=(_R13_SVC_LITS,), cluster=5)
 _R13_CUE = re.compile(
-    r"(?i)coverage|service ?area|serviceab|deliver|ship(?:ping)? to|catchment|post ?code|postal|"
-    r"(?<![a-z])zip(?!\s?(?:file|archive|folder|bomb))|broadband|fib(?:re|er)|覆盖|服务范围|所在区域|配送|送货|"
+    r"(?i)coverage|service ?area|serviceab|deliver(?!ed)|ship(?:ping)? to|catchment|post ?code|"
+    r"postal|(?<![a-z])zip(?!\s?(?:file|archive|folder|bomb))|broadband|fib(?:re|er)|覆盖|服务范围|所在区域|配送|送货|"
     r"派送|能送|送到|送达|寄到|发货到|邮编|邮政编码|光纤|宽带|能到|区域"
 )
 #: what the number counts or identifies instead, right before it
@@ -3106,14 +3106,22 @@ _R13_NOT_AFTER = re.compile(
 
 
 def _r13_svc_ok(text: str, s: int, e: int) -> bool:
+    after = text[e : e + 1]
+    if text[s - 1 : s] in _R13_CELL or after in _R13_CELL_AFTER or (
+        after == "," and text[e + 1 : e + 2] not in ("", " ")
+    ):
+        return False  # a table's or a CSV's cell: the column's header decides (TableCellDetector)
     if _R13_NOT_BEFORE.search(text, max(0, s - 14), s) is not None:
         return False
     if _R13_NOT_AFTER.match(text, e) is not None:
         return False
-    ls = text.rfind("\n", 0, s) + 1
-    le = text.find("\n", e)
-    le = len(text) if le < 0 else le
+    ls = max(text.rfind("\n", 0, s), text.rfind("\t", 0, s)) + 1
+    le = min((i for i in (text.find("\n", e), text.find("\t", e)) if i >= 0), default=len(text))
     return _R13_CUE.search(text, max(ls, s - 60), min(le, e + 60)) is not None
+
+
+_R13_CELL = frozenset("\t|,")  # before a number; after it, a comma only without a space
+_R13_CELL_AFTER = frozenset("\t|")
 
 
 @dataclass(frozen=True)
