@@ -48,6 +48,8 @@ NAMES = [
     ("Ticket SR-1——account holder Dominic West 来电问 renewal。", "Dominic West"),
     ("The cardholder Mary Jones disputed the charge.", "Mary Jones"),
     ("Beneficiary: Dominic West", "Dominic West"),
+    ("请转告 Mary-Kate O'Neil 明天开会", "O'Neil"),
+    ("联系人：Jean-Luc Picard", "Picard"),
 ]
 
 
@@ -98,6 +100,9 @@ GEO = [
     ("Complaint CS7: Harrison Heights construction noise again.", "Harrison Heights"),
     ("用户是在陆家嘴长大的，家人还住那。", "陆家嘴"),
     ("他在科学城长大", "科学城"),
+    ("翠湖天地最近老停电", "翠湖天地"),
+    ("The Willows estate has flooding again.", "Willows"),
+    ("Maple Ridge 停电了", "Maple Ridge"),
     # longitude first, as Chinese map APIs write it
     ("测试数据用的是116.649604,24.974559，那是某人的真实住址。", "116.649604"),
     ("高德坐标 121.473701,31.230416", "121.473701"),
@@ -133,6 +138,8 @@ BENIGN_GEO_SCHEDULE = [
     "快递单号 773456789012 已送达",
     "宽带套餐 199元，覆盖 100000 户",
     "Complaint: Hyde Park noise at night.",
+    "The Hyde Park has noise",
+    "The market has leaks",
     "version 116.2,3.14",
     "邮编一共有 6 位，比如 100000 这种格式",
     "Error 40401: invalid postcode format",

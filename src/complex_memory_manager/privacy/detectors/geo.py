@@ -892,7 +892,8 @@ _ZH_EST_WORDS = frozenset(
     )
 )
 _ZH_CONTEXT_AFTER = re.compile(
-    r"\s?(?:又|也|都|经常|总是|老是)?(?:那边|附近|门口|[东西南北正]门|周边|一带|这边|对面|旁边|里面|"
+    r"\s?(?:最近|近来|这几天|这两天|昨天|今天|昨晚|今晚|一直|又|也|都|经常|总是|老是|老|总|天天){0,2}"
+    r"(?:那边|附近|门口|[东西南北正]门|周边|一带|这边|对面|旁边|里面|"
     r"楼下|物业|业主|小区|停水|停电|(?:这|本|上|下)(?:周末?|个?月)的?\s?(?:业主|物业|停水|停电)|"
     r"的\s?(?:物业|电梯|快递柜|房子|房价|业主|门口|环境|绿化|停车|学区|用户|住户|居民|邻居|租户|"
     r"(?i:hoa|locker|users?|residents?|tenants?|neighbou?rs?)(?![a-z]))|租|划入|片区|"
@@ -901,7 +902,9 @@ _ZH_CONTEXT_AFTER = re.compile(
     r"自提|住着|住得|的?车位|的?住户|居民|暖房|近(?:一点|一些|点|些|的|吗|不)|(?:不远|很近|挺近)|(?:走失|丢失|捡到)|买了?(?:房|套房|套)|那一?片|"
     r"(?i:\s(?:estate|neighbou?rhood|residents?|hoa|newsletter|housewarming)(?![a-z]))|"
     # a neighbourhood nuisance names the place it happens in: 招商枫林里施工噪音扰民
-    r"(?:施工|噪音|扰民|拆迁|漏水|积水|停气|断水|断网|封控|(?i:noise|construction|roadworks|outage)(?![a-z]))|"
+    r"(?:施工|噪音|扰民|拆迁|漏水|积水|停气|断水|断网|封控|跳闸|被盗|"
+    r"(?i:\s?(?:has\s|had\s|is\s)?(?:noise|construction|roadworks|outages?|flood(?:ing|ed|s)?|"
+    r"power\scuts?|blackouts?|burglar(?:y|ies)|break-ins?|leaks?))(?![a-z]))|"
     # where someone grew up: 在陆家嘴长大的
     r"(?:长大|出生|土生土长))"
 )
@@ -1250,7 +1253,7 @@ _EN_HOOD = lazy_re(
     r"|(?<![A-Za-z])(?i:in|at|near|around|to|from|across|off|complex|on|of|behind|outside|into)"
     r"\s{1,2}(?:(?i:the)\s)?"
     r"|(?P<zres>住在?|家在|在|来|从|放|到|去|叫|送到|寄到|搬到|搬进)\s?"
-    r"|(?P<bol>^|(?<=\n)|(?<=[\u4e00-\u9fff：；，、—:;])|(?<=[：；，、—:;,]\s)))"
+    r"|(?P<bol>(?:^|(?<=\n))(?:(?i:the)\s)?|(?<=[\u4e00-\u9fff：；，、—:;])|(?<=[：；，、—:;,]\s)))"
     r"(?P<v>(?P<n>[A-Z][a-z'\-]{1,20}|[a-z][a-z'\-]{2,20})(?:\s(?P<n2>[A-Z][a-z'\-]{1,20}))?"
     r"\s(?P<s>(?i:" + _HOOD_SUF_RE + r")))(?![A-Za-z])"
 )

@@ -96,7 +96,8 @@ _ANY = lazy_re("")
 #: a romanized name ("Xiulan Hu") after a Chinese cue, or before a Chinese title
 _ZH_ROMAN = lazy_re(
     r"(?:我叫|名字是|名字叫|名叫|姓名|联系人|收件人|收货人|负责人|转告|告诉|通知|联系|抄送)"
-    r"\s?:?\s?(?P<v>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})(?![A-Za-z])"
+    r"\s?:?\s?(?P<v>[A-Z][a-z]{1,12}(?:-[A-Z][a-z]{1,12})?\s(?:[DO]'|Mc|Mac)?[A-Z][a-z]{1,12}"
+    r"(?:-[A-Z][a-z]{1,12})?)(?![A-Za-z])"
     r"|(?<![A-Za-z])(?P<w>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})(?=\s?(?:先生|女士|小姐|是用户的|是我的|说))"
     r"|(?:[\u4e00-\u9fff]{1,4}人\s?[:：]|(?<![A-Za-z\u4e00-\u9fff]))\s?"
     r"(?P<x>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})"
