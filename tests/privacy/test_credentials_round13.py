@@ -30,6 +30,9 @@ def _out(text: str) -> str:
         ("sudo chgrp 静_orchid22 /data/share", "静_orchid22"),
         ("知乎上叫敏_ember8的那位也提过", "敏_ember8"),
         ("请帮用户桂英_pine73重置两步验证", "桂英_pine73"),
+        # a whole text that is only such a handle
+        ("「燕_quartz19」", "燕_quartz19"),
+        ("`志强郑508` 就是我", "志强郑508"),
         # a platform's account noun, with a note or a comma between
         ("His Xbox gamertag (the new one) is nightOwl_77.", "nightOwl_77"),
         ("Her Discord handle, rubyfox_92, is the fastest way to reach her.", "rubyfox_92"),
@@ -106,6 +109,8 @@ def test_round13_removed(text: str, value: str) -> None:
         "用户反馈：楼302的灯坏了",
         "账号数量为第12位，请核对",
         "用户共350人，其中活跃120人",
+        "「第一季01」",
+        "北京2008",
         # account events and quoted nouns with no person's account
         "Locked out: admin (5 failed attempts)",
         "Account locked: root",

@@ -2344,7 +2344,18 @@ class _Round13Cued:
                     yield f
 
 
-_R13_CJK_SHAPE = re.compile(_R13_CJK + r"(?:_[A-Za-z]|_?\d\d)")
+#: a whole text that is only such a handle, in any wrapper, with a tiny tail ("「丽_harbor7」
+#: 就是我")
+_R13_CJK_LONE = re.compile(
+    r"\A\s{0,4}" + _W9 + r"{0,2}[ \t]{0,2}@?(?P<v>" + _R13_CJK_H + r")(?![A-Za-z0-9_\-@])"
+    r"[ \t]{0,2}" + _W9 + r"{0,2}" + _TAIL9 + r"[ \t]{0,2}[.。!！]?\s{0,4}\Z"
+)
+#: the prefilter: what ``_r13_cjk`` can accept (an underscore, or two name characters and
+#: a number with no unit after it)
+_R13_CJK_SHAPE = re.compile(
+    _R13_CJK + r"_(?:[A-Za-z]|\d\d)|" + _R13_CJK + r"{2}\d{2,6}(?![\dA-Za-z_"
+    + "".join(sorted(_R13_UNIT)) + "])"
+)
 
 
 class _Round13Platform(_Round13Cued):
@@ -2364,6 +2375,14 @@ class _Round13Cjk:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
+        lone = _R13_CJK_LONE.match(text) if len(text) <= 48 else None
+        if lone is not None and _r13_cjk(lone.group("v")):
+            v = lone.group("v")
+            if "_" in v or len(v) - len(v.rstrip("0123456789")) >= 3:
+                f = norm.finding(self.category, *lone.span("v"), 0.7, self.name)
+                if f is not None:
+                    yield f
+                return
         for m in _R13_CJK_CUE.finditer(text):
             v = m.group("v")
             if m.group("weak") is not None and "_" not in v:
