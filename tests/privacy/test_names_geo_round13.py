@@ -92,6 +92,8 @@ GEO = [
     ("238066能送吗？我家是这个邮编。", "238066"),
     ("配送范围包括 200031 吗？", "200031"),
     ("「310012」这边能配送吗", "310012"),
+    ("Coverage check — 1011 AB — fibre not yet available.", "1011 AB"),
+    ("Is 100-0001 in your delivery area?", "100-0001"),
     # an estate or a neighbourhood as the subject of a nuisance, or where one grew up
     ("投诉CS1：招商枫林里施工噪音扰民。", "招商枫林里"),
     ("投诉：五角场施工噪音扰民。", "五角场"),
@@ -140,6 +142,8 @@ BENIGN_GEO_SCHEDULE = [
     "Complaint: Hyde Park noise at night.",
     "The Hyde Park has noise",
     "The market has leaks",
+    "Coverage for 2024 AD was fine",
+    "Delivery storage is 2048 MB per region",
     "version 116.2,3.14",
     "邮编一共有 6 位，比如 100000 这种格式",
     "Error 40401: invalid postcode format",

@@ -3079,9 +3079,13 @@ _R13_SVC_LITS = lits(
     "发货到|邮编|邮政编码|光纤|宽带|能到|区域|servicearea"
 )
 _R13_NUM = lazy_re(
-    r"(?<![A-Za-z0-9_.\-/#$€£¥:+@])(?P<v>\d{5,6})(?![\d\-.,/:%]\d|[\d%]|\.\d|[A-Za-z_])"
+    r"(?<![A-Za-z0-9_.\-/#$€£¥:+@])(?P<v>\d{5,6}"
+    # a Dutch "1011 AB" (no SA/SD/SS, as the post issues none) or a Japanese "100-0001"
+    r"|[1-9]\d{3}\s?(?!S[ADS]|[AP]M|AD|BC|CE|[GMKT]B|[MK]W|HZ|HP|PS|CC|ML|MG|KG|KM|UK|US|EU|OK)"
+    r"[A-Z]{2}(?![A-Za-z])|\d{3}-\d{4})"
+    r"(?![\d\-.,/:%]\d|[\d%]|\.\d|[A-Za-z_])"
 )
-_R13_NEEDS = Needs(DIGIT, groups=(_R13_SVC_LITS,), cluster=5)
+_R13_NEEDS = Needs(DIGIT, groups=(_R13_SVC_LITS,), cluster=4)
 _R13_CUE = re.compile(
     r"(?i)coverage|service ?area|serviceab|deliver(?!ed)|ship(?:ping)? to|catchment|post ?code|"
     r"postal|(?<![a-z])zip(?!\s?(?:file|archive|folder|bomb))|broadband|fib(?:re|er)|覆盖|服务范围|所在区域|配送|送货|"
