@@ -2213,7 +2213,9 @@ _R13_NOUN = (
 )
 _R13_NOTE = r"(?:[ \t]{0,2}[(（][^()（）\n]{1,24}[)）])?"
 _R13_SEP = (
-    r"(?:[ \t]{0,2}(?:(?i:is|was)(?![A-Za-z])|=|:|：|是|为|為|叫|就是|用的是|[,，])[ \t]{0,2}"
+    r"(?:[ \t]{0,2}(?:(?i:is|was)(?![A-Za-z])|=|:|：|是|为|為|叫|就是|用的是|[,，]|[—–]{1,2}|"
+    r"-{1,2}(?=[ \t]))"
+    r"[ \t]{0,2}"
     r"|[ \t]{1,2}|(?<=[\u4e00-\u9fff])|(?=[\"'“‘「`]))[\"'“‘「`]?"
 )
 #: an account cue (a label, a platform's account noun, a login verb, a path or a command)
@@ -2249,6 +2251,13 @@ _R13_EVENT = lazy_re(
     r"(?:账号|帐号|账户|用户)?(?:被锁定?|被封禁?|被禁用?|被冻结|已锁定|锁定|冻结|登录失败|已封禁|解锁))"
     r"[ \t]{0,2}(?:(?i:for|of|user|account)[ \t]{1,2})?[:：][ \t]{0,2}[\"'“‘「`]?"
     r"(?P<v>" + _R13_CJK_H + "|" + _R13_ASCII_H + r")" + _R13_END
+)
+#: the account before the event ("bgarner got locked out", "jing96 的账号被锁了")
+_R13_EVENT_BEFORE = lazy_re(
+    r"(?<![A-Za-z0-9_.\-@/])(?P<v>" + _R13_CJK_H + "|" + _R13_ASCII_H + r")" + _R13_END
+    + r"(?:(?i:[ \t](?:was|got|has\sbeen|have\sbeen|is|gets|keeps\sgetting)"
+    r"(?:\sjust|\sagain|\snow)?\s(?:locked\sout|locked|banned|suspended|deactivated|blocked)(?![A-Za-z]))|"
+    r"[ \t]{0,2}(?:的)?(?:账号|帐号|账户)?(?:又|已经?)?(?:被锁|被封|被禁|被冻结|锁定了|冻结了))"
 )
 #: a quoted account after an account noun
 _R13_QUOTED = lazy_re(
@@ -2398,14 +2407,23 @@ class _Round13Event:
 
     name = "username_r13_event"
     category = Category.USERNAME
-    needs = Needs(groups=(_R13_EVENT_LITS, (":", "：")), run=3)
+    needs = Needs(groups=(_R13_EVENT_LITS,), run=3)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         zh = bool(norm.flags & CJK)
-        for m in _R13_EVENT.finditer(norm.text):
+        text = norm.text
+        hits = list(resolve(_R13_EVENT).finditer(text)) if ":" in text or "：" in text else []
+        before = list(resolve(_R13_EVENT_BEFORE).finditer(text))
+        for m in (*hits, *before):
             v = m.group("v")
             if re.match(_R13_CJK, v):
-                ok = _r13_cjk(v, norm.text[m.end() : m.end() + 1])
+                ok = _r13_cjk(v, text[m.end("v") : m.end("v") + 1])
+            elif m.re is not resolve(_R13_EVENT):
+                # before the event, a subject in a sentence: a person's handle only
+                ok = _person_handle(v, zh) or _r10_numbered(v) or _coined(v) or (
+                    any(c.isdigit() for c in v) and any(c in "_.-" for c in v)
+                    and _cued_handle(v, zh)
+                )
             else:
                 ok = _cued_handle(v, zh) or _r10_numbered(v)
             if ok and not (v.isalpha() and zipf(v.lower()) >= 3.0):

@@ -2353,9 +2353,12 @@ _R13_OPEN_ZH = re.compile(
     r"(?:打开|解压|解锁|解密|开)"
 )
 _R13_KEEP = re.compile(
-    r"(?:(?i:(?<![A-Za-z])(?:remember|memori[sz]e|note\sdown|jot\sdown|write\sdown|save|keep)"
-    r"(?:\sthis|\sthat)?[ \t]{1,2}(?:[:：][ \t]{0,2})?)"
-    r"|(?:记住|记一下|记下|记好|记着|存一下|保存好?)(?:这个)?[:：]?[ \t]{0,2})[\"'`“‘]?"
+    r"(?:(?i:(?<![A-Za-z])(?:remember|memori[sz]e|note\sdown|jot\sdown|write\sdown|save|keep|"
+    r"hold\son\sto|hang\son\sto|don'?t\sforget|do\snot\sforget|never\sforget)"
+    r"(?:\sthis|\sthat)?(?:\s(?:one|safe|handy|somewhere\ssafe|in\smind))?"
+    r"(?:[ \t]{0,2}[:：—–\-][ \t]{0,2}|[ \t]{1,2}))"
+    r"|(?:记住|记一下|记下|记好|记着|存一下|保存好?|别忘了?|不要忘了?)(?:这个)?[:：]?[ \t]{0,2})"
+    r"[\"'`“‘]?"
     + _R13_VAL
 )
 _R13_TRY = re.compile(
@@ -2382,8 +2385,14 @@ _R13_NET = re.compile(
 _R13_BRANCHES = (
     (_R13_OPEN, lits("open|unlock|unzip|extract|decrypt|decompress|access"), "open"),
     (_R13_OPEN_ZH, lits("打开|解压|解锁|解密|开"), "open"),
-    (_R13_KEEP, lits("remember|memoris|memoriz|note down|jot down|write down|save|keep|记住|记一下|"
-                     "记下|记好|记着|存一下|保存"), "keep"),
+    (
+        _R13_KEEP,
+        lits(
+            "remember|memoris|memoriz|note down|jot down|write down|save|keep|hold on|hang on|"
+            "forget|记住|记一下|记下|记好|记着|存一下|保存|别忘|不要忘"
+        ),
+        "keep",
+    ),
     (_R13_TRY, lits("试试|试一下|试一试"), "keep"),
     (_R13_TRY_EN, lits("try"), "mixed"),
     (_R13_PASS, lits(" pass |pass:| pw | pwd | passwd "), "open"),
