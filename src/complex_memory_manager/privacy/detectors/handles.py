@@ -2256,7 +2256,7 @@ _R13_EVENT = lazy_re(
 _R13_EVENT_BEFORE = lazy_re(
     r"(?<![A-Za-z0-9_.\-@/])(?P<v>" + _R13_CJK_H + "|" + _R13_ASCII_H + r")" + _R13_END
     + r"(?:(?i:[ \t](?:was|got|has\sbeen|have\sbeen|is|gets|keeps\sgetting)"
-    r"(?:\sjust|\sagain|\snow)?\s(?:locked\sout|locked|banned|suspended|deactivated|blocked)(?![A-Za-z]))|"
+    r"(?:\sjust|\sagain|\snow)?\s(?:locked\sout|locked|banned|suspended|deactivated)(?![A-Za-z]))|"
     r"[ \t]{0,2}(?:的)?(?:账号|帐号|账户)?(?:又|已经?)?(?:被锁|被封|被禁|被冻结|锁定了|冻结了))"
 )
 #: a quoted account after an account noun
@@ -2420,9 +2420,8 @@ class _Round13Event:
                 ok = _r13_cjk(v, text[m.end("v") : m.end("v") + 1])
             elif m.re is not resolve(_R13_EVENT):
                 # before the event, a subject in a sentence: a person's handle only
-                ok = _person_handle(v, zh) or _r10_numbered(v) or _coined(v) or (
-                    any(c.isdigit() for c in v) and any(c in "_.-" for c in v)
-                    and _cued_handle(v, zh)
+                ok = not v.isupper() and (
+                    _person_handle(v, zh) or _r10_numbered(v) or _coined(v)
                 )
             else:
                 ok = _cued_handle(v, zh) or _r10_numbered(v)
