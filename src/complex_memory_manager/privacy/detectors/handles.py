@@ -10,7 +10,7 @@ from functools import cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
-from ..normalize import CJK, NormalizedText
+from ..normalize import CJK, DIGIT, NormalizedText
 from ._base import Detector, Needs, RegexDetector, lits
 from .passwords import _Gates, any_in, column_cells, zipf
 
@@ -645,6 +645,8 @@ _NOT_SUDOER = _U_COMMON | frozenset(
 )
 #: every command pattern's gate in one Aho–Corasick pass
 _CMD_GATES = _Gates([(g,) for _, g in _CMD_HANDLES])
+#: the process-table pattern (its gate, ".", is in most texts)
+_PS = 9
 _CMD_HANDLE_RX = tuple(
     (lazy_re(p), need) for (p, _), need in zip(_CMD_HANDLES, _CMD_GATES.masks, strict=True)
 )
@@ -734,33 +736,49 @@ class _CmdHandles:
 
     name = "username_cmd"
     category = Category.USERNAME
-    #: every command pattern's gate, and INSERT
-    needs = Needs(groups=(tuple(sorted({"insert", *(g for _, gs in _CMD_HANDLES for g in gs)})),))
+    #: every command pattern's gate but the process table's ("." is in most texts: that
+    #: one runs as ``_PsHandles``), and INSERT
+    needs = Needs(
+        groups=(
+            tuple(
+                sorted(
+                    {"insert"}
+                    | {g for i, (_, gs) in enumerate(_CMD_HANDLES) if i != _PS for g in gs}
+                )
+            ),
+        )
+    )
+    #: the patterns this detector runs
+    only: frozenset[int] = frozenset(range(len(_CMD_HANDLES))) - {_PS}
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         found = _CMD_GATES.found(norm.low)
         for i, (pat, need) in enumerate(_CMD_HANDLE_RX):
-            if found & need != need:
+            if found & need != need or i not in self.only:
                 continue
-            for m in resolve(pat).finditer(text):
-                g = "w" if "w" in m.re.groupindex and m.group("w") else "v"
-                v = m.group(g)
-                if v is None or v.isdigit():
-                    continue
-                if i == 12 and m.group("d").startswith(("HK", "HKEY")):
-                    continue  # registry hives
-                # "X is not in the sudoers file" names a user, even "trice"
-                sudoer = i == 1 and v.isalpha() and v.islower() and v not in _NOT_SUDOER
-                if not (sudoer and v not in _SYSTEM_USERS) and not _shape_ok(
-                    v, i not in _STRICT_CMD
-                ):
-                    continue
-                yield from self._one(norm, m.start(g), m.end(g))
-        for s, e in insert_cells(text, resolve(_U_HEADER)):
-            v = text[s:e]
-            if re.fullmatch(_H, v) and _shape_ok(v, False) and not v.isdigit():
-                yield from self._one(norm, s, e)
+            yield from self._matches(norm, i, pat)
+        if _PS not in self.only:
+            for s, e in insert_cells(text, resolve(_U_HEADER)):
+                v = text[s:e]
+                if re.fullmatch(_H, v) and _shape_ok(v, False) and not v.isdigit():
+                    yield from self._one(norm, s, e)
+
+    def _matches(self, norm: NormalizedText, i: int, pat: re.Pattern[str]) -> Iterator[Finding]:
+        for m in resolve(pat).finditer(norm.text):
+            g = "w" if "w" in m.re.groupindex and m.group("w") else "v"
+            v = m.group(g)
+            if v is None or v.isdigit():
+                continue
+            if i == 12 and m.group("d").startswith(("HK", "HKEY")):
+                continue  # registry hives
+            # "X is not in the sudoers file" names a user, even "trice"
+            sudoer = i == 1 and v.isalpha() and v.islower() and v not in _NOT_SUDOER
+            if not (sudoer and v not in _SYSTEM_USERS) and not _shape_ok(
+                v, i not in _STRICT_CMD
+            ):
+                continue
+            yield from self._one(norm, m.start(g), m.end(g))
 
     def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
         f = norm.finding(self.category, s, e, 0.8, self.name)
@@ -768,7 +786,20 @@ class _CmdHandles:
             yield f
 
 
-DETECTORS = (*DETECTORS, _CueHandles(), _CmdHandles())
+class _PsHandles(_CmdHandles):
+    """The user column of a process table (``ps aux``): a line's first token, then a PID
+    and two percentages."""
+
+    name = "username_cmd_ps"
+    #: the PID, two percentages "d.d" and a digit after
+    needs = Needs(DIGIT, groups=((".",),), digits=6)
+    only = frozenset({_PS})
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        yield from self._matches(norm, _PS, _CMD_HANDLE_RX[_PS][0])
+
+
+DETECTORS = (*DETECTORS, _CueHandles(), _CmdHandles(), _PsHandles())
 
 
 # --- round 3: name-shaped handles after phrase cues, bilingual labels, lone handles ------
@@ -1211,6 +1242,16 @@ _R4_LOGIN_ZH = lazy_re(
     + r"|(?:用|使用|以)\s{0,2}(?P<w>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])"
     r"\s{0,2}(?:这个)?(?:账号|帐号|用户名|身份)?\s{0,2}(?:登录|登入|登陆|log\s?in|sign\s?in)"
 )
+#: each pattern with the words one of which every match holds
+_R4_ZH_GATED = (
+    (
+        _R4_SEARCH,
+        any_in(
+            ("微信", "wechat", "weixin", "vx", "wx", "qq", "抖音", "小红书", "b站", "快手", "微博")
+        ),
+    ),
+    (_R4_LOGIN_ZH, any_in(("登录", "登入", "登陆", "login", "log", "sign"))),
+)
 #: a CJK nickname after a nickname label ("昵称：会飞的大白", "微博昵称: 早睡的小鹿")
 _CJK_NICK = lazy_re(
     r"(?i)(?:昵称|网名|花名|群昵称|nick\s?name|nick)\s{0,2}(?:是|为|叫|[:：=])\s{0,2}[\"'“「]?"
@@ -1397,7 +1438,10 @@ class _Round4Handles:
             )
             if _strong4(v) if strong else _weak_ok(v, True):
                 yield from self._one(norm, m.start("v"), m.end("v"))
-        for rx in (_R4_SEARCH, _R4_LOGIN_ZH):
+        low = norm.low
+        for rx, gate in _R4_ZH_GATED:
+            if not gate(low):
+                continue  # the pattern's own words are not in the text (cheaper than a scan)
             for m in resolve(rx).finditer(text):
                 g = _grp(m)
                 v = m.group(g)
