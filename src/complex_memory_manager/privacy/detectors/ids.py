@@ -199,7 +199,8 @@ DETECTORS: tuple[Detector, ...] = (
         _NINO,
         0.8,
         need_digit=True,
-        needs=Needs(DIGIT | UPPER, digits=6),
+        # six digits in one run (single spaces between pairs at most)
+        needs=Needs(DIGIT | UPPER, digits=6, cluster=6),
     ),
     RegexDetector(
         "uk_nino_lower",

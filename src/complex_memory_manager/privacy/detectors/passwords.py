@@ -1161,10 +1161,16 @@ LONE_TOKEN = re.compile(r"\n[ \t]*([!-+\--~]{8,64})[ \t]*(?=\n|$)")
 LONE_FIRST = re.compile(r"[ \t]*([!-+\--~]{8,64})[ \t]*(?=\n|$)")
 
 
+def _may_be_lone(norm: NormalizedText) -> bool:
+    """A line of its own: another line, or a whole text no longer than one token."""
+    t = norm.text
+    return "\n" in t or len(t.strip(" \t")) <= 64
+
+
 class _Lone:
     name = "password_lone"
     category = Category.PASSWORD
-    needs = Needs(run=8)
+    needs = Needs(run=8, check=_may_be_lone)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
