@@ -10,7 +10,7 @@ from functools import cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
-from ..normalize import CJK, DIGIT, NormalizedText
+from ..normalize import CJK, DIGIT, UPPER, NormalizedText
 from ._base import Detector, Needs, RegexDetector, lits
 from .passwords import _Gates, any_in, column_cells, zipf
 
@@ -999,6 +999,10 @@ _LABEL_VOCAB = frozenset(
 )
 
 
+#: an ASCII lowercase letter (with the UPPER and DIGIT flags: a text holds ASCII alnum)
+_ASCII_LOWER = re.compile(r"[a-z]")
+
+
 class _PhraseHandles:
     """Handles after phrase cues ("member login X", "I post as X", "用户X刚刚加入", "用X
     登录"), after a label and its translation, and a name-shaped handle alone on a line."""
@@ -1030,13 +1034,19 @@ class _PhraseHandles:
                     strong = True
                 if name_shaped(v) or handle_shaped(v) or (strong and (_strong_ok(v) or on)):
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        if norm.flags & CJK and "的" in text:
+        # every handle the Chinese patterns take is ASCII: a text of Chinese alone has none
+        alpha = bool(norm.flags & CJK) and (
+            bool(norm.flags & UPPER) or _ASCII_LOWER.search(text) is not None
+        )
+        if alpha and "的" in text:
             for a in resolve(_ZH_MINE).finditer(text):
                 h = _ZH_MINE_HANDLE.search(text, max(0, a.start() - 45), a.start())
                 if h is not None and (name_shaped(h.group("w"), True) or _strong_ok(h.group("w"))):
                     yield from self._one(norm, h.start("w"), h.end("w"))
-        if norm.flags & CJK:
+        if norm.flags & CJK and (alpha or norm.flags & DIGIT):
             for rx in (_PHRASE_ZH, _BILINGUAL):
+                if rx is _PHRASE_ZH and not alpha:
+                    continue  # its handles open with a letter
                 for m in resolve(rx).finditer(text):
                     g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
                     v = m.group(g)
@@ -1421,8 +1431,8 @@ class _Round4Handles:
         if "wxid_" in low:
             for m in resolve(_WXID).finditer(text):
                 yield from self._one(norm, m.start("v"), m.end("v"))
-        if cjk:
-            yield from self._zh(norm)
+        if cjk and (norm.flags & (DIGIT | UPPER) or _ASCII_LOWER.search(text) is not None):
+            yield from self._zh(norm)  # its values are ASCII: not in a text of Chinese alone
         if ":" in text or "<" in text or _said(low):
             yield from self._speakers(norm)
 
