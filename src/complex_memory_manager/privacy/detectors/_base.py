@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Protocol, TypeVar, cast, runtime_checkable
+from typing import ClassVar, Protocol, TypeVar, cast, runtime_checkable
 
 from .._lazy import resolve
 from .._types import Category, Finding
@@ -25,6 +25,7 @@ __all__ = [
     "RB",
     "UPPER",
     "Detector",
+    "Gates",
     "Needs",
     "RegexDetector",
     "compile_selector",
@@ -112,44 +113,114 @@ class Needs:
         return self.check is None or self.check(norm)
 
 
+#: the last literal scan a selector made: (the ``low`` string it scanned, its bits, how many
+#: ``Gates`` its automaton holds); ``Gates.found`` reads its block of bits from it
+_last_scan: tuple[str | None, int, int] = (None, 0, 0)
+
+
+def _automaton_scan(masks: dict[str, int]) -> Callable[[str], int]:
+    """One Aho–Corasick automaton (pyahocorasick) over ``masks``' literals: a text's OR of the
+    masks of every literal in it."""
+    import ahocorasick  # a C extension, loaded with the first automaton
+
+    automaton = ahocorasick.Automaton()
+    for lit, mask in masks.items():
+        automaton.add_word(lit, mask)
+    automaton.make_automaton()
+    scan = automaton.iter
+
+    def groups_in(low: str) -> int:
+        found = 0
+        for _, mask in scan(low):
+            found |= mask
+        return found
+
+    return groups_in
+
+
+class Gates:
+    """The gate literals of one detector's many patterns: ``found(low)`` has bit ``i`` set
+    when a literal of gate group ``i`` occurs in ``low``; ``masks[k]`` are the bits pattern
+    ``k`` needs.
+
+    Every ``Gates`` holds a fixed block of bits in the gate's prefilter automaton, so when a
+    selector has just scanned this very text, ``found`` is a shift of that scan's result
+    instead of a second pass over the text (a detector with many patterns used to pay its
+    own automaton pass on nearly every text). Any other caller gets its own pass.
+    """
+
+    registry: ClassVar[list[Gates]] = []
+    reserved: ClassVar[int] = 0  # bits of every registered block
+
+    def __init__(self, gates: Iterable[tuple[tuple[str, ...], ...]]) -> None:
+        self.masks: list[int] = []  # per pattern: the bits of its groups (all needed)
+        self.lits: dict[str, int] = {}
+        bit = 0
+        for groups in gates:
+            need = 0
+            for group in groups:
+                need |= 1 << bit
+                for lit in group:
+                    self.lits[lit] = self.lits.get(lit, 0) | 1 << bit
+                bit += 1
+            self.masks.append(need)
+        self._all = (1 << bit) - 1
+        self.base = Gates.reserved
+        self.number = len(Gates.registry)
+        Gates.registry.append(self)
+        Gates.reserved += bit
+        self._scan: Callable[[str], int] | None = None
+
+    def found(self, low: str) -> int:
+        last_low, bits, held = _last_scan
+        if last_low is low and self.number < held:
+            return (bits >> self.base) & self._all
+        if self._scan is None:
+            self._scan = _automaton_scan(self.lits)
+        return self._scan(low)
+
+
 class _LiteralIndex:
     """Every literal group of a selector in one Aho–Corasick automaton (pyahocorasick).
 
     Each literal carries the bitmask of the groups it belongs to, so one pass over a text
-    yields one int, and each group check in the generated selector is a single AND — instead
-    of a substring search or regex scan per group (hundreds of groups, ~100 µs a text).
+    yields one int, and each group check in the generated selector is a single AND —
+    instead of a substring search or regex scan per group (hundreds of groups, ~100 µs a
+    text). The low bits hold every registered :class:`Gates` block, so the same pass
+    answers those too.
     """
 
     def __init__(self) -> None:
         self._bits: dict[frozenset[str], int] = {}
         self._masks: dict[str, int] = {}
+        self.gates = len(Gates.registry)
+        self._first = Gates.reserved
 
     def bit(self, group: Iterable[str]) -> int:
         """The mask of one group (identical groups share a bit)."""
         key = frozenset(group)
         bit = self._bits.get(key)
         if bit is None:
-            bit = self._bits[key] = 1 << len(self._bits)
+            bit = self._bits[key] = 1 << (self._first + len(self._bits))
             for lit in key:
                 self._masks[lit] = self._masks.get(lit, 0) | bit
         return bit
 
     def scanner(self) -> Callable[[str], int]:
-        import ahocorasick  # a C extension, loaded with the first selector
+        masks = dict(self._masks)
+        for g in Gates.registry[: self.gates]:
+            for lit, local in g.lits.items():
+                masks[lit] = masks.get(lit, 0) | local << g.base
+        groups_in = _automaton_scan(masks)
+        held = self.gates
 
-        automaton = ahocorasick.Automaton()
-        for lit, mask in self._masks.items():
-            automaton.add_word(lit, mask)
-        automaton.make_automaton()
-        scan = automaton.iter
-
-        def groups_in(low: str) -> int:
-            found = 0
-            for _, mask in scan(low):
-                found |= mask
+        def scan_and_share(low: str) -> int:
+            global _last_scan  # noqa: PLW0603 - one tuple, replaced atomically
+            found = groups_in(low)
+            _last_scan = (low, found, held)
             return found
 
-        return groups_in
+        return scan_and_share
 
 
 def _conditions(needs: Needs, i: int, ns: dict[str, object], index: _LiteralIndex) -> list[str]:

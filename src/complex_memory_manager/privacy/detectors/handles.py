@@ -12,7 +12,8 @@ from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, DIGIT, UPPER, NormalizedText
 from ._base import Detector, Needs, RegexDetector, lits
-from .passwords import _Gates, any_in, column_cells, zipf
+from ._base import Gates as _Gates
+from .passwords import any_in, column_cells, zipf
 
 
 def _words(text: str) -> list[str]:

@@ -13,6 +13,7 @@ from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import CJK, DIGIT, UPPER, Detector, Needs, RegexDetector, lits
+from ._base import Gates as _Gates
 
 
 def _words(text: str) -> list[str]:
@@ -845,45 +846,6 @@ def any_in(words: Iterable[str]) -> Callable[[str], bool]:
     checks, generated once (a generator over the words costs more than the checks)."""
     src = "lambda low: " + " or ".join(f"{w!r} in low" for w in words)
     return cast("Callable[[str], bool]", eval(src))  # noqa: S307 - this package's literals
-
-
-class _Gates:
-    """Every pattern's gate literals in one Aho–Corasick automaton (pyahocorasick): one pass
-    over a text answers all the gates (a chain of substring tests per pattern cost more
-    than the patterns)."""
-
-    def __init__(self, gates: Iterable[tuple[tuple[str, ...], ...]]) -> None:
-        self.masks: list[int] = []  # per pattern: the bits of its groups (all needed)
-        self._lits: dict[str, int] = {}
-        bit = 0
-        for groups in gates:
-            need = 0
-            for group in groups:
-                need |= 1 << bit
-                for lit in group:
-                    self._lits[lit] = self._lits.get(lit, 0) | 1 << bit
-                bit += 1
-            self.masks.append(need)
-        self._scan: Callable[[str], int] | None = None
-
-    def found(self, low: str) -> int:
-        if self._scan is None:
-            import ahocorasick
-
-            automaton = ahocorasick.Automaton()
-            for lit, mask in self._lits.items():
-                automaton.add_word(lit, mask)
-            automaton.make_automaton()
-            it = automaton.iter
-
-            def scan(low: str) -> int:
-                bits = 0
-                for _, mask in it(low):
-                    bits |= mask
-                return bits
-
-            self._scan = scan
-        return self._scan(low)
 
 
 #: "the pass for the shared drive is X" also needs its cue word
