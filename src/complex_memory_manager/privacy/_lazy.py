@@ -1,12 +1,21 @@
 """Regexes compiled on first use, so importing the gate stays cheap (the CLI pays the
-import on every ``cmm remember``; the first scan pays the compilation)."""
+import on every ``cmm remember``; the first scan pays the compilation).
+
+Compilation also regroups large alternations of literal words by their first character
+(:func:`compile_grouped`): Python's ``re`` tries the alternatives of a branch one by one at
+every position it reaches, and the detectors' cue lists hold dozens of words ("github|
+gitlab|gitee|…", "主管|经理|同事|…"). Grouped, one test of the first character skips a whole
+group. No library does this for ``re`` patterns (``regex`` and RE2 are other engines with
+other semantics), so it is done here, on ``re``'s own parse tree, and only where it provably
+keeps every match (see :func:`_group`); on any surprise it falls back to ``re.compile``.
+"""
 
 from __future__ import annotations
 
 import re
 from typing import Any, cast
 
-__all__ = ["lazy_re", "resolve"]
+__all__ = ["compile_grouped", "lazy_re", "resolve"]
 
 
 class _LazyPattern:
@@ -22,7 +31,7 @@ class _LazyPattern:
     def _get(self) -> re.Pattern[str]:
         p = self._compiled
         if p is None:
-            p = self._compiled = re.compile(self._source, self._flags)
+            p = self._compiled = compile_grouped(self._source, self._flags)
         return p
 
     def __getattr__(self, name: str) -> Any:
@@ -42,3 +51,198 @@ def resolve(pattern: re.Pattern[str]) -> re.Pattern[str]:
     if isinstance(pattern, _LazyPattern):
         return pattern._get()
     return pattern
+
+
+# --- grouped alternations ---------------------------------------------------------------
+
+#: characters that ``re``'s case-insensitive matching equates with an ASCII letter other
+#: than its own case (KELVIN SIGN ~ k, LONG S ~ s, dotless/dotted I ~ i)
+_FOLDS_TO_ASCII = frozenset("\u212a\u017f\u0131\u0130")
+_MIN_ALTERNATIVES = 4
+
+
+def compile_grouped(source: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(source, flags)``, with large literal alternations grouped by their first
+    character and a first-character set found behind leading lookarounds and through
+    case-insensitivity (see :func:`_first_chars`). The result matches exactly what
+    ``re.compile`` would (same spans, same groups), and its ``pattern`` is ``source``."""
+    try:
+        import _sre  # type: ignore[import-not-found]
+        from re import _compiler, _parser  # type: ignore[attr-defined]
+
+        parsed = _parser.parse(source, flags)
+        _regroup(parsed)
+        stock = _compiler._get_charset_prefix
+        _compiler._get_charset_prefix = _first_chars  # read by _compile_info only
+        try:
+            code = _compiler._code(parsed, flags)
+        finally:
+            _compiler._get_charset_prefix = stock
+        groupindex = parsed.state.groupdict
+        indexgroup: list[str | None] = [None] * parsed.state.groups
+        for name, i in groupindex.items():
+            indexgroup[i] = name
+        return cast(
+            "re.Pattern[str]",
+            _sre.compile(
+                source, flags | parsed.state.flags, code, parsed.state.groups - 1,
+                groupindex, tuple(indexgroup),
+            ),
+        )
+    except Exception:  # another Python's internals differ: the plain compile is exact
+        return re.compile(source, flags)
+
+
+#: non-ASCII characters whose simple lowercase is an ASCII letter (``re`` matches them
+#: case-insensitively against it); tests/privacy/test_regex_compile.py checks the table
+#: against every code point
+_LOWER_TO_ASCII = {"i": "\u0130", "k": "\u212a"}
+
+
+def _first_chars(pattern: Any, flags: int) -> list[tuple[Any, Any]] | None:
+    """Every character a match of ``pattern`` can start with, as ``re``'s charset items,
+    or None. Unlike ``re``'s own version it looks past zero-width lookarounds at the start
+    ("(?<![A-Za-z])user…") and lists both cases of a case-insensitive ASCII letter, so the
+    search skips to candidate characters in C instead of trying the pattern at every
+    position. A superset is harmless; a missing character would lose matches."""
+    from re import _casefix, _compiler  # type: ignore[attr-defined]
+    from re import _constants as c  # type: ignore[attr-defined]
+
+    def letters(ch: str) -> list[str] | None:
+        low = ch.lower()
+        if not (low.isascii() and low.isalpha()):
+            return None if ch.lower() != ch.upper() else [ch]
+        out = {low, low.upper(), *_LOWER_TO_ASCII.get(low, "")}
+        for extra in _casefix._EXTRA_CASES.get(ord(low), ()):
+            out.add(chr(extra))  # "ı", "ſ": their own lowercase
+        return sorted(out)
+
+    def first(sub: Any, fl: int) -> list[tuple[Any, Any]] | None:  # noqa: PLR0911, PLR0912
+        data = sub.data
+        i = 0
+        while i < len(data) and (
+            data[i][0] in (c.ASSERT, c.ASSERT_NOT)
+            or (data[i][0] is c.AT and data[i][1] not in (c.AT_BEGINNING, c.AT_BEGINNING_STRING))
+        ):
+            i += 1  # zero-width: the first character comes after
+        if i == len(data):
+            return None
+        op, av = data[i]
+        icase = bool(fl & c.SRE_FLAG_IGNORECASE)
+        if fl & (c.SRE_FLAG_LOCALE | c.SRE_FLAG_ASCII):
+            return None
+        if op is c.SUBPATTERN:
+            return first(av[3], _compiler._combine_flags(fl, av[1], av[2]))
+        if op is c.ATOMIC_GROUP:
+            return first(av, fl)
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+            return first(av[2], fl) if av[0] >= 1 else None
+        if op is c.LITERAL:
+            if not icase:
+                return [(c.LITERAL, av)]
+            chars = letters(chr(av))
+            return None if chars is None else [(c.LITERAL, ord(x)) for x in chars]
+        if op is c.BRANCH:
+            out: list[tuple[Any, Any]] = []
+            for alt in av[1]:
+                part = first(alt, fl)
+                if part is None or any(item[0] is c.NEGATE for item in part):
+                    return None
+                out.extend(part)
+            return out
+        if op is c.IN:
+            if not icase:
+                return list(av)
+            items: list[tuple[Any, Any]] = []
+            for iop, iav in av:
+                if iop is c.LITERAL:
+                    chars = letters(chr(iav))
+                    if chars is None:
+                        return None
+                    items.extend((c.LITERAL, ord(x)) for x in chars)
+                elif iop is c.RANGE:
+                    lo, hi = iav
+                    if hi > 0x7F:
+                        wide = range(max(lo, 0x80), hi + 1)
+                        if any(chr(x).lower() != chr(x).upper() for x in wide):
+                            return None
+                        items.append((c.RANGE, (wide.start, hi)))
+                        hi = 0x7F
+                    for x in range(lo, hi + 1):
+                        chars = letters(chr(x))
+                        if chars is None:
+                            return None
+                        items.extend((c.LITERAL, ord(y)) for y in chars)
+                elif iop is c.CATEGORY:
+                    items.append((iop, iav))
+                else:  # NEGATE and the rest: not under case-insensitivity
+                    return None
+            return items
+        return None
+
+    return first(pattern, flags)
+
+
+def _regroup(sub: Any) -> bool:
+    """Regroup every eligible branch in parsed pattern ``sub``, in place; True if any."""
+    from re import _constants as c  # type: ignore[attr-defined]
+
+    changed = False
+    for i, (op, av) in enumerate(sub.data):
+        if op is c.BRANCH:
+            for alt in av[1]:
+                changed |= _regroup(alt)
+            grouped = _group(av[1], sub.state)
+            if grouped is not None:
+                sub.data[i] = (c.BRANCH, (None, grouped))
+                changed = True
+        elif op is c.SUBPATTERN:
+            changed |= _regroup(av[3])
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+            changed |= _regroup(av[2])
+        elif op in (c.ASSERT, c.ASSERT_NOT):
+            changed |= _regroup(av[1])
+        elif op is c.ATOMIC_GROUP:
+            changed |= _regroup(av)
+        elif op is c.GROUPREF_EXISTS:
+            changed |= _regroup(av[1])
+            if av[2] is not None:
+                changed |= _regroup(av[2])
+    return changed
+
+
+def _group(alts: list[Any], state: Any, depth: int = 0) -> list[Any] | None:
+    """The alternatives of one branch, grouped by first character, or None to keep them.
+
+    Exact because: every alternative starts with a literal character (else nothing
+    changes); alternatives keep their order inside a group; and two groups start with
+    characters no match can have both of (case-folded, and none of the characters that
+    case-insensitive matching maps onto another letter), so at any position at most one
+    group can match and the order of groups does not matter.
+    """
+    from re import _constants as c  # type: ignore[attr-defined]
+    from re import _parser  # type: ignore[attr-defined]
+
+    if len(alts) < _MIN_ALTERNATIVES or depth > 3:
+        return None
+    groups: dict[str, list[Any]] = {}
+    for alt in alts:
+        if not alt.data or alt.data[0][0] is not c.LITERAL:
+            return None
+        ch = chr(alt.data[0][1])
+        if ch in _FOLDS_TO_ASCII or (not ch.isascii() and ch.lower() != ch.upper()):
+            return None
+        groups.setdefault(ch.lower(), []).append(alt)
+    if len(groups) == len(alts):
+        return None
+    out: list[Any] = []
+    for members in groups.values():
+        if len(members) == 1:
+            out.append(members[0])
+        elif len({m.data[0][1] for m in members}) == 1:  # one first character: factor it out
+            rests = [_parser.SubPattern(state, list(m.data[1:])) for m in members]
+            rests = _group(rests, state, depth + 1) or rests
+            out.append(_parser.SubPattern(state, [members[0].data[0], (c.BRANCH, (None, rests))]))
+        else:  # both cases of one letter: kept together, in order
+            out.append(_parser.SubPattern(state, [(c.BRANCH, (None, members))]))
+    return out
