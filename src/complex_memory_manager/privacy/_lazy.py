@@ -13,6 +13,7 @@ keeps every match (see :func:`_group`); on any surprise it falls back to ``re.co
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, cast
 
 __all__ = ["compile_grouped", "lazy_re", "resolve"]
@@ -99,7 +100,7 @@ def compile_grouped(source: str, flags: int = 0) -> re.Pattern[str]:
 _LOWER_TO_ASCII = {"i": "\u0130", "k": "\u212a"}
 
 
-def _first_chars(pattern: Any, flags: int) -> list[tuple[Any, Any]] | None:
+def _first_chars(pattern: Any, flags: int) -> list[tuple[Any, Any]] | None:  # noqa: PLR0915
     """Every character a match of ``pattern`` can start with, as ``re``'s charset items,
     or None. Unlike ``re``'s own version it looks past zero-width lookarounds at the start
     ("(?<![A-Za-z])user…") and lists both cases of a case-insensitive ASCII letter, so the
@@ -117,70 +118,89 @@ def _first_chars(pattern: Any, flags: int) -> list[tuple[Any, Any]] | None:
             out.add(chr(extra))  # "ı", "ſ": their own lowercase
         return sorted(out)
 
-    def first(sub: Any, fl: int) -> list[tuple[Any, Any]] | None:  # noqa: PLR0911, PLR0912
-        data = sub.data
-        i = 0
-        while i < len(data) and (
-            data[i][0] in (c.ASSERT, c.ASSERT_NOT)
-            or (data[i][0] is c.AT and data[i][1] not in (c.AT_BEGINNING, c.AT_BEGINNING_STRING))
-        ):
-            i += 1  # zero-width: the first character comes after
-        if i == len(data):
-            return None
-        op, av = data[i]
+    Charset = list[tuple[Any, Any]]
+    zero_width = (c.ASSERT, c.ASSERT_NOT, c.AT)
+
+    def leaf(op: Any, av: Any, fl: int) -> Charset | None:  # noqa: PLR0911, PLR0912
+        """The characters one consuming element (a literal or a class) can match."""
         icase = bool(fl & c.SRE_FLAG_IGNORECASE)
-        if fl & (c.SRE_FLAG_LOCALE | c.SRE_FLAG_ASCII):
-            return None
-        if op is c.SUBPATTERN:
-            return first(av[3], _compiler._combine_flags(fl, av[1], av[2]))
-        if op is c.ATOMIC_GROUP:
-            return first(av, fl)
-        if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
-            return first(av[2], fl) if av[0] >= 1 else None
         if op is c.LITERAL:
             if not icase:
                 return [(c.LITERAL, av)]
             chars = letters(chr(av))
             return None if chars is None else [(c.LITERAL, ord(x)) for x in chars]
+        if op is not c.IN:
+            return None
+        if not icase:
+            return list(av)
+        items: Charset = []
+        for iop, iav in av:
+            if iop is c.LITERAL:
+                chars = letters(chr(iav))
+                if chars is None:
+                    return None
+                items.extend((c.LITERAL, ord(x)) for x in chars)
+            elif iop is c.RANGE:
+                lo, hi = iav
+                if hi > 0x7F:
+                    wide = range(max(lo, 0x80), hi + 1)
+                    if any(chr(x).lower() != chr(x).upper() for x in wide):
+                        return None
+                    items.append((c.RANGE, (wide.start, hi)))
+                    hi = 0x7F
+                for x in range(lo, hi + 1):
+                    chars = letters(chr(x))
+                    if chars is None:
+                        return None
+                    items.extend((c.LITERAL, ord(y)) for y in chars)
+            elif iop is c.CATEGORY:
+                items.append((iop, iav))
+            else:  # NEGATE and the rest: not under case-insensitivity
+                return None
+        return items
+
+    def seq(  # noqa: PLR0911 - one case per kind of regex element
+        data: list[Any], fl: int, after: Callable[[], Charset | None]
+    ) -> Charset | None:
+        """The first characters of ``data`` followed by whatever ``after`` starts with."""
+        i = 0
+        while i < len(data) and data[i][0] in zero_width:
+            i += 1  # zero-width: the first character comes after
+        if i == len(data):
+            return after()
+        if fl & (c.SRE_FLAG_LOCALE | c.SRE_FLAG_ASCII):
+            return None
+        op, av = data[i]
+
+        def rest(j: int = i + 1) -> Charset | None:
+            return seq(data[j:], fl, after)
+
+        if op is c.SUBPATTERN:
+            return seq(av[3].data, _compiler._combine_flags(fl, av[1], av[2]), rest)
+        if op is c.ATOMIC_GROUP:
+            return seq(av.data, fl, rest)
         if op is c.BRANCH:
-            out: list[tuple[Any, Any]] = []
+            out: Charset = []
             for alt in av[1]:
-                part = first(alt, fl)
+                part = seq(alt.data, fl, rest)
                 if part is None or any(item[0] is c.NEGATE for item in part):
                     return None
                 out.extend(part)
             return out
-        if op is c.IN:
-            if not icase:
-                return list(av)
-            items: list[tuple[Any, Any]] = []
-            for iop, iav in av:
-                if iop is c.LITERAL:
-                    chars = letters(chr(iav))
-                    if chars is None:
-                        return None
-                    items.extend((c.LITERAL, ord(x)) for x in chars)
-                elif iop is c.RANGE:
-                    lo, hi = iav
-                    if hi > 0x7F:
-                        wide = range(max(lo, 0x80), hi + 1)
-                        if any(chr(x).lower() != chr(x).upper() for x in wide):
-                            return None
-                        items.append((c.RANGE, (wide.start, hi)))
-                        hi = 0x7F
-                    for x in range(lo, hi + 1):
-                        chars = letters(chr(x))
-                        if chars is None:
-                            return None
-                        items.extend((c.LITERAL, ord(y)) for y in chars)
-                elif iop is c.CATEGORY:
-                    items.append((iop, iav))
-                else:  # NEGATE and the rest: not under case-insensitivity
-                    return None
-            return items
-        return None
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+            body = seq(av[2].data, fl, lambda: None)  # a body that can be empty: give up
+            if av[0] >= 1 or body is None:
+                return body
+            tail = rest()  # the repeat may be skipped
+            if tail is None or any(item[0] is c.NEGATE for item in (*body, *tail)):
+                return None
+            return body + tail
+        return leaf(op, av, fl)
 
-    return first(pattern, flags)
+    data = pattern.data
+    if data and data[0][0] is c.AT and data[0][1] in (c.AT_BEGINNING, c.AT_BEGINNING_STRING):
+        return None  # re already tries such a pattern at the start only
+    return seq(data, flags, lambda: None)
 
 
 def _regroup(sub: Any) -> bool:
