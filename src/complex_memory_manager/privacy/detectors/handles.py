@@ -13,7 +13,7 @@ from .._types import Category, Finding
 from ..normalize import CJK, DIGIT, UPPER, NormalizedText
 from ._base import Detector, Needs, RegexDetector, lits
 from ._base import Gates as _Gates
-from .passwords import any_in, column_cells, zipf
+from .passwords import _bare_password, any_in, column_cells, strong_password, zipf
 
 
 def _words(text: str) -> list[str]:
@@ -2510,3 +2510,190 @@ DETECTORS = (
     _Round13Event(),
     _Round13Quoted(),
 )
+
+
+# --- round 14: a value written first and named after it ("X ← backup disk", '"X" — mum',
+# "(X) new one after reset", "[X] 身份证", "“X”——护照（…）"); a whole text that is one
+# token of a personal shape; and one account among system accounts in a list
+# ("accounts: admin, root, X, svc-api"). The category comes from the words after the value
+# and, failing those, from the value's shape; versions, order numbers, dates and plain
+# words stay untouched.
+_ANN_PAIRS = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "「": "」", "『": "』",
+              "【": "】", "[": "]", "(": ")", "<": ">", "（": "）", "《": "》"}
+_ANN_SEP = re.compile(r"[ \t]*(?P<s>←|<-{1,2}|—{1,2}|–|-{1,2}(?=[ \t])|:|：)?[ \t]*")
+_ANN_DASH = re.compile(r"[ \t]*(?:←|<-{1,2}|——?|[ \t]–|[ \t]--?(?=[ \t]))")
+_ID_TAIL = re.compile(
+    r"(?i)passport|护照|护照号|身份证|(?<![a-z])(?:id\scard|identity|national\sid|driver'?s?\s"
+    r"licen[cs]e|licen[cs]e\sno|ssn|social\ssecurity|national\sinsurance|nino|ni\sno|tax\sid|"
+    r"tin|visa)(?![a-z])|驾照|驾驶证|社保|签证|通行证|居留"
+)
+_PHONE_TAIL = re.compile(
+    r"(?i)(?<![a-z])(?:mum|mom|mommy|mother|dad|daddy|father|wife|husband|son|daughter|sis|"
+    r"sister|bro|brother|aunt|auntie|uncle|gran|grandma|grandpa|nan|nana|boss|landlord|"
+    r"landlady|plumber|electrician|doctor|dentist|gp|vet|nanny|sitter|babysitter|neighbou?r|"
+    r"her|his|their|hers|home|work|office|mobile|cell|landline|phone|call|text|whatsapp|"
+    r"signal|since)(?![a-z])|妈妈|妈|爸爸|爸|老婆|老公|儿子|女儿|姐姐|哥哥|弟弟|妹妹|奶奶|爷爷|"
+    r"外婆|外公|阿姨|叔叔|老板|房东|医生|她的|他的|家里|手机|电话|号码|微信|新号|水管工|保姆"
+)
+_NOT_TAIL = re.compile(
+    r"(?i)(?<![a-z])(?:order|invoice|ticket|issue|pr|build|version|release|tracking|"
+    r"parcel|receipt|ref|case|po|sku|flight|room|gate|seat)(?![a-z])|订单|发票|工单|快递单|航班"
+)
+_LOGIN_TAIL = re.compile(
+    r"(?i)(?<![a-z])(?:log-?in|logon|user(?:name)?|handle|uid|account|acct|screen\s?name|"
+    r"nick(?:name)?)(?![a-z])|登录|登陆|用户名|账号|帐号|账户|昵称"
+)
+_ANN_DIGITS = re.compile(r"\+?\d[\d\- ]{5,18}\d")
+_ANN_ID = re.compile(r"[A-Z]{0,3}\d{6,12}[A-Z]?|\d{3}-\d{2}-\d{4}")
+_ANN_WORDS = re.compile(r"[a-z]{3,12}(?: [a-z]{3,12}){2,6}(?: \d{1,4})?")
+_ANN_STOP = frozenset(_words("the a an to of for and or in on at with is are was be by it my "
+                             "our your his her their this that from not"))
+
+
+def _ann_possible(norm: NormalizedText) -> bool:
+    t = norm.text[:90].lstrip()
+    return t[:1] in _ANN_PAIRS or "←" in t or "<-" in t or "—" in t or " – " in t or " -" in t
+
+
+def _ann_password(v: str) -> bool:
+    if _ANN_WORDS.fullmatch(v) is not None:
+        return not any(w in _ANN_STOP for w in v.split())
+    if strong_password(v) or _joined_words(v):
+        return True
+    return _lone_password(v)
+
+
+def _joined_words(v: str) -> bool:
+    """Three or more lowercase words joined by one of '.', '-', '_' and maybe a number."""
+    m = re.fullmatch(r"[a-z]{3,12}(?P<s>[\-_.])[a-z]{3,12}(?:(?P=s)[a-z]{3,12}){1,6}"
+                     r"(?:(?P=s)\d{1,4})?", v)
+    return m is not None and all(zipf(p) >= 1.5 for p in v.split(m.group("s")) if p.isalpha())
+
+
+def _lone_password(v: str) -> bool:
+    """Generated-looking: upper and lower case with a digit or a symbol, not a word."""
+    if not (8 <= len(v) <= 64) or not v.isascii() or any(c in "=/\\:.,\"'" for c in v):
+        return False
+    lo = any(c.islower() for c in v)
+    up = any(c.isupper() for c in v)
+    dg = any(c.isdigit() for c in v)
+    sy = any(c in "!@#$%^&*?~+()<>[]{}|" for c in v)
+    if not (lo and up and (dg or sy)):
+        return False
+    if re.fullmatch(r"(?:[A-Z][a-z]+|[A-Z]+)+\d{0,4}", v) and all(
+        zipf(w.lower()) >= 2.5 for w in re.findall(r"[A-Z]?[a-z]{2,}", v)
+    ):
+        return False  # CamelCase words and a number: "OAuthClient2", "MediumAquaMarine"
+    return strong_password(v) or sy or sum(c.isupper() for c in v[1:]) >= 3
+
+
+def _classify(v: str, tail: str, arrow: bool) -> Category | None:  # noqa: PLR0911
+    if " " in v:
+        return Category.PASSWORD if arrow and _ann_password(v) else None
+    if _NOT_TAIL.search(tail) is not None:
+        return None
+    digits = sum(c.isdigit() for c in v)
+    if _ID_TAIL.search(tail) is not None and _ANN_ID.fullmatch(v) is not None:
+        return Category.GOVERNMENT_ID
+    if re.fullmatch(r"\d{2,4}[\-/.]\d{1,2}[\-/.]\d{1,4}|\d{1,2}[\-/.]\d{1,2}[\-/.]\d{2,4}", v):
+        return None  # a date
+    if _ANN_DIGITS.fullmatch(v) is not None and 7 <= digits <= 15:
+        if digits >= 9 or _PHONE_TAIL.search(tail) is not None:
+            return Category.PHONE if not re.fullmatch(r"(?:19|20)\d{6}", v) else None
+        return None
+    if _LOGIN_TAIL.search(tail) is not None and _cued_handle(v, False):
+        return Category.USERNAME
+    if _ann_password(v):
+        return Category.PASSWORD
+    return None
+
+
+class _Annotated:
+    name = "annotated_value_r14"
+    category = Category.PASSWORD
+    needs = Needs(run=4, check=_ann_possible)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        nl = text.find("\n")
+        line = text if nl < 0 else text[:nl]
+        i = len(line) - len(line.lstrip())
+        if i >= len(line):
+            return
+        close = _ANN_PAIRS.get(line[i])
+        arrow = False
+        if close is not None:
+            j = line.find(close, i + 2, i + 70)
+            if j < 0:
+                return
+            s, e = i + 1, j
+            sep = _ANN_SEP.match(line, j + 1)
+            assert sep is not None
+            rest = sep.end()
+            arrow = sep.group("s") is not None and sep.group("s")[:1] in "←<"
+        else:
+            m = _ANN_DASH.search(line, i, i + 70)
+            if m is None:
+                return
+            s, e = i, m.start()
+            arrow = "←" in m.group(0) or "<" in m.group(0)
+            rest = m.end()
+        v = line[s:e].strip()
+        s = line.index(v, s) if v else s
+        tail = line[rest:].strip()
+        if not v or not tail or len(tail) > 80 or len(v) > 64:
+            return
+        if (" " in v and not arrow) or any(c in v for c in "，。、\t"):
+            return
+        cat = _classify(v, tail.lower(), arrow)
+        if cat is not None:
+            f = norm.finding(cat, s, s + len(v), 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+def _one_token(norm: NormalizedText) -> bool:
+    t = norm.text.strip()
+    return 4 <= len(t) <= 66 and not any(c.isspace() for c in t)
+
+
+def _joined_name(v: str) -> bool:
+    """Two or three parts joined by '_', '-' or '.', one a person's name, not all of them
+    common words: "ember_chenxi", "orbit-hulin"."""
+    parts = re.split(r"[_.\-]", v)
+    if not 2 <= len(parts) <= 3 or not all(p.isalpha() and len(p) >= 2 for p in parts):
+        return False
+    if all(zipf(p) >= 3.0 for p in parts):
+        return False
+    return any(len(p) >= 4 and (_pinyin_name(p) or name_shaped(p)) for p in parts)
+
+
+class _WholeToken:
+    name = "whole_token_r14"
+    category = Category.PASSWORD
+    needs = Needs(run=4, check=_one_token)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        t = text.strip()
+        s = text.index(t)
+        close = _ANN_PAIRS.get(t[0])
+        if close is not None and t.endswith(close) and len(t) > 2:
+            t, s = t[1:-1], s + 1
+        cat: Category | None = None
+        digits = sum(c.isdigit() for c in t)
+        if re.fullmatch(r"\+?\d{10,15}", t):
+            cat = Category.PHONE
+        elif digits == len(t):
+            cat = None
+        elif t == t.lower() and (_affixed_handle(t) or name_shaped(t) or _joined_name(t)):
+            cat = Category.USERNAME
+        elif _lone_password(t) or (len(t) >= 8 and _bare_password(t)):
+            cat = Category.PASSWORD
+        if cat is not None:
+            f = norm.finding(cat, s, s + len(t), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Annotated(), _WholeToken())

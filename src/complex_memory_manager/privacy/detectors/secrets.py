@@ -427,6 +427,9 @@ _HEX_CTX = re.compile(
     r"rotat|integration|bot|auth|reset|valid|invalid|expir|leak|rate[\s\-]?limit|quota|"
     r"(?:don'?t|not\sto|never)\slose)|密钥|秘钥|令牌|凭证|凭据|吊销|集成|作废|重置|失效|过期|泄露|泄漏|"
     r"撤销|限流|别丢|(?i:lose)\s?掉|别\s?(?i:lose)"
+    # kept where secrets are kept: "[<hex>] added to vault", "keep it safe", "已存 vault"
+    r"|(?i:vault|keychain|keep\s(?:it\s|this\s)?safe|password\smanager|1password|bitwarden)"
+    r"|保险库|保险箱|密码本"
     # a value handed over to be used: "use this one instead: X", "try this: X", "用 X 试试"
 )
 #: a value handed over to be used, right before it: "use this one instead: X", "try this
@@ -535,6 +538,23 @@ _LABEL = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]{0,40}[=:]")
 _IMAGE_B64 = ("iVBOR", "/9j/", "R0lGOD", "UklGR", "PD94bWwg", "JVBERi")
 
 
+#: list separators: "checksum d474c7f · version 3.5 · <token>", "工单X、提交abc1234、然后是<token>"
+_ITEM_SEP = (" · ", " | ", "、", ", ", "; ", "；", "，")
+
+
+def _item_bounds(text: str, lo: int, s: int, e: int, hi: int) -> tuple[int, int]:
+    """The token's own list item within [lo, hi): a cue that labels a sibling item
+    ("checksum abc1234 · …") says nothing about this one."""
+    for sep in _ITEM_SEP:
+        k = text.rfind(sep, lo, s)
+        if k >= 0:
+            lo = k + len(sep)
+        k = text.find(sep, e, hi)
+        if k >= 0:
+            hi = k
+    return lo, hi
+
+
 def _runs_short(core: str) -> bool:
     """Upper, lower and digits interleave: the mean run of one class is short (a random
     token ~1.6; CamelCase words and identifiers ~3 or more)."""
@@ -585,7 +605,8 @@ class _RandomToken:
             le = len(text) if le < 0 else le
             if text[max(ls, s - 8) : s].endswith("base64,"):
                 continue  # an inline image or file
-            if _HASH_CTX.search(text, max(ls, s - 80), min(le, e + 80)) is not None:
+            lo, hi = _item_bounds(text, max(ls, s - 80), s, e, min(le, e + 80))
+            if _HASH_CTX.search(text, lo, hi) is not None:
                 continue
             f = norm.finding(self.category, s, e, 0.75, self.name)
             if f is not None:
