@@ -121,6 +121,9 @@ def test_warm_up_changes_no_output() -> None:
     """``warm_up`` swaps compiled patterns into the detector modules; redaction before and
     after it is identical (a fresh interpreter: warm_up is process-wide)."""
     texts = [s.text for s in samples("tune", 1)][:600] + [t for t, _ in benign("tune")][:200]
+    # detectors that tell their patterns apart by identity ("rx is _ACCT_IS"): a lazy
+    # pattern in a module-level tuple and the module name must stay the same object
+    texts += ["the jira login they gave me is gyoung", "The jira login they gave me is ihope"]
     code = textwrap.dedent(
         """
         import json, sys
