@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ._lazy import compile_grouped
 from ._types import Category, Finding
 
 __all__ = ["CJK", "DIGIT", "UPPER", "NormalizedText", "normalize"]
@@ -180,7 +181,7 @@ class NormalizedText:
 #: a category word glued to the number or path it names ("confirmphone17795830727",
 #: "bank card6225885028067080", "path/Users/adam"): detectors see a space between them.
 #: Digits, "+" and "/" only: a camelCase identifier ("phoneNumber") stays as written.
-_GLUED = re.compile(
+_GLUED = compile_grouped(
     r"(?i:phone|mobile|cell|whatsapp|(?<![a-z])tel|number|account|acct|card|passport|ssn|"
     r"routing|password|passwd|(?<![a-z])pwd|passphrase|path|(?<![a-z])id)(?=[0-9+/])|"
     r"(?i:iban)(?=[A-Z]{2}\d{2}[ A-Z0-9])"  # "打到IBANGB23DAVL…"
@@ -203,10 +204,15 @@ _GLUE_LITS = ("phone", "mobile", "cell", "whatsapp", "tel", "number", "account",
               "passport", "ssn", "iban", "routing", "passw", "pwd", "path", "id")
 
 
+#: ``any(lit in low for lit in _GLUE_LITS)`` as one expression (a generator costs more than
+#: the substring tests)
+_any_glue = eval("lambda low: " + " or ".join(f"{w!r} in low" for w in _GLUE_LITS))  # noqa: S307
+
+
 def _unglue(norm: NormalizedText) -> NormalizedText:
     text = norm.text
     low = norm.low
-    if not any(lit in low for lit in _GLUE_LITS):
+    if not _any_glue(low):
         return norm  # the common case: no cue word at all (one C-level scan per literal)
     cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
     if not cuts:
