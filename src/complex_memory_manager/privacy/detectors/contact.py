@@ -10,10 +10,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .._lazy import lazy_re
+from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, Needs, RegexDetector, ean13_ok, lits
+from ._base import DIGIT, Detector, Needs, RegexDetector, ean13_ok, lits
 from .schedules import after_digit_colon, field_key
 
 __all__ = ["DETECTORS"]
@@ -541,7 +541,44 @@ COLUMN_DETECTORS = tuple(
         Category.SCHEDULE,
     )
 )
-DETECTORS: tuple[RegexDetector | PhoneDetector | ColumnDetector, ...] = (
+DETECTORS: tuple[Detector, ...] = (
     *_BASE,
     *COLUMN_DETECTORS,
 )
+
+
+# --- round 14: a number given to be dialled or saved ("the hotel gave us X for late
+# check-in", "GP 直拨 X", "快递晚了就拨X", "把 X save 成水管工", "save X as the plumber"), and a
+# number tagged by whose it is ("+248…（她的）", "X (mum's)"): cued, so no validity check
+_DIAL = lazy_re(
+    r"(?i)(?:(?<![a-z])(?:dial|ring|gave\s(?:us|me|him|her|them)|save[ds]?|saving|text|call)"
+    r"\s{1,2}|直拨|拨打|拨|打|存成|存|把)[ \t]{0,2}(?P<v>\+?\d[\d \-]{5,18}\d)(?![\d.\-])"
+    r"(?P<t>[ \t]{0,2}(?:(?i:for|as|into|to|save|成|为|号码)|$|[。.,，;]))?"
+    r"|(?P<w>\+?\d[\d \-]{5,18}\d)[ \t]{0,2}[（(](?:她的|他的|我的|妈妈|爸爸|"
+    r"(?i:hers|his|her|mum'?s?|mom'?s?|dad'?s?|mine))[）)]"
+)
+_DIAL_LITS = lits("dial|ring|gave|save|saving|text|call|直拨|拨|打|存|把|她的|他的|我的|妈妈|爸爸|"
+                  "hers|his|her|mum|mom|dad|mine")
+
+
+class _Dialled:
+    name = "phone_dialled_r14"
+    category = Category.PHONE
+    needs = Needs(DIGIT, groups=(_DIAL_LITS,), cluster=7)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_DIAL).finditer(text):
+            g = "v" if m.group("v") is not None else "w"
+            if g == "v" and m.group("t") is None:
+                continue
+            v = m.group(g)
+            n = sum(c.isdigit() for c in v)
+            if not 7 <= n <= 15 or re.fullmatch(r"(?:19|20)\d{6}", v):
+                continue
+            f = norm.finding(self.category, m.start(g), m.end(g), 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Dialled())

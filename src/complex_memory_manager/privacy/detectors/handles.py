@@ -2697,3 +2697,50 @@ class _WholeToken:
 
 
 DETECTORS = (*DETECTORS, _Annotated(), _WholeToken())
+
+
+# --- round 14: abbreviated account labels ("portal uid X", "user-id: X", 工号X, 学号X) and
+# one person's account among system accounts in a list ("accounts: admin, root, X, svc-api")
+_UID = lazy_re(
+    r"(?i)(?:(?<![a-z])(?:uid|user[\s\-_]?id|usr|acct|login\s?id|member\s?id|staff\s?id)"
+    r"|工号|员工号|学号|会员号|登录号)"
+    r"\s{0,2}[:：=#]?\s{0,2}[\"'`“(]?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
+)
+_UID_LITS = lits("uid|user id|userid|user-id|user_id|usr|acct|login id|member id|staff id|工号|"
+                 "员工号|学号|会员号|登录号")
+_SYS_ITEM = re.compile(r"(?i)(?:svc|bot|sys|srv|app|ci)[\-_][\w\-]+|[\w\-]+[\-_](?:svc|bot|sa)")
+_LIST_ITEM = re.compile(r"(?:(?<=[,、:：])|^)[ \t]{0,2}([A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])"
+                        r"[.。]?[ \t]*(?=[,、]|$)")
+
+
+class _UidList:
+    name = "username_uid_list_r14"
+    category = Category.USERNAME
+    needs = Needs(groups=((*_UID_LITS, "root", "admin"),), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        zh = bool(norm.flags & CJK)
+        for m in resolve(_UID).finditer(text):
+            v = m.group("v")
+            if v.lower() not in _SYSTEM_USERS and _cued_handle(v, zh):
+                f = norm.finding(self.category, m.start("v"), m.end("v"), 0.8, self.name)
+                if f is not None:
+                    yield f
+        low = norm.low
+        if ("root" in low or "admin" in low) and text.count(", ") + text.count("、") >= 2:
+            items = [(m.group(1), m.start(1)) for m in _LIST_ITEM.finditer(text)]
+            system = sum(v.lower() in _SYSTEM_USERS or _SYS_ITEM.fullmatch(v) is not None
+                         for v, _ in items)
+            if system < 2:
+                return
+            for v, s in items:
+                if v.lower() in _SYSTEM_USERS or _SYS_ITEM.fullmatch(v) is not None:
+                    continue
+                if v == v.lower() and (_cued_handle(v, zh) or name_shaped(v, zh)):
+                    f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
+                    if f is not None:
+                        yield f
+
+
+DETECTORS = (*DETECTORS, _UidList())

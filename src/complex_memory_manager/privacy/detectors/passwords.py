@@ -2466,3 +2466,83 @@ class _Round13Phrase:
 
 
 DETECTORS = (*DETECTORS, _Round13(), _Round13Phrase())
+
+
+# --- round 14: codes named after what they open ("alarm system code X", "garage code: X",
+# "the safe combination is X"), secret words ("the login secret word X", "code word X",
+# 密语/暗语：X), and a password-shaped item in a list of other things ("order #5053, flight
+# 14.7, X, gate 32"; "order JIRA-1142、航班 3.8、X、gate 28").
+_NAMED_CODE = lazy_re(
+    r"(?i)(?<![a-z])(?:(?:alarm|burglar|security|garage|door|gate|keypad|lock|locker|safe|"
+    r"padlock|entry|building|lockbox|key\s?box|storage|bike\slock)(?:\s(?:system|panel|door))?"
+    r"\s(?:code|pin|combo|combination)|(?:secret|code|safe|magic)\s?word)"
+    r"(?:\s(?:is|was|now|=))?\s{0,2}[:：=]?\s{0,2}[\"'`“(]?(?P<v>[^\s\"'`”,;，。；、]{3,64})"
+    r"|(?:密语|暗语|暗号|口令|门禁码|密码锁|开锁码)\s{0,2}(?:是|为|[:：=])?\s{0,2}[\"'`“「]?"
+    r"(?P<w>[!-~]{3,64})"
+)
+_NAMED_CODE_LITS = lits("code|pin|combo|combination|word|密语|暗语|暗号|口令|门禁码|密码锁|开锁码")
+
+
+def _code_value(v: str) -> bool:
+    """Not a plain word: digits, a symbol, mixed case or joined words."""
+    if v.isalpha() and (v.islower() or v.istitle()) and "_" not in v:
+        return False
+    return len(v) >= 4 and (any(not c.isalpha() for c in v) or not v.islower())
+
+
+class _NamedCode:
+    name = "password_named_code_r14"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_NAMED_CODE_LITS,), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_NAMED_CODE).finditer(text):
+            g = "v" if m.group("v") is not None else "w"
+            s, e = m.span(g)
+            v = text[s:e].rstrip(_TRAIL)
+            if not _code_value(v) or _SEMVER.search(v):
+                continue
+            f = norm.finding(self.category, s, s + len(v), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+def _listy(norm: NormalizedText) -> bool:
+    t = norm.text
+    return t.count(", ") + t.count("、") >= 2
+
+
+_ITEM = re.compile(r"(?:(?<=[,、:：])|^)[ \t]{0,2}([!-+\--~]{8,64}?)[.。]?[ \t]*(?=[,、]|$)")
+_HUMAN_PW = re.compile(
+    r"[A-Z][a-z]{2,12}[!@#$%^&*?~][0-9]{2,6}|[a-z]{3,14}\d{2,8}[!@#$%^&*?~]{1,2}"
+)
+
+
+def _list_password(v: str) -> bool:
+    """A list item shaped like a password: generated, or a word, a symbol and digits."""
+    if _bare_password(v) or _HUMAN_PW.fullmatch(v) is not None:
+        return True
+    if len(v) < 10 or "." in v or "/" in v or not any(c.isdigit() for c in v):
+        return False
+    return any(c.islower() for c in v) and sum(c.isupper() for c in v[1:]) >= 3 and (
+        not _wordy(v)
+    )
+
+
+class _ListItem:
+    name = "password_list_item_r14"
+    category = Category.PASSWORD
+    needs = Needs(run=8, check=_listy)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in _ITEM.finditer(text):
+            v = m.group(1)
+            if _list_password(v):
+                f = norm.finding(self.category, m.start(1), m.end(1), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _NamedCode(), _ListItem())
