@@ -827,7 +827,7 @@ _WKT_POINT = lazy_re(
 _HEMI_PAIR = lazy_re(
     r"(?<![A-Za-z0-9_.\-])(?P<v>[-+]?\d{1,2}\.\d{3,10}\s?°?\s?[NS]\s{0,2}[,/;]?\s{0,2}"
     r"[-+]?\d{1,3}\.\d{3,10}(?:\s?°?\s?[EW](?![A-Za-z]))?"
-    r"|(?<![A-Za-z])[NS]\s?\d{1,2}\.\d{2,10}\s?°?\s{0,2}[,/;]?\s{0,2}[EW]\s?\d{1,3}\.\d{2,10})(?![\d.])"
+    r"|(?<![A-Za-z])[NS]\s?\d{1,2}\.\d{2,10}\s?°?\s{0,2}[,/;]?\s{0,2}[EW]\s?\d{1,3}\.\d{2,10})(?!\.?\d)"
 )
 
 
@@ -2925,7 +2925,8 @@ class PostcodeListDetector:
 
 _R11_IN_AREA = lazy_re(
     r"(?<![A-Za-z])(?i:(?:is|are|am|'m|’m|'re|’re|was|were|lives?|living|lived|based|located|"
-    r"resides?|residing|stays?|staying|moved|now)\s(?:in|at|to|near)|(?:area|region|zone|zip)\s?"
+    r"resides?|residing|stays?|staying|moved|now|address|registered|registration|"
+    r"domiciled)\s(?:in|at|to|near|for)|(?:area|region|zone|zip)\s?"
     r"(?:is|was|:|=))\s{1,2}(?P<v>\d{5}(?:-\d{4})?)(?![\w\-/:]|\.\d)"
 )
 _R11_AREA_HINT = re.compile(r"[a-z:=]\s{1,2}\d{5}")
@@ -2939,12 +2940,14 @@ def _r11_in_area_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     # English: the clause names a person or a place context ("customer is in 04525", "we're
     # based in 10012"), not a count or a build ("the fix is in 12345", "found in 40321 files")
     lo = max(0, m.start() - 60)
-    window = norm.low[lo : m.start()]
+    window = norm.low[lo : m.start() + 8]
+    if _R13_NOT_AFTER.match(norm.text, m.end()) is not None:
+        return False  # a count: "is in 12345 rows"
     return _R11_WHO.search(window) is not None
 
 
 _R11_WHO = re.compile(
-    r"(?<![a-z])(?:customer|client|user|buyer|resident|tenant|member|patient|caller|he|she|they|"
+    r"(?<![a-z])(?:(?:customer|client|user|buyer|resident|tenant|member|patient|caller)s?|he|she|they|"
     r"we|i|i'm|we're|they're|family|parents|mum|mom|dad|office|home|house|address|delivery|"
     r"ship|shipping|area|region|zone|zip|postcode|lives?|living|moved)(?![a-z])"
 )
@@ -3053,7 +3056,7 @@ ROUND11 = (
         "postcode_in_area_r11", Category.GEO, _R11_IN_AREA, 0.75, _r11_in_area_ok,
         need_digit=True,
         needs=Needs(
-            DIGIT, groups=(lits(" in| at| to| near|area|region|zone|zip"),), cluster=5,
+            DIGIT, groups=(lits(" in| at| to| near| for|area|region|zone|zip"),), cluster=5,
             check=lambda n: _R11_AREA_HINT.search(n.text) is not None,
         ),
     ),
@@ -3150,6 +3153,129 @@ class ServicePostcodeDetector:
                     yield f
 
 
+# -- round 14: a text that is only a numeric postcode, wrapped or not ("[44991]", "【822612】"),
+# or one with a tail naming it home ('"12481" (home)', "“489422”（家）", "10001 — that's us") ---
+_R14_W = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉"
+_R14_LONE = re.compile(
+    r"\s{0,2}[" + re.escape(_R14_W) + r"]{0,2}\s?(?P<v>\d{5}(?:-\d{4})?|\d{6})\s?["
+    + re.escape(_R14_W) + r"]{0,2}(?:\s{0,2}(?:[—–\-:,，：;]\s{0,2})?(?:[(（\[【]\s?)?"
+    r"(?:(?i:(?:that'?s|that’s|thats|it'?s|it’s|this\sis|here'?s|here’s)\s(?:us|me|home|ours|mine|"
+    r"(?:our|my)\s(?:place|house|flat|home|area|postcode|zip)|where\s(?:we|i|they)\s(?:live|are|stay))"
+    r"|(?:our|my)\s(?:place|house|flat|home|area|postcode|zip(?:\scode)?)|home|house|address|"
+    r"postcode|zip|where\s(?:we|i)\s(?:live|are))(?![a-z])"
+    r"|(?:就是|是)?(?:我|我们|咱|咱们)?家(?:里|的邮编)?|住址|地址|邮编|我们住这|我住这)"
+    r"(?:\s?[)）\]】])?)?\s{0,2}[.。!！]?\s{0,2}"
+)
+
+
+def _r14_lone_hint(norm: NormalizedText) -> bool:
+    return len(norm.text) <= 40
+
+
+_R14_LONE_NEEDS = Needs(DIGIT, cluster=5, check=_r14_lone_hint)
+
+
+@dataclass(frozen=True)
+class LonePostcodeDetector:
+    """A text that is only a numeric postcode (wrapped, maybe with a tail naming it home): a
+    bare 5/6-digit value carries no other meaning there."""
+
+    name: str = "postcode_lone_r14"
+    category: Category = Category.GEO
+    needs: Needs = _R14_LONE_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        m = _R14_LONE.fullmatch(norm.text)
+        if m is None:
+            return
+        f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+        if f is not None:
+            yield f
+
+
+# -- round 14: a neighbourhood in a frame that can only name where someone lives, whatever the
+# name ("Pilsen — that's our bit of Portland", "Cathays: that's where we live", "中海湾就是我们住
+# 的地方", "用户家在 北京 的 Wicker Park", "学校离我们银杏湾走路就到", "Ancoats 的 bin collection
+# 在 Sunday", "the sitter lives over in Ravenswood"); cities, weekdays and months stay -----------
+_R14_EN = r"[A-Z][a-z'\-]{1,20}(?:\s[A-Z][a-z'\-]{1,20}){0,2}"
+_R14_ZH_END = "湾园城苑府庭居邸郡村墅阁轩"
+_R14_ZH = r"[\u4e00-\u9fff]{1,6}[" + _R14_ZH_END + r"](?:[一二三四五六七八九十\d]期)?"
+
+
+def _r14_any(g: str) -> str:
+    return r"(?P<" + g + r">" + _R14_EN + r"|" + _R14_ZH + r")"
+
+
+_R14_HOOD = lazy_re(
+    # the name, then a tail that calls it home
+    r"(?:^|(?<=[\s:：>\-—(（「“\"']))" + _r14_any("v1") + r"\s{0,2}(?:(?:[—–\-:,，：]\s{0,2})"
+    r"(?i:(?:that'?s|that’s|thats|it'?s|it’s|this\sis)\s(?:(?:our|my|their|his|her)\s(?:bit|patch|"
+    r"corner|part|end|side|slice|neck\sof\sthe\swoods)(?:\sof|(?![a-z]))|where\s(?:we|i|they|he|she|"
+    r"my\s\w+|our\s\w+)\s(?:live|lives|stay|stays|ended\sup|grew\sup|moved))"
+    r"|(?:our|my)\s(?:bit|patch|corner|part|end|side)\sof)"
+    r"|\s{0,2}(?:[—–\-:,，：]\s{0,2}|就是|是|才是|算是)(?:我|我们|咱|咱们|他们|她们|爸妈|家里)"
+    r"(?:住的地方|住的那片|住那儿|住那里|的家|家))"
+    # a city, then the name: 家在 北京 的 X
+    r"|(?:家在|住在|家住|搬到|搬去)\s?(?:[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]{2,15})\s?的\s?"
+    + _r14_any("v2")
+    + r"(?=[\s,，。.!！;；)）]|$|的)"
+    # 离我们 X 走路就到
+    r"|离(?:我们|我|咱们|咱|我家|我们家)\s?"
+    + _r14_any("v3")
+    + r"\s?(?:走路|步行|开车|骑车|骑行|坐车|很近|"
+    r"不远|挺近|就|只要|只有|大概)"
+    # X 的 bin collection / 物业 notice：X Monday 停水
+    r"|(?:^|(?<=[\s:：]))" + _r14_any("v4") + r"\s?(?:的\s?(?i:bin|rubbish|trash|recycling|garbage|"
+    r"垃圾|物业|停水|停电|停气|水费|电费)|\s(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\s?(?:停水|停电|"
+    r"停气|断水|断电|检修))"
+    # lives over in X
+    r"|(?<![A-Za-z])(?i:lives?|living|lived|stays?|staying)\s(?i:over|out|down|up|round|around|"
+    r"just\sover|right\sover)\sin\s" + _r14_any("v5") + r"(?![A-Za-z])"
+)
+_R14_HOOD_LITS = lits(
+    "bit of|patch of|corner of|part of|end of|side of|slice of|neck of|where we|where i|"
+    "where they|where he|where she|where my|where our|住的|住那|的家|我家|们家|咱家|家里|家在|住在|"
+    "家住|搬到|搬去|离我|离咱|bin|rubbish|trash|recycling|garbage|垃圾|物业|停水|停电|停气|水费|"
+    "电费|断水|断电|检修|over in|out in|down in|up in|round in"
+)
+_R14_NOT = frozenset(
+    _split(
+        "我们 我 咱们 他们 她们 家里 这里 那里 这 那 公司 学校 单位 农村 乡村 山村 县城 老城 "
+        "新城 古城 京城 省城 花园 公园 校园 家园"
+    )
+)
+
+
+def _r14_name_ok(v: str) -> bool:
+    if "\u4e00" <= v[0] <= "\u9fff":
+        return v not in _R14_NOT and not v.startswith(("这", "那", "我", "家", "在"))
+    words = v.split()
+    if words[0] in _EN_STOP or words[-1] in _EN_STOP:
+        return False
+    return not all(w in _EN_CITIES for w in words) or compass_district(words)
+
+
+_R14_HOOD_NEEDS = Needs(any_flags=UPPER | CJK, groups=(_R14_HOOD_LITS,))
+
+
+@dataclass(frozen=True)
+class HomeFrameHoodDetector:
+    """Any neighbourhood name in a frame that only a home fills (see the round-14 comment)."""
+
+    name: str = "hood_home_frame_r14"
+    category: Category = Category.GEO
+    needs: Needs = _R14_HOOD_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R14_HOOD).finditer(norm.text):
+            g = next((k for k, x in m.groupdict().items() if x is not None), "v1")
+            s, e = m.span(g)
+            if s >= 0 and _r14_name_ok(m.group(g)):
+                f = norm.finding(self.category, s, e, 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
 DETECTORS: tuple[
     RegexDetector
     | PostcodeListDetector
@@ -3164,7 +3290,9 @@ DETECTORS: tuple[
     | HomePlaceDetector
     | HomePostalDetector
     | AlnumPostcodeNearDetector
-    | ServicePostcodeDetector,
+    | ServicePostcodeDetector
+    | LonePostcodeDetector
+    | HomeFrameHoodDetector,
     ...,
 ] = (
     *_BASE,
@@ -3178,4 +3306,6 @@ DETECTORS: tuple[
     *ROUND9B,
     *ROUND11,
     ServicePostcodeDetector(),
+    LonePostcodeDetector(),
+    HomeFrameHoodDetector(),
 )

@@ -563,7 +563,9 @@ class NameDetector:
                     continue  # "Department: Customer Services": a role word, not a name cue
                 if rx is _STRONG_EN and cue in ("—", "–", "--") and not ok:
                     continue  # "-- \nSent from my phone": a signature dash, then no name
-                if _not_a_person(text, s, words, loose):
+                if _not_a_person(text, s, words, loose) or (
+                    len(words) == 1 and _month_not_name(text, s, s + len(value), value)
+                ):
                     continue
 
                 if rx is _PAIR and len(words) == 1:
@@ -629,6 +631,33 @@ class NameDetector:
                 if n:
                     out.append((m.start("v"), m.start("v") + n, 0.6))
         return out
+
+
+#: a month that is also a given name (June, April, May, August), after a word of time
+_MONTH_NAMES = frozenset(_words("January February March April May June July August"))
+_MONTH_BEFORE = lazy_re(
+    r"(?i:(?<![a-z])(?:for|in|by|until|till|til|since|from|to|through|thru|before|after|of|"
+    r"next|last|this|early|late|mid|during|around|until|end\sof|start\sof|beginning\sof|"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r",?\s(?:and|or|to|through|thru|till|until|&)|"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"\s?[\-–/])[\s\-]{0,2}$)"
+)
+#: what follows a month (not a person): the clause's end, a day, a year, or a range
+_MONTH_AFTER = lazy_re(
+    r"\s?(?:$|[;.!?:)\]，。；！？]|,\s?(?:\d|and\s|or\s|then\s|so\s|but\s|the\s|we\s|i\s|it\s|"
+    r"which\s|when\s)|\d|[\-–—]|(?i:and|or|to|through|thru|till|until|onwards|onward|next|"
+    r"this|last|sounds?|works?|instead|at|is|was|will|then|break|holidays?|half)(?![a-z]))"
+)
+
+
+def _month_not_name(text: str, s: int, e: int, v: str) -> bool:
+    """A month name after a word of time and before a clause's end: "a novel for June;"."""
+    if v not in _MONTH_NAMES:
+        return False
+    if resolve(_MONTH_BEFORE).search(text, max(0, s - 14), s) is None:
+        return False
+    return resolve(_MONTH_AFTER).match(text, e) is not None
 
 
 def _in_title_word(head: str, title: str) -> bool:
@@ -2444,6 +2473,9 @@ _ZH_SLOT_VERB = lazy_re(
     r"(?:推荐|介绍|来自|(?<![时年世替取现古近当交])代|把|将|让|请|叫|找|问|联系|恭喜|祝贺|感谢|"
     r"谢谢|表扬|欢迎|欢送|会上|会议上|会后|据|和|跟|与|同|给|由|向|对|被|替|帮|陪|等|约|见|"
     r"通知|告诉|提醒|抄送|转给|发给|交给|转告|麻烦|拜托|委托|授权|邀请|记住|记得|@|"
+    # a place next to a person: 挨着X的座位, 坐在X旁边, 排在X后面, 座位在X隔壁
+    r"挨着|紧挨着|挨|靠着|紧靠|坐在|排在|站在|躺在|睡在|跟在|紧跟着?|紧随|坐到|换到|安排在|"
+    r"分到|座位在|位子在|位置在|工位在|床位在|铺位在|"
     r"(?i:(?<![a-z])(?:congrats|congratulations|thanks|thank you|ask|tell|with|cc|ping|from|by|"
     r"to|remind|call|email|meet|met)))\s?$"
     # a verb of contacting in the perfect: 又联系了X一次, 问过X, 催了X好几次
@@ -2479,6 +2511,8 @@ _ZH_SLOT_RIGHT = lazy_re(
     r"的(?:邮件|消息|电话|信|短信|微信|生日|婚礼|账号|信息|照片|作品|文章|发言|报告|申请|意见|"
     r"建议|名字|手机|号码|地址|家|孩子|车|工号|事)|"
     r"(?:这|那)(?:学期|周|个月|次|年|天)|共享|住|平摊|AA|一起|同行|陪同|出席|主持|签|"
+    r"(?:的)?(?:旁边|身边|边上|隔壁|后面|前面|后头|前头|后边|前边|对面|左边|右边|左手边|右手边|"
+    r"座位|位子|位置|工位|床位|铺位|那桌|那排)|坐|站|"
     r"是(?:用户|我|你|他|她|我们|你们|他们|她们|user)\s?的|"
     r"(?i:said|says|will|is|was|has|agreed)(?![A-Za-z]))"
 )

@@ -527,7 +527,27 @@ def _zh_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - e
         return True
     if _ZH_NEED_CONTEXT.search(text, max(0, m.start() - 10), m.start()) is not None:
         return True
-    return _zh_routine_frame(text, m.start(), m.end())
+    return _zh_time_field(text, m.start(), m.end()) or _zh_routine_frame(text, m.start(), m.end())
+
+
+def _zh_time_field(text: str, s: int, e: int) -> bool:
+    """The whole value of a time or routine field ("usual_time": "十二点", 冥想: 七点)."""
+    if _ZH_VALUE_END.match(text, e) is None:
+        return False
+    if _ZH_VALUE_START.search(text, max(0, s - 4), s) is None:
+        return False
+    key = field_key(text, s)
+    return key is not None and (
+        _TIME_KEY.search(key) is not None
+        or _ROUTINE_KEY.search(key) is not None
+        or _ROUTINE_CUE.search(key) is not None
+    )
+
+
+#: a field's value that is only the hour: quoted or not, up to the line's or the record's end
+_TIME_KEY = lazy_re(r"(?i)time|hour|when|clock|o'?clock|时间|时候|几点|钟点|习惯|habit|schedule")
+_ZH_VALUE_START = lazy_re(r"[:=：]\s?[\"'“「]?\s?$")
+_ZH_VALUE_END = lazy_re(r"\s?[\"'”」]?\s?(?:$|\n|[,，;}\]])")
 
 
 #: a count of points or items right before a bare hour word ("这两点", "有三点", "以下五点")
@@ -609,9 +629,27 @@ def _agenda_entry(text: str, e: int) -> bool:
         return False
     le = text.find("\n", e)
     rest = text[e : len(text) if le < 0 else le]
-    if ":" in rest or "：" in rest or len(rest) > 48 or _LOG_LEVEL.search(rest) is not None:
+    if len(rest) > 48 or _LOG_LEVEL.search(rest) is not None:
+        return False
+    # a speaker right after the stamp ("[16:43] alice: …") or a label-less colon is a chat;
+    # a routine label with a colon later is an agenda ("[10:20] daily 提醒：吃药")
+    if (":" in rest or "：" in rest) and (
+        _speaker(rest) or _ROUTINE_CUE.search(rest) is None
+    ):
         return False
     return _ROUTINE_KEY.search(rest) is not None or _ROUTINE_CUE.search(rest) is not None
+
+
+_SPEAKER = re.compile(r"\s?\]\s?<?[^\s:：<>]{1,24}>?\s?[:：]")
+
+
+def _speaker(rest: str) -> bool:
+    """A chat's speaker right after the stamp ("] alice:"), not a routine label ("] meds:")."""
+    m = _SPEAKER.match(rest)
+    if m is None:
+        return False
+    word = m.group()
+    return _ROUTINE_CUE.search(word) is None and _ROUTINE_KEY.search(word) is None
 
 
 _LOG_LEVEL = re.compile(r"INFO|WARN|ERROR|DEBUG|TRACE|FATAL|joined|left|quit|-->|<--|\*\*\*")
