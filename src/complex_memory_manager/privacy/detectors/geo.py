@@ -3211,7 +3211,7 @@ _R14_HOOD = lazy_re(
     r"(?:^|(?<=[\s:：>\-—(（「“\"']))" + _r14_any("v1") + r"\s{0,2}(?:(?:[—–\-:,，：]\s{0,2})"
     r"(?i:(?:that'?s|that’s|thats|it'?s|it’s|this\sis)\s(?:(?:our|my|their|his|her)\s(?:bit|patch|"
     r"corner|part|end|side|slice|neck\sof\sthe\swoods)(?:\sof|(?![a-z]))|where\s(?:we|i|they|he|she|"
-    r"my\s\w+|our\s\w+)\s(?:live|lives|stay|stays|ended\sup|grew\sup|moved))"
+    r"my\s\w+|our\s\w+)\s(?:live|lives|stay|stays|grew\sup))"
     r"|(?:our|my)\s(?:bit|patch|corner|part|end|side)\sof)"
     r"|\s{0,2}(?:[—–\-:,，：]\s{0,2}|就是|是|才是|算是)(?:我|我们|咱|咱们|他们|她们|爸妈|家里)"
     r"(?:住的地方|住的那片|住那儿|住那里|的家|家))"
