@@ -134,6 +134,8 @@ _ZH_TITLE_WORDS = tuple(
            "科长 部长 院长 校长 主管 总经 董事 同学")
 )
 _ZH_PARTICLES = frozenset("和跟与同给让由是找请问约见陪把被向对")
+#: any title word (one pass instead of one substring scan per word)
+_ZH_TITLE_ANY = re.compile("|".join(_ZH_TITLE_WORDS))
 _ZH_STOP_AFTER = set("的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对")
 _ZH_STOP_SECOND = set("的了是在和与跟说会要也都就给让把被很已还不没有对")
 _ZH_COMMON = frozenset(
@@ -377,6 +379,12 @@ def _roman_name(value: str) -> bool:
     return first in given and last in surn and first not in words and last not in words
 
 
+@cache
+def _zh_surname_firsts() -> frozenset[str]:
+    """Every character that begins a known surname."""
+    return frozenset(x[0] for x in _zh_surnames() if x)
+
+
 def _zh_given() -> frozenset[str]:
     return _load("zh_given_chars.txt")
 
@@ -602,7 +610,7 @@ class NameDetector:
             ):
                 continue  # "负责人：Code Review"
             out.append((m.start(g), m.end(g), 0.75))
-        titled = any(t in text for t in _ZH_TITLE_WORDS)
+        titled = _ZH_TITLE_ANY.search(text) is not None
         for m in _ZH_TITLED.finditer(text) if titled else ():
             v = m.group("v")
             for i in range(len(v)):
@@ -621,9 +629,13 @@ class NameDetector:
     def _chinese_weak(text: str) -> list[tuple[int, int, float]]:
         out: list[tuple[int, int, float]] = []
         weak = ((_ZH_TAKE, _ZH_TAKE_AFTER), (_ZH_START, _ZH_PERSON_AFTER))
+        first = _zh_surname_firsts()
         for rx, after in weak:
             for m in rx.finditer(text):
-                if rx is _ZH_START and text[m.start("v")] in _ZH_PARTICLES:
+                c = text[m.start("v")]
+                if c not in first:
+                    continue  # no surname begins here (_zh_strict_len would find none)
+                if rx is _ZH_START and c in _ZH_PARTICLES:
                     continue  # 和王伟一起: the particle is not a surname
                 if _zh_place_at(text, m.start("v")):
                     continue  # 跟唐山的朋友: a city
