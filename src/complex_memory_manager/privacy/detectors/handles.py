@@ -2614,6 +2614,8 @@ class _Annotated:
     needs = Needs(run=4, check=_ann_possible)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        if not _ann_possible(norm):
+            return
         text = norm.text
         nl = text.find("\n")
         line = text if nl < 0 else text[:nl]
@@ -2674,6 +2676,8 @@ class _WholeToken:
     needs = Needs(run=4, check=_one_token)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        if not _one_token(norm):
+            return
         text = norm.text
         t = text.strip()
         s = text.index(t)
@@ -2686,7 +2690,12 @@ class _WholeToken:
             cat = Category.PHONE
         elif digits == len(t):
             cat = None
-        elif t == t.lower() and (_affixed_handle(t) or name_shaped(t) or _joined_name(t)):
+        elif (
+            t == t.lower()
+            and sum(c.isalpha() for c in t) >= 5
+            and re.fullmatch(r"[a-z]{1,5}\d+[a-z]{0,3}\d*", t) is None  # "sha256", "utf8"
+            and (_affixed_handle(t) or name_shaped(t) or _joined_name(t))
+        ):
             cat = Category.USERNAME
         elif _lone_password(t) or (len(t) >= 8 and _bare_password(t)):
             cat = Category.PASSWORD

@@ -2536,6 +2536,8 @@ class _ListItem:
     needs = Needs(run=8, check=_listy)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        if not _listy(norm):
+            return  # a list: the prefilter's condition, kept when run alone
         text = norm.text
         for m in _ITEM.finditer(text):
             v = m.group(1)
