@@ -24,6 +24,11 @@ POSITIVE = [
     ("“13912345678”——爸爸的新号", "13912345678"),
     ("kelly_zhou88 <- his login for the portal", "kelly_zhou88"),
     ("sunset_liwei ← 他的账号", "sunset_liwei"),
+    # the other way round: the label first, then an arrow or a dash
+    ("her login ← moss_chenyu", "moss_chenyu"),
+    ("grandma — 4477812309912", "4477812309912"),
+    ("房东 — 13699990000", "13699990000"),
+    ('"OTTER-CANYON-FERN-12" <- shed keypad', "OTTER-CANYON-FERN-12"),
     # a whole text that is one token of a personal shape
     ("`Tq9mWzR4`", "Tq9mWzR4"),
     ("harbor_zhangmin", "harbor_zhangmin"),
@@ -38,6 +43,7 @@ POSITIVE = [
     ("清单：订单 #8812、座位 12A、Hk29xLqPm7Tz、登机口 5", "Hk29xLqPm7Tz"),
     # abbreviated account labels; one person's account among system accounts
     ("Gym app user-id: fiona_wright91", "fiona_wright91"),
+    ("his uid on the forum is quill_hanmei", "quill_hanmei"),
     ("公司系统员工号 zhaoli_dev", "zhaoli_dev"),
     ("service users: root, admin, xuming42, svc-backup", "xuming42"),
     ("用户：root、admin、lijuan_88、ci-runner", "lijuan_88"),
@@ -61,6 +67,12 @@ NEGATIVE = [
     "Stack: FastAPI, PostgreSQL, RabbitMQ, OAuth2Client.",
     "Users: admin, root, guest, nobody.",
     "Set uid 1000 for the container.",
+    "the uid for the portal was reset yesterday",
+    "version — 3.12.1",
+    "user story — login page redesign",
+    "boss — back on Monday",
+    "sha256",
+    "utf8",
     "The door code is printed on the booking, ask reception.",
     "Use a code word when calling.",
     "Save 20% with code SPRING today.",

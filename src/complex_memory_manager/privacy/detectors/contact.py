@@ -556,9 +556,16 @@ _DIAL = lazy_re(
     r"(?P<t>[ \t]{0,2}(?:(?i:for|as|into|to|save|成|为|号码)|$|[。.,，;]))?"
     r"|(?P<w>\+?\d[\d \-]{5,18}\d)[ \t]{0,2}[（(](?:她的|他的|我的|妈妈|爸爸|"
     r"(?i:hers|his|her|mum'?s?|mom'?s?|dad'?s?|mine))[）)]"
+    # a relation, a dash or an arrow, the number: "mum — X", "爸爸 → X"
+    r"|(?:(?<![A-Za-z])(?i:mum|mom|mother|dad|father|wife|husband|grandma|grandpa|nan|boss|"
+    r"landlord|landlady|plumber|nanny|babysitter|sitter|doctor|dentist|vet)|妈妈|爸爸|老婆|老公|"
+    r"奶奶|爷爷|外婆|外公|房东|老板|保姆|医生)[ \t]*(?:—{1,2}|–|-{1,2}|→|->|←|<-)[ \t]*"
+    r"(?P<x>\+?\d[\d \-]{5,18}\d)(?![\d.\-])"
 )
 _DIAL_LITS = lits("dial|ring|gave|save|saving|text|call|直拨|拨|打|存|把|她的|他的|我的|妈妈|爸爸|"
-                  "hers|his|her|mum|mom|dad|mine")
+                  "hers|his|her|mum|mom|dad|mine|mother|father|wife|husband|grandma|grandpa|nan|"
+                  "boss|landlord|landlady|plumber|nanny|sitter|doctor|dentist|vet|老婆|老公|奶奶|"
+                  "爷爷|外婆|外公|房东|老板|保姆|医生")
 
 
 class _Dialled:
@@ -569,7 +576,7 @@ class _Dialled:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         for m in resolve(_DIAL).finditer(text):
-            g = "v" if m.group("v") is not None else "w"
+            g = next(k for k in ("v", "w", "x") if m.group(k) is not None)
             if g == "v" and m.group("t") is None:
                 continue
             v = m.group(g)

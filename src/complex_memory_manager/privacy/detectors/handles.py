@@ -2550,6 +2550,13 @@ _ANN_STOP = frozenset(_words("the a an to of for and or in on at with is are was
                              "our your his her their this that from not"))
 
 
+#: a category word on the left of the arrow or dash: "her login ← X"
+_ANN_LABEL = re.compile(
+    r"(?i)(?<![a-z])(?:log-?in|user(?:name)?|handle|uid|account|password|passphrase|pass|pin|"
+    r"code|combo|phone|number|mobile|cell|passport|licen[cs]e)(?![a-z])"
+)
+
+
 def _ann_possible(norm: NormalizedText) -> bool:
     t = norm.text[:90].lstrip()
     return t[:1] in _ANN_PAIRS or "←" in t or "<-" in t or "—" in t or " – " in t or " -" in t
@@ -2565,9 +2572,12 @@ def _ann_password(v: str) -> bool:
 
 def _joined_words(v: str) -> bool:
     """Three or more lowercase words joined by one of '.', '-', '_' and maybe a number."""
+    w = v.lower()
+    if v not in (w, v.upper()) and not all(p[:1].isupper() for p in re.split(r"[\-_.]", v)):
+        return False  # one case, or every word capitalized: "MAPLE-RIVER-STONE-9"
     m = re.fullmatch(r"[a-z]{3,12}(?P<s>[\-_.])[a-z]{3,12}(?:(?P=s)[a-z]{3,12}){1,6}"
-                     r"(?:(?P=s)\d{1,4})?", v)
-    return m is not None and all(zipf(p) >= 1.5 for p in v.split(m.group("s")) if p.isalpha())
+                     r"(?:(?P=s)\d{1,4})?", w)
+    return m is not None and all(zipf(p) >= 1.5 for p in w.split(m.group("s")) if p.isalpha())
 
 
 def _lone_password(v: str) -> bool:
@@ -2613,7 +2623,7 @@ class _Annotated:
     category = Category.PASSWORD
     needs = Needs(run=4, check=_ann_possible)
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0911, PLR0912 - two directions
         if not _ann_possible(norm):
             return
         text = norm.text
@@ -2644,6 +2654,17 @@ class _Annotated:
         s = line.index(v, s) if v else s
         tail = line[rest:].strip()
         if not v or not tail or len(tail) > 80 or len(v) > 64:
+            return
+        if close is None and " " in v and _ANN_LABEL.search(v) is not None:
+            # the other way round: "her login ← X", "mum — X"
+            tok = tail.rstrip(".,;!。，；！").strip("\"'`“”‘’「」『』【】[]()<>（）")
+            if tok and not any(c.isspace() for c in tok) and len(tok) <= 64:
+                cat = _classify(tok, v.lower(), arrow)
+                if cat is not None:
+                    k = line.index(tok, rest)
+                    f = norm.finding(cat, k, k + len(tok), 0.75, self.name)
+                    if f is not None:
+                        yield f
             return
         if (" " in v and not arrow) or any(c in v for c in "，。、\t"):
             return
@@ -2713,6 +2734,8 @@ DETECTORS = (*DETECTORS, _Annotated(), _WholeToken())
 _UID = lazy_re(
     r"(?i)(?:(?<![a-z])(?:uid|user[\s\-_]?id|usr|acct|login\s?id|member\s?id|staff\s?id)"
     r"|工号|员工号|学号|会员号|登录号)"
+    r"(?:\s(?:on|for|at|in)\s(?:the\s)?[A-Za-z][\w\-]{0,20}(?:\s[A-Za-z][\w\-]{0,20})?)?"
+    r"(?:\s(?:is|was|=))?"
     r"\s{0,2}[:：=#]?\s{0,2}[\"'`“(]?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
 )
 _UID_LITS = lits("uid|user id|userid|user-id|user_id|usr|acct|login id|member id|staff id|工号|"
