@@ -32,6 +32,8 @@ GEO = [
     ("'60614' — that's us", "60614"),
     ("《310012》（我家）", "310012"),
     ("94110 (our place)", "94110"),
+    ("Home (94110)", "94110"),
+    ("我家：200433", "200433"),
     # a neighbourhood in a frame only a home fills
     ("Fairmount Heights — that's our patch of Denver", "Fairmount Heights"),
     ("Marlow End: that's where we live", "Marlow End"),

@@ -3157,6 +3157,9 @@ class ServicePostcodeDetector:
 # or one with a tail naming it home ('"12481" (home)', "“489422”（家）", "10001 — that's us") ---
 _R14_W = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉"
 _R14_LONE = re.compile(
+    # an optional head naming it home: "Home (94110)", "我家：200433"
+    r"(?:(?:(?i:home|our\s(?:place|house|flat|home)|my\s(?:place|house|flat|home))|我家|我们家|家|"
+    r"住址|家庭住址)\s?[:：\-—]?)?"
     r"\s{0,2}[" + re.escape(_R14_W) + r"]{0,2}\s?(?P<v>\d{5}(?:-\d{4})?|\d{6})\s?["
     + re.escape(_R14_W) + r"]{0,2}(?:\s{0,2}(?:[—–\-:,，：;]\s{0,2})?(?:[(（\[【]\s?)?"
     r"(?:(?i:(?:that'?s|that’s|thats|it'?s|it’s|this\sis|here'?s|here’s)\s(?:us|me|home|ours|mine|"
