@@ -336,13 +336,8 @@ class _BroadHandles:
                 continue  # "user:\n  unit_price: 3.5": a YAML section's first key
             yield from self._one(norm, m.start("v"), m.end("v"))
         low = norm.low
-        gated = (
-            (_U_STRONG, _STRONG_LITS),
-            (_U_LOGIN, ("login ", "ssh ", " to ")),
-            (_U_HEAD, ("#",)),
-        )
-        for pat, lits_ in gated:
-            if not any(x in low for x in lits_):
+        for pat, gate in _U_GATED:
+            if not gate(low):
                 continue
             for m in resolve(pat).finditer(text):
                 g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
@@ -367,6 +362,12 @@ class _BroadHandles:
 _U_HEADER = lazy_re(
     r"(?i)(?:[a-z0-9]{1,12}[_ ])?(?:user\s?name|user|login|handle|github_user|nick(?:name)?)|"
     r"用户名|登录名|账号|帐号|昵称"
+)
+#: each pattern with a straight-line test for its words (built once, not per text)
+_U_GATED = (
+    (_U_STRONG, any_in(_STRONG_LITS)),
+    (_U_LOGIN, any_in(("login ", "ssh ", " to "))),
+    (_U_HEAD, any_in(("#",))),
 )
 DETECTORS = (*DETECTORS, _BroadHandles())
 
@@ -2675,9 +2676,18 @@ class _Annotated:
                 yield f
 
 
+_WRAPS = "\"'`“”‘’「」『』【】[]()<>（）《》"
+
+
 def _one_token(norm: NormalizedText) -> bool:
+    """The whole text is one ASCII token (a wrapper aside) and no "key=value"."""
     t = norm.text.strip()
-    return 4 <= len(t) <= 66 and not any(c.isspace() for c in t)
+    return (
+        4 <= len(t) <= 66
+        and t.strip(_WRAPS).isascii()
+        and "=" not in t
+        and not any(c.isspace() for c in t)
+    )
 
 
 def _joined_name(v: str) -> bool:

@@ -490,15 +490,8 @@ class _Broad:
             if f is not None:
                 yield f
         low = norm.low
-        gated = (
-            (_FOR, (" for ", " of ", " on ", " at ", " to ")),
-            (_QCUE, ('"', "“", "'", "「")),
-            (_PAIR, ("/",)),
-            (_MYSQL, ("mysql", "sshpass", "mariadb")),
-            (_PASS, ("pass ", "pass\t")),
-        )
-        for pat, lits_ in gated:
-            if not any(x in low for x in lits_):
+        for pat, gate in _BROAD_GATED:
+            if not gate(low):
                 continue
             for m in resolve(pat).finditer(text):
                 s, e = m.span("v")
@@ -525,9 +518,7 @@ class _Broad:
                 if f is not None:
                     yield f
         # the pattern needs a verb and a cue word (most texts with "is" name no password)
-        before_ok = any(x in low for x in (" is ", " was ", "是")) and any(
-            x in low for x in ("password", "passcode", "passphrase", "pwd", "密码", "密碼", "口令")
-        )
+        before_ok = _VERB_IN(low) and _PW_WORD_IN(low)
         for m in resolve(_BEFORE).finditer(text) if before_ok else ():
             s, e = m.span("v")
             if _has_cjk(text[s:e]):
@@ -847,6 +838,17 @@ def any_in(words: Iterable[str]) -> Callable[[str], bool]:
     src = "lambda low: " + " or ".join(f"{w!r} in low" for w in words)
     return cast("Callable[[str], bool]", eval(src))  # noqa: S307 - this package's literals
 
+
+#: password_broad's gated patterns, each with a straight-line test for its words
+_BROAD_GATED = (
+    (_FOR, any_in((" for ", " of ", " on ", " at ", " to "))),
+    (_QCUE, any_in(('"', "“", "'", "「"))),
+    (_PAIR, any_in(("/",))),
+    (_MYSQL, any_in(("mysql", "sshpass", "mariadb"))),
+    (_PASS, any_in(("pass ", "pass\t"))),
+)
+_VERB_IN = any_in((" is ", " was ", "是"))
+_PW_WORD_IN = any_in(("password", "passcode", "passphrase", "pwd", "密码", "密碼", "口令"))
 
 #: "the pass for the shared drive is X" also needs its cue word
 _CHAT_EXTRA = {1: lits("pass|pin|code")}
