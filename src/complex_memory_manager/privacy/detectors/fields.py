@@ -25,6 +25,8 @@ _TOML = lazy_re(
     r"(?m)(?:^|(?<=[\s,;{(]))(?P<key>[A-Za-z][A-Za-z0-9_\-.]{1,30})[ \t]{0,2}[:=][ \t]{0,3}"
     r"[\"'](?P<v>[^\"'\n]{1,160})[\"']"
 )
+#: a separator and an opening quote: every _QUOTED and _TOML match holds one
+_QUOTED_VALUE = lazy_re(r"[:=]\s{0,3}[\"']")
 #: XML elements: ``<username>x</username>``
 _XML = lazy_re(r"<(?P<key>[A-Za-z][\w\-.]{1,30})>(?P<v>[^<>\n]{1,160})</(?P=key)>")
 _PLAIN = lazy_re(
@@ -537,7 +539,10 @@ def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
         return _last[1]
     out: list[tuple[Category, int, int]] = []
     if ":" in text or "=" in text or "</" in text:
+        quoted = _QUOTED_VALUE.search(text) is not None  # what _QUOTED and _TOML need
         for rx in (_QUOTED, _TOML, _PLAIN, _XML):
+            if not quoted and (rx is _QUOTED or rx is _TOML):
+                continue
             for m in rx.finditer(text):
                 cat = _category(m.group("key"))
                 if cat is None:
