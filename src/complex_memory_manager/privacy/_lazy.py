@@ -13,6 +13,7 @@ keeps every match (see :func:`_group`); on any surprise it falls back to ``re.co
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -60,6 +61,8 @@ def resolve(pattern: re.Pattern[str]) -> re.Pattern[str]:
 #: than its own case (KELVIN SIGN ~ k, LONG S ~ s, dotless/dotted I ~ i)
 _FOLDS_TO_ASCII = frozenset("\u212a\u017f\u0131\u0130")
 _MIN_ALTERNATIVES = 4
+_PATCH_LOCK = threading.Lock()
+_stock: list[Any] = [None]  # re's own _get_charset_prefix, for what _first_chars leaves to it
 
 
 def compile_grouped(source: str, flags: int = 0) -> re.Pattern[str]:
@@ -73,12 +76,15 @@ def compile_grouped(source: str, flags: int = 0) -> re.Pattern[str]:
 
         parsed = _parser.parse(source, flags)
         _regroup(parsed)
-        stock = _compiler._get_charset_prefix
-        _compiler._get_charset_prefix = _first_chars  # read by _compile_info only
-        try:
-            code = _compiler._code(parsed, flags)
-        finally:
-            _compiler._get_charset_prefix = stock
+        with _PATCH_LOCK:  # one swap at a time; a plain re.compile in another thread
+            # that runs meanwhile gets _first_chars too, which is valid for any pattern
+            stock = _compiler._get_charset_prefix
+            _stock[0] = stock
+            _compiler._get_charset_prefix = _first_chars  # read by _compile_info only
+            try:
+                code = _compiler._code(parsed, flags)
+            finally:
+                _compiler._get_charset_prefix = stock
         groupindex = parsed.state.groupdict
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, i in groupindex.items():
@@ -108,6 +114,9 @@ def _first_chars(pattern: Any, flags: int) -> list[tuple[Any, Any]] | None:  # n
     position. A superset is harmless; a missing character would lose matches."""
     from re import _casefix, _compiler  # type: ignore[attr-defined]
     from re import _constants as c  # type: ignore[attr-defined]
+
+    if not flags & c.SRE_FLAG_UNICODE or flags & (c.SRE_FLAG_LOCALE | c.SRE_FLAG_ASCII):
+        return cast("list[tuple[Any, Any]] | None", _stock[0](pattern, flags))  # bytes etc.
 
     def letters(ch: str) -> list[str] | None:
         low = ch.lower()
