@@ -11,6 +11,8 @@ from complex_memory_manager.privacy import default_gate
 
 GATE = default_gate()
 
+NOTE = 'Notes from today:\nmaple-orbit-fern-31 ← nas\n"4155550123999" — grandma'
+
 POSITIVE = [
     # a value written first, then what it is for
     ("amber-falcon-river-77 <- nas login", "amber-falcon-river-77"),
@@ -29,6 +31,11 @@ POSITIVE = [
     ("grandma — 4477812309912", "4477812309912"),
     ("房东 — 13699990000", "13699990000"),
     ('"OTTER-CANYON-FERN-12" <- shed keypad', "OTTER-CANYON-FERN-12"),
+    # on any line of a note, not only the first
+    (NOTE, "maple-orbit-fern-31"),
+    (NOTE, "4155550123999"),
+    # a value that opens with "%X%" is no Windows variable when X is one letter
+    ("客厅路由器名称“HomeNet”，密码%Q%9z$k^T$$。", "%Q%9z$k^T$$"),
     # a whole text that is one token of a personal shape
     ("`Tq9mWzR4`", "Tq9mWzR4"),
     ("harbor_zhangmin", "harbor_zhangmin"),
@@ -67,6 +74,8 @@ NEGATIVE = [
     "Stack: FastAPI, PostgreSQL, RabbitMQ, OAuth2Client.",
     "Users: admin, root, guest, nobody.",
     "Set uid 1000 for the container.",
+    "password: %APPDATA%",
+    "Steps:\nmain <- feature/login\n(#4521) fixed in 3.12",
     "the uid for the portal was reset yesterday",
     "version — 3.12.1",
     "user story — login page redesign",

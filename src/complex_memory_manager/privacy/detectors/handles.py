@@ -2558,9 +2558,19 @@ _ANN_LABEL = re.compile(
 )
 
 
-def _ann_possible(norm: NormalizedText) -> bool:
-    t = norm.text[:90].lstrip()
+def _ann_line(t: str) -> bool:
+    t = t[:90].lstrip()
     return t[:1] in _ANN_PAIRS or "←" in t or "<-" in t or "—" in t or " – " in t or " -" in t
+
+
+_ANN_NEXT = any_in(("←", "<-", "—", " – ", " -", "\n(", "\n[", '\n"', "\n“", "\n「", "\n【",
+                    "\n'", "\n`", "\n<"))
+
+
+def _ann_possible(norm: NormalizedText) -> bool:
+    """A line opens with a wrapper, or has an arrow or a dash near its start."""
+    t = norm.text
+    return _ann_line(t) or ("\n" in t and _ANN_NEXT(t))
 
 
 def _ann_password(v: str) -> bool:
@@ -2624,12 +2634,19 @@ class _Annotated:
     category = Category.PASSWORD
     needs = Needs(run=4, check=_ann_possible)
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0911, PLR0912 - two directions
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
         if not _ann_possible(norm):
             return
         text = norm.text
-        nl = text.find("\n")
-        line = text if nl < 0 else text[:nl]
+        off = 0
+        for line in text.split("\n"):
+            if _ann_line(line):
+                yield from self._line(norm, line, off)
+            off += len(line) + 1
+
+    def _line(  # noqa: PLR0912 - two directions
+        self, norm: NormalizedText, line: str, off: int
+    ) -> Iterator[Finding]:
         i = len(line) - len(line.lstrip())
         if i >= len(line):
             return
@@ -2662,7 +2679,7 @@ class _Annotated:
             if tok and not any(c.isspace() for c in tok) and len(tok) <= 64:
                 cat = _classify(tok, v.lower(), arrow)
                 if cat is not None:
-                    k = line.index(tok, rest)
+                    k = off + line.index(tok, rest)
                     f = norm.finding(cat, k, k + len(tok), 0.75, self.name)
                     if f is not None:
                         yield f
@@ -2671,7 +2688,7 @@ class _Annotated:
             return
         cat = _classify(v, tail.lower(), arrow)
         if cat is not None:
-            f = norm.finding(cat, s, s + len(v), 0.75, self.name)
+            f = norm.finding(cat, off + s, off + s + len(v), 0.75, self.name)
             if f is not None:
                 yield f
 

@@ -78,7 +78,7 @@ _STOP = frozenset(
     working broken simple easy""")
 )
 _CODEISH = lazy_re(
-    r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]+%|os\.|env\.|environ(?![a-z])|getenv|"
+    r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]{2,}%|os\.|env\.|environ(?![a-z])|getenv|"
     r"settings\.|config\.|self\.|cfg\.|args\.|request\.|input\(|process\.env)|[A-Za-z_]\(.{0,40}\)$"
 )
 _TRAIL = ".,;:!?。，；：！？)"
