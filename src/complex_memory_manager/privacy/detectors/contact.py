@@ -550,17 +550,26 @@ DETECTORS: tuple[Detector, ...] = (
 # --- round 14: a number given to be dialled or saved ("the hotel gave us X for late
 # check-in", "GP 直拨 X", "快递晚了就拨X", "把 X save 成水管工", "save X as the plumber"), and a
 # number tagged by whose it is ("+248…（她的）", "X (mum's)"): cued, so no validity check
-_DIAL = lazy_re(
-    r"(?i)(?:(?<![a-z])(?:dial|ring|gave\s(?:us|me|him|her|them)|save[ds]?|saving|text|call)"
-    r"\s{1,2}|直拨|拨打|拨|打|存成|存|把)[ \t]{0,2}(?P<v>\+?\d[\d \-]{5,18}\d)(?![\d.\-])"
-    r"(?P<t>[ \t]{0,2}(?:(?i:for|as|into|to|save|成|为|号码)|$|[。.,，;]))?"
-    r"|(?P<w>\+?\d[\d \-]{5,18}\d)[ \t]{0,2}[（(](?:她的|他的|我的|妈妈|爸爸|"
-    r"(?i:hers|his|her|mum'?s?|mom'?s?|dad'?s?|mine))[）)]"
-    # a relation, a dash or an arrow, the number: "mum — X", "爸爸 → X"
-    r"|(?:(?<![A-Za-z])(?i:mum|mom|mother|dad|father|wife|husband|grandma|grandpa|nan|boss|"
+#: a number's candidates: 7-15 digits with spaces or hyphens, cues checked around each
+_DIAL_NUM = re.compile(r"(?<![\d+])\+?\d[\d \-]{5,18}\d(?![\d.\-])")
+_DIAL_BEFORE = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:dial|ring|gave\s(?:us|me|him|her|them)|saves?|saved|saving|text|call)"
+    r"\s{1,2}|直拨|拨打|拨|打|存成|存|把)[ \t]{0,2}$"
+)
+#: after a dialling or saving verb the number ends its clause or says what it is for
+_DIAL_AFTER = re.compile(
+    r"[ \t]{0,2}(?:(?i:for|as|into|to|save)(?![A-Za-z])|成|为|号码|$|[。.,，;])"
+)
+#: "mum — X", "爸爸 → X"
+_REL_BEFORE = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:mum|mom|mother|dad|father|wife|husband|grandma|grandpa|nan|boss|"
     r"landlord|landlady|plumber|nanny|babysitter|sitter|doctor|dentist|vet)|妈妈|爸爸|老婆|老公|"
-    r"奶奶|爷爷|外婆|外公|房东|老板|保姆|医生)[ \t]*(?:—{1,2}|–|-{1,2}|→|->|←|<-)[ \t]*"
-    r"(?P<x>\+?\d[\d \-]{5,18}\d)(?![\d.\-])"
+    r"奶奶|爷爷|外婆|外公|房东|老板|保姆|医生)[ \t]*(?:—{1,2}|–|-{1,2}|→|->|←|<-)[ \t]*$"
+)
+#: "X（她的）", "X (mum's)"
+_WHOSE_AFTER = re.compile(
+    r"[ \t]{0,2}[（(](?:她的|他的|我的|妈妈|爸爸|(?i:hers|his|her|mum'?s?|mom'?s?|dad'?s?|mine))"
+    r"[）)]"
 )
 _DIAL_LITS = lits("dial|ring|gave|save|saving|text|call|直拨|拨|打|存|把|她的|他的|我的|妈妈|爸爸|"
                   "hers|his|her|mum|mom|dad|mine|mother|father|wife|husband|grandma|grandpa|nan|"
@@ -575,15 +584,23 @@ class _Dialled:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for m in resolve(_DIAL).finditer(text):
-            g = next(k for k in ("v", "w", "x") if m.group(k) is not None)
-            if g == "v" and m.group("t") is None:
-                continue
-            v = m.group(g)
+        for m in _DIAL_NUM.finditer(text):
+            s, e = m.span()
+            v = m.group()
             n = sum(c.isdigit() for c in v)
             if not 7 <= n <= 15 or re.fullmatch(r"(?:19|20)\d{6}", v):
                 continue
-            f = norm.finding(self.category, m.start(g), m.end(g), 0.75, self.name)
+            lo = max(0, s - 40)
+            if not (
+                (
+                    resolve(_DIAL_BEFORE).search(text, lo, s) is not None
+                    and _DIAL_AFTER.match(text, e) is not None
+                )
+                or resolve(_REL_BEFORE).search(text, lo, s) is not None
+                or _WHOSE_AFTER.match(text, e) is not None
+            ):
+                continue
+            f = norm.finding(self.category, s, e, 0.75, self.name)
             if f is not None:
                 yield f
 
