@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .._lazy import lazy_re, resolve
+from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import DIGIT, Detector, Needs, RegexDetector, ean13_ok, lits
@@ -551,23 +551,52 @@ DETECTORS: tuple[Detector, ...] = (
 # check-in", "GP 直拨 X", "快递晚了就拨X", "把 X save 成水管工", "save X as the plumber"), and a
 # number tagged by whose it is ("+248…（她的）", "X (mum's)"): cued, so no validity check
 #: a number's candidates: 7-15 digits with spaces or hyphens, cues checked around each
-_DIAL_NUM = re.compile(r"(?<![\d+])\+?\d[\d \-]{5,18}\d(?![\d.\-])")
-_DIAL_BEFORE = lazy_re(
-    r"(?:(?<![A-Za-z])(?i:dial|ring|gave\s(?:us|me|him|her|them)|saves?|saved|saving|text|call)"
-    r"\s{1,2}|直拨|拨打|拨|打|存成|存|把)[ \t]{0,2}$"
-)
+_R14_DIAL_NUM = re.compile(r"(?<![\d+])\+?\d[\d \-]{5,18}\d(?![\d.\-])")
+_R14_DIAL_ZH = ("直拨", "拨打", "拨", "打", "存成", "存", "把")
+_R14_DIAL_EN = ("dial", "ring", "save", "saves", "saved", "saving", "text", "call", "gave us",
+                "gave me", "gave him", "gave her", "gave them")
 #: after a dialling or saving verb the number ends its clause or says what it is for
-_DIAL_AFTER = re.compile(
+_R14_DIAL_AFTER = re.compile(
     r"[ \t]{0,2}(?:(?i:for|as|into|to|save)(?![A-Za-z])|成|为|号码|$|[。.,，;])"
 )
 #: "mum — X", "爸爸 → X"
-_REL_BEFORE = lazy_re(
-    r"(?:(?<![A-Za-z])(?i:mum|mom|mother|dad|father|wife|husband|grandma|grandpa|nan|boss|"
-    r"landlord|landlady|plumber|nanny|babysitter|sitter|doctor|dentist|vet)|妈妈|爸爸|老婆|老公|"
-    r"奶奶|爷爷|外婆|外公|房东|老板|保姆|医生)[ \t]*(?:—{1,2}|–|-{1,2}|→|->|←|<-)[ \t]*$"
-)
+_R14_REL_EN = ("mum", "mom", "mother", "dad", "father", "wife", "husband", "grandma", "grandpa",
+               "nan", "boss", "landlord", "landlady", "plumber", "nanny", "babysitter", "sitter",
+               "doctor", "dentist", "vet")
+_R14_REL_ZH = ("妈妈", "爸爸", "老婆", "老公", "奶奶", "爷爷", "外婆", "外公", "房东", "老板",
+               "保姆", "医生")
+_R14_ARROWS = ("—", "–", "-", "→", "->", "←", "<-")
+
+
+def _ends_word(before: str, words: tuple[str, ...]) -> bool:
+    """``before`` ends with one of ``words`` (lowercase), not inside a longer word."""
+    low = before.lower()
+    return any(low.endswith(w) and not low[-len(w) - 1 : -len(w)].isalpha() for w in words)
+
+
+def _dial_cue(text: str, s: int) -> bool:
+    """A dialling or saving verb right before ``s``: "拨X", "gave us X", "save X"."""
+    before = text[max(0, s - 16) : s]
+    core = before.rstrip(" \t")
+    sp = len(before) - len(core)
+    if sp > 2:
+        return False
+    if core.endswith(_R14_DIAL_ZH):
+        return True
+    return sp >= 1 and _ends_word(core, _R14_DIAL_EN)
+
+
+def _relation_cue(text: str, s: int) -> bool:
+    """A relation, then a dash or an arrow, right before ``s``: "mum — X", "爸爸 → X"."""
+    core = text[max(0, s - 24) : s].rstrip(" \t")
+    if not core.endswith(_R14_ARROWS):
+        return False
+    core = core.rstrip("—–-→<>←").rstrip(" \t")
+    return core.endswith(_R14_REL_ZH) or _ends_word(core, _R14_REL_EN)
+
+
 #: "X（她的）", "X (mum's)"
-_WHOSE_AFTER = re.compile(
+_R14_WHOSE_AFTER = re.compile(
     r"[ \t]{0,2}[（(](?:她的|他的|我的|妈妈|爸爸|(?i:hers|his|her|mum'?s?|mom'?s?|dad'?s?|mine))"
     r"[）)]"
 )
@@ -584,20 +613,16 @@ class _Dialled:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for m in _DIAL_NUM.finditer(text):
+        for m in _R14_DIAL_NUM.finditer(text):
             s, e = m.span()
             v = m.group()
             n = sum(c.isdigit() for c in v)
             if not 7 <= n <= 15 or re.fullmatch(r"(?:19|20)\d{6}", v):
                 continue
-            lo = max(0, s - 40)
             if not (
-                (
-                    resolve(_DIAL_BEFORE).search(text, lo, s) is not None
-                    and _DIAL_AFTER.match(text, e) is not None
-                )
-                or resolve(_REL_BEFORE).search(text, lo, s) is not None
-                or _WHOSE_AFTER.match(text, e) is not None
+                (_dial_cue(text, s) and _R14_DIAL_AFTER.match(text, e) is not None)
+                or _relation_cue(text, s)
+                or _R14_WHOSE_AFTER.match(text, e) is not None
             ):
                 continue
             f = norm.finding(self.category, s, e, 0.75, self.name)
