@@ -553,7 +553,7 @@ DETECTORS: tuple[Detector, ...] = (
 #: a number's candidates: 7-15 digits with spaces or hyphens, cues checked around each
 _R14_DIAL_NUM = re.compile(r"(?<![\d+])\+?\d[\d \-]{5,18}\d(?![\d.\-])")
 _R14_DIAL_ZH = ("直拨", "拨打", "拨", "打", "存成", "存", "把")
-_R14_DIAL_EN = ("dial", "ring", "save", "saves", "saved", "saving", "text", "call", "gave us",
+_R14_DIAL_EN = ("dial", "save", "saves", "saved", "saving", "text", "call", "gave us",
                 "gave me", "gave him", "gave her", "gave them")
 #: after a dialling or saving verb the number ends its clause or says what it is for
 _R14_DIAL_AFTER = re.compile(
@@ -561,7 +561,7 @@ _R14_DIAL_AFTER = re.compile(
 )
 #: "mum — X", "爸爸 → X"
 _R14_REL_EN = ("mum", "mom", "mother", "dad", "father", "wife", "husband", "grandma", "grandpa",
-               "nan", "boss", "landlord", "landlady", "plumber", "nanny", "babysitter", "sitter",
+               "boss", "landlord", "landlady", "plumber", "nanny", "babysitter", "sitter",
                "doctor", "dentist", "vet")
 _R14_REL_ZH = ("妈妈", "爸爸", "老婆", "老公", "奶奶", "爷爷", "外婆", "外公", "房东", "老板",
                "保姆", "医生")
@@ -600,10 +600,11 @@ _R14_WHOSE_AFTER = re.compile(
     r"[ \t]{0,2}[（(](?:她的|他的|我的|妈妈|爸爸|(?i:hers|his|her|mum'?s?|mom'?s?|dad'?s?|mine))"
     r"[）)]"
 )
-_DIAL_LITS = lits("dial|ring|gave|save|saving|text|call|直拨|拨|打|存|把|她的|他的|我的|妈妈|爸爸|"
-                  "hers|his|her|mum|mom|dad|mine|mother|father|wife|husband|grandma|grandpa|nan|"
-                  "boss|landlord|landlady|plumber|nanny|sitter|doctor|dentist|vet|老婆|老公|奶奶|"
-                  "爷爷|外婆|外公|房东|老板|保姆|医生")
+#: (whose: only in brackets — "her", "his" alone are in "where", "this")
+_DIAL_LITS = lits("dial|gave|save|saving|text|call|直拨|拨|打|存|把|她的|他的|我的|妈妈|爸爸|"
+                  "(her|（her|(his|（his|(mine|（mine|mum|mom|dad|mother|father|wife|husband|"
+                  "grandma|grandpa|boss|landlord|landlady|plumber|nanny|sitter|doctor|dentist|"
+                  "vet|老婆|老公|奶奶|爷爷|外婆|外公|房东|老板|保姆|医生")
 
 
 class _Dialled:
