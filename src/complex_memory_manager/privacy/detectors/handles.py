@@ -2352,7 +2352,15 @@ def _zh_name_chars() -> frozenset[str]:
 
 
 #: a count's or a place's unit after a number: "用户共350人", "住在楼302室"
-_R13_UNIT = frozenset("人位个名次天年月日号楼层室分秒岁件条万千百元块台套间")
+_R13_UNIT = frozenset(
+    "人位个名次天年月日号楼层室分秒岁件条万千百元块台套间"
+    "点时刻周期届级度米张本页路"
+)
+#: time words whose characters are also name characters ("用户凌晨12点半睡觉")
+_R13_NOT_NAME = frozenset(
+    ("凌晨", "清晨", "早晨", "早上", "上午", "中午", "下午", "傍晚", "晚上", "夜里", "半夜", "午夜",
+     "今天", "明天", "昨天", "每天", "每晚", "每周", "周末", "平时", "当天", "今晚", "明晚")
+)
 
 
 def _r13_cjk(v: str, after: str = "") -> bool:
@@ -2361,7 +2369,7 @@ def _r13_cjk(v: str, after: str = "") -> bool:
     if "_" in v:
         return True
     core = v.rstrip("0123456789")
-    if len(core) < 2 or after[:1] in _R13_UNIT:
+    if len(core) < 2 or after[:1] in _R13_UNIT or core in _R13_NOT_NAME:
         return False
     return all(c in _zh_name_chars() for c in core)
 

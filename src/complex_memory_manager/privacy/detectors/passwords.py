@@ -2387,6 +2387,11 @@ _R13_TOOL = re.compile(
 )
 
 
+#: an e-mail address or a URL ("remember marisol.ortega@example.org"): the e-mail and URL
+#: detectors' values, never a password to keep
+_R13_ADDRESS = re.compile(r"@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}|://|\Awww\.")
+
+
 #: an operator in code or a requirement ("numpy>=1.26", "a==b", "x->y")
 _R13_OP = re.compile(r"[<>=!~]=|->|=>|==")
 
@@ -2440,7 +2445,7 @@ class _Round13:
                     ok = _r13_keep(v) or (_r10_token(v) and _R13_TOOL.fullmatch(v) is None)
                 else:
                     ok = _r13_keep(v)
-                if not ok or _has_cjk(v):
+                if not ok or _has_cjk(v) or _R13_ADDRESS.search(v) is not None:
                     continue
                 f = norm.finding(self.category, s, e, 0.75, self.name)
                 if f is not None:
