@@ -7,7 +7,10 @@ then one class it showed was fixed (a card number followed by its expiry date, 6
 survivors): its other ratchets are still held-out gaps. R was fixed against in round 9, S in
 round 10, T in round 11 (each held out through the round before: S 1.2%, T 2.1%). U was held
 out through round 11 (2.0% survived, 3.8% of benign altered); round 12 fixed only its benign
-classes, so its survivor ratchets are held-out gaps too.
+classes, round 13 the rest. V (agent memory notes) was held out through round 13 (3.0%) and
+fixed in round 14; its seven bare 40-hex values with no key word are left on purpose (a git
+commit hash looks the same). W (pasted snippets, quick notes, records, errands) was held out
+through round 14 (1.4%; 1.6% through round 13): its ratchets are held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -38,6 +41,7 @@ from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
 CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
+    "v", "w",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
@@ -47,19 +51,18 @@ BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
 RATCHET: dict[tuple[str, str, str], int] = {
     ('g', 'password', 'en'): 3, ('j', 'phone', 'en'): 3, ('k', 'financial', 'mixed'): 4,
-    ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 6, ('l', 'financial', 'mixed'): 4,
-    ('l', 'financial', 'zh'): 4, ('l', 'government_id', 'mixed'): 3, ('l', 'password', 'en'): 4,
+    ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 5, ('l', 'financial', 'mixed'): 4,
+    ('l', 'financial', 'zh'): 3, ('l', 'government_id', 'mixed'): 3, ('l', 'password', 'en'): 4,
     ('l', 'person_name', 'zh'): 4, ('l', 'phone', 'en'): 4, ('l', 'phone', 'mixed'): 4,
-    ('l', 'phone', 'zh'): 11, ('l', 'secret', 'zh'): 5, ('m', 'address', 'mixed'): 5,
+    ('l', 'phone', 'zh'): 6, ('l', 'secret', 'zh'): 5, ('m', 'address', 'mixed'): 5,
     ('m', 'address', 'zh'): 8, ('m', 'geo', 'en'): 24, ('m', 'geo', 'mixed'): 21,
-    ('m', 'geo', 'zh'): 14, ('m', 'government_id', 'en'): 6, ('m', 'password', 'en'): 9,
+    ('m', 'geo', 'zh'): 14, ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 9,
     ('m', 'password', 'mixed'): 3, ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3,
-    ('m', 'username', 'en'): 4, ('p', 'password', 'mixed'): 4, ('q', 'password', 'en'): 3,
-    ('r', 'person_name', 'mixed'): 5, ('r', 'person_name', 'zh'): 3, ('u', 'geo', 'en'): 15,
-    ('u', 'geo', 'mixed'): 18, ('u', 'geo', 'zh'): 22, ('u', 'password', 'en'): 8,
-    ('u', 'password', 'mixed'): 4, ('u', 'password', 'zh'): 6, ('u', 'person_name', 'zh'): 26,
-    ('u', 'secret', 'en'): 3, ('u', 'secret', 'mixed'): 5, ('u', 'username', 'en'): 14,
-    ('u', 'username', 'mixed'): 19, ('u', 'username', 'zh'): 32,
+    ('m', 'username', 'en'): 4, ('p', 'password', 'mixed'): 3, ('q', 'password', 'en'): 3,
+    ('r', 'person_name', 'mixed'): 5, ('r', 'person_name', 'zh'): 3, ('v', 'secret', 'en'): 7,
+    ('w', 'geo', 'mixed'): 9, ('w', 'geo', 'zh'): 15, ('w', 'password', 'en'): 14,
+    ('w', 'password', 'mixed'): 10, ('w', 'password', 'zh'): 6, ('w', 'secret', 'mixed'): 7,
+    ('w', 'secret', 'zh'): 8, ('w', 'username', 'mixed'): 15, ('w', 'username', 'zh'): 38,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
