@@ -28,6 +28,7 @@ __all__ = [
     "Gates",
     "Needs",
     "RegexDetector",
+    "any_in",
     "compile_selector",
     "ean13_ok",
     "entropy",
@@ -196,6 +197,10 @@ class _LiteralIndex:
         self.gates = len(Gates.registry)
         self._first = Gates.reserved
 
+    def size(self) -> int:
+        """How many bits the scan's result can hold."""
+        return self._first + len(self._bits)
+
     def bit(self, group: Iterable[str]) -> int:
         """The mask of one group (identical groups share a bit)."""
         key = frozenset(group)
@@ -232,7 +237,8 @@ def _conditions(needs: Needs, i: int, ns: dict[str, object], index: _LiteralInde
     if needs.run:
         conds.append(f"run >= {needs.run}")
     for group in needs.groups:
-        conds.append(f"lit & {index.bit(group)}")
+        k = index.bit(group).bit_length() - 1
+        conds.append(f"b[{k >> 3}] & {1 << (k & 7)}")  # a byte and a small int, no bigint
     if needs.cluster > 1:
         # one scan per text (cached on the text), then an int compare per detector
         conds.append(f"n.maxdig >= {needs.cluster}")
@@ -264,6 +270,7 @@ def compile_selector(
     if any(needs.groups for needs in used):
         ns["groups_in"] = index.scanner()
         lines.append("    lit = groups_in(n.low)")
+        lines.append(f"    b = lit.to_bytes({(index.size() + 7) // 8}, 'little')")
     if any(needs.digits or needs.cluster for needs in used):
         lines.append("    nd = n.ndigits")
     if any(needs.run for needs in used):
@@ -278,6 +285,13 @@ def digit_run(k: int) -> re.Pattern[str]:
     """Matches ``k`` digits inside one run of digits and separators: it matches a text
     exactly when ``norm.maxdig >= k``."""
     return re.compile(r"\d(?:[\s.\-()+/]*\d){" + str(k - 1) + "}")
+
+
+def any_in(words: Iterable[str]) -> Callable[[str], bool]:
+    """A fast test that one of ``words`` occurs in a lowercase text: straight-line ``in``
+    checks, generated once (a generator over the words costs more than the checks)."""
+    src = "lambda low: " + " or ".join(f"{w!r} in low" for w in words)
+    return cast("Callable[[str], bool]", eval(src))  # noqa: S307 - this package's literals
 
 
 def lits(words: str) -> tuple[str, ...]:

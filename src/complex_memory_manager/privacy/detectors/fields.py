@@ -12,7 +12,7 @@ from functools import lru_cache
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import Needs, entropy, lits
+from ._base import Needs, any_in, entropy, lits
 
 __all__ = ["DETECTORS"]
 
@@ -493,7 +493,7 @@ def _table_cells(text: str) -> Iterator[tuple[Category, int, int]]:
 def _records(text: str) -> Iterator[tuple[Category, int, int]]:
     """Values of records whose label field names a category."""
     low = text.lower()
-    if not any(x in low for x in _RECORD_LITS):
+    if not _record_any(low):
         return
     if "|" in text and "\n" in text:
         yield from _table_cells(text)
@@ -1056,3 +1056,6 @@ _RECORD_ONLY = tuple(c for c, _ in _CUES if c not in _NEEDS_KEYS)
 DETECTORS = tuple(FieldDetector(cat, needs=_needs(_NEEDS_KEYS[cat])) for cat, _ in _KEYS) + tuple(
     FieldDetector(cat, needs=_needs(frozenset())) for cat in _RECORD_ONLY
 )
+
+
+_record_any = any_in(_RECORD_LITS)

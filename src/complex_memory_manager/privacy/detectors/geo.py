@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, lits
+from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, any_in, lits
 from .addresses import _SUFFIXES as _STREET_SUFFIXES
 from .addresses import words_of
 
@@ -1563,8 +1563,11 @@ _GEOHASH = lazy_re(
 )
 
 #: the prefilter's cheap cores of the two postcode shapes (implied by their regexes)
-_UK_CORE = re.compile(r"(?i)[a-z]\d[a-z\d]?\s?\d[a-z]{2}")
 _CA_CORE = re.compile(r"(?i)[a-z]\d[a-z]\s?\d[a-z]\d")
+#: the same cores found from their first digit (a search for "is there one?" then tries only
+#: digits, not every letter of the text)
+_UK_HINT = re.compile(r"(?i)(?<=[a-z])\d[a-z\d]?\s?\d[a-z]{2}")
+_CA_HINT = re.compile(r"(?i)(?<=[a-z])\d[a-z]\s?\d[a-z]\d")
 
 ROUND2 = (
     RegexDetector(
@@ -1574,7 +1577,7 @@ ROUND2 = (
         0.8,
         _uk_anycase_ok,
         need_digit=True,
-        needs=Needs(DIGIT, check=lambda n: _UK_CORE.search(n.text) is not None),
+        needs=Needs(DIGIT, check=lambda n: _UK_HINT.search(n.text) is not None),
     ),
     RegexDetector(
         "zip_weak_cue",
@@ -1592,7 +1595,7 @@ ROUND2 = (
         0.8,
         _ca_ok,
         need_digit=True,
-        needs=Needs(DIGIT, digits=3, check=lambda n: _CA_CORE.search(n.text) is not None),
+        needs=Needs(DIGIT, digits=3, check=lambda n: _CA_HINT.search(n.text) is not None),
     ),
     RegexDetector(
         "postcode_4digit",
@@ -1702,7 +1705,7 @@ _UK_NOSPACE = lazy_re(
 
 
 #: the prefilter: the postcode's own shape (implied by the regex)
-_UK_NOSPACE_CORE = re.compile(r"[A-Z]\d[A-Z\d]?\d[ABD-HJLNP-UW-Z]{2}")
+_UK_NOSPACE_CORE = re.compile(r"(?<=[A-Z])\d[A-Z\d]?\d[ABD-HJLNP-UW-Z]{2}")  # from the digit
 
 
 def _uk_nospace_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -2585,7 +2588,7 @@ _HOME_POSTAL = lazy_re(
 
 
 def _home_postal_hint(norm: NormalizedText) -> bool:
-    return _UK_CORE.search(norm.text) is not None or _CA_CORE.search(norm.text) is not None
+    return _UK_HINT.search(norm.text) is not None or _CA_HINT.search(norm.text) is not None
 
 
 @dataclass(frozen=True)
@@ -2996,20 +2999,24 @@ def _r11_hood_name(v: str) -> bool:
     return len(words) > 1 and (last in _HOOD_SUFFIXES or last in _R11_HOOD_EXTRA)
 
 
+_r11_subj_any = any_in(_R11_SUBJ_LITS)
+_r11_obj_any = any_in(_R11_OBJ_LITS)
+
+
 def _r11_hood_hint(norm: NormalizedText) -> bool:
     return _r11_alone(norm.text) or _r11_subj(norm) or _r11_obj(norm)
 
 
 def _r11_subj(norm: NormalizedText) -> bool:
     low = norm.low
-    return any(c in low for c in _R11_SUBJ_LITS) or (
+    return _r11_subj_any(low) or (
         "是" in low and _R11_SUBJ_ZH.search(low) is not None
     )
 
 
 def _r11_obj(norm: NormalizedText) -> bool:
     low = norm.low
-    return any(c in low for c in _R11_OBJ_LITS) or (
+    return _r11_obj_any(low) or (
         norm.has_cjk() and _R11_ZH_VERB_CAP.search(norm.text) is not None
     )
 

@@ -11,9 +11,9 @@ from functools import cache
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, DIGIT, UPPER, NormalizedText
-from ._base import Detector, Needs, RegexDetector, lits
+from ._base import Detector, Needs, RegexDetector, any_in, lits
 from ._base import Gates as _Gates
-from .passwords import _bare_password, any_in, column_cells, strong_password, zipf
+from .passwords import _bare_password, column_cells, strong_password, zipf
 
 
 def _words(text: str) -> list[str]:
@@ -2094,9 +2094,9 @@ class _ObjectHandles:
         rxs = []
         if " to " in low:
             rxs.append(_VERB9_EN)
-        if any(w in low for w in _LOOKUP9_LITS):
+        if _lookup9_any(low):
             rxs.append(_LOOKUP9_EN)
-        if zh or any(w in low for w in _ROLE9_LITS):
+        if zh or _role9_any(low):
             rxs.append(_VERB9_ZH)
         for rx in rxs:
             for m in resolve(rx).finditer(text):
@@ -2811,3 +2811,7 @@ class _UidList:
 
 
 DETECTORS = (*DETECTORS, _UidList())
+
+
+_lookup9_any = any_in(_LOOKUP9_LITS)
+_role9_any = any_in(_ROLE9_LITS)

@@ -12,7 +12,7 @@ from functools import cache
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, UPPER, NormalizedText
-from ._base import Detector, Needs, lits
+from ._base import Detector, Needs, any_in, lits
 from .passwords import column_cells
 
 
@@ -908,9 +908,9 @@ class EnContextNames:
         text = norm.text
         given = _given()
         low = norm.low
-        field_ok = any(x in low for x in _EN_FIELD_LITS)
-        role_ok = any(x in low for x in _EN_ROLE_LITS)
-        party_ok = any(x in low for x in _EN_PARTY_LITS)
+        field_ok = _en_field_any(low)
+        role_ok = _en_role_any(low)
+        party_ok = _en_party_any(low)
         fields = (
             *(resolve(_EN_FIELD).finditer(text) if field_ok else ()),
             *(resolve(_EN_ROLE_FIELD).finditer(text) if role_ok else ()),
@@ -3060,3 +3060,8 @@ class ZhJobNames:
 DETECTORS = (*DETECTORS, SlashNames(), ZhJobNames())
 
 DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
+
+
+_en_field_any = any_in(_EN_FIELD_LITS)
+_en_role_any = any_in(_EN_ROLE_LITS)
+_en_party_any = any_in(_EN_PARTY_LITS)

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from functools import cache
-from typing import cast
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import CJK, DIGIT, UPPER, Detector, Needs, RegexDetector, lits
+from ._base import CJK, DIGIT, UPPER, Detector, Needs, RegexDetector, any_in, lits
 from ._base import Gates as _Gates
 
 
@@ -830,13 +829,6 @@ def zipf(word: str) -> float:
     """Zipf frequency of an English word, to a tenth (0: rare or unknown; 2: about once per
     100 million words; 3: once per million)."""
     return _zipf_table().get(word.lower(), 0.0)
-
-
-def any_in(words: Iterable[str]) -> Callable[[str], bool]:
-    """A fast test that one of ``words`` occurs in a lowercase text: straight-line ``in``
-    checks, generated once (a generator over the words costs more than the checks)."""
-    src = "lambda low: " + " or ".join(f"{w!r} in low" for w in words)
-    return cast("Callable[[str], bool]", eval(src))  # noqa: S307 - this package's literals
 
 
 #: password_broad's gated patterns, each with a straight-line test for its words
@@ -2368,6 +2360,7 @@ _R13_BRANCHES = (
     (_R13_PASS, lits(" pass |pass:| pw | pwd | passwd "), "open"),
     (_R13_NET, lits("wifi|wi-fi|wlan|ssid|network|hotspot|router"), "net"),
 )
+_R13_TESTS = tuple(any_in(group) for _, group, _ in _R13_BRANCHES)
 _R13_LITS = tuple(sorted({w for _, g, _ in _R13_BRANCHES for w in g}))
 _R13_PHRASE_LITS = lits("passphrase|pass phrase|pass-phrase|seed phrase|recovery phrase|mnemonic|"
                         "master password|master phrase|口令|密码短语|助记词|恢复短语")
@@ -2431,8 +2424,8 @@ class _Round13:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text, low = norm.text, norm.low
-        for rx, group, kind in _R13_BRANCHES:
-            if not any(w in low for w in group):
+        for (rx, _, kind), present in zip(_R13_BRANCHES, _R13_TESTS, strict=True):
+            if not present(low):
                 continue
             for m in rx.finditer(text):
                 s, e = m.span("v")
