@@ -51,3 +51,28 @@ def test_link_after_keep_verb_is_no_password(text: str) -> None:
 )
 def test_password_after_keep_verb_still_caught(text: str) -> None:
     assert "[PASSWORD]" in default_gate().redact(text).text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "`v2.14.24-rc.1` appears in the config",
+        "`978-0-659-57296-7` appears in the config",
+        "`5524683884306` appears in the config",
+        "`237031262961` appears in the config",
+        '"1700000000"',
+        '"1234567890"',
+        "9781234567897",
+    ],
+)
+def test_code_and_plain_numbers_set_apart_stay(text: str) -> None:
+    """Round 14's value-then-tail and whole-token rules leave code in backticks, barcodes,
+    ISBNs, timestamps and numbers no numbering plan allows untouched (the Faker sweep and
+    round 9b's negatives caught them)."""
+    assert default_gate().redact(text).text == text
+
+
+@pytest.mark.parametrize("text", ['"+447700900123"', "(4155550132) new since May", "02079460123"])
+def test_phones_set_apart_still_caught(text: str) -> None:
+    out = default_gate().redact(text).text
+    assert not any(c.isdigit() for c in out.replace("May", ""))

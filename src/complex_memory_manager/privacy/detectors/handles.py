@@ -11,7 +11,7 @@ from functools import cache
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, DIGIT, UPPER, NormalizedText
-from ._base import Detector, Needs, RegexDetector, any_in, lits
+from ._base import Detector, Needs, RegexDetector, any_in, ean13_ok, lits
 from ._base import Gates as _Gates
 from .passwords import _bare_password, column_cells, strong_password, zipf
 
@@ -2527,7 +2527,8 @@ DETECTORS = (
 # ("accounts: admin, root, X, svc-api"). The category comes from the words after the value
 # and, failing those, from the value's shape; versions, order numbers, dates and plain
 # words stay untouched.
-_ANN_PAIRS = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "「": "」", "『": "』",
+#: (a backtick marks code, never a personal value set apart: "`v2.14.24-rc.1` appears in …")
+_ANN_PAIRS = {'"': '"', "'": "'", "“": "”", "‘": "’", "「": "」", "『": "』",
               "【": "】", "[": "]", "(": ")", "<": ">", "（": "）", "《": "》"}
 _ANN_SEP = re.compile(r"[ \t]*(?P<s>←|<-{1,2}|—{1,2}|–|-{1,2}(?=[ \t])|:|：)?[ \t]*")
 _ANN_DASH = re.compile(r"[ \t]*(?:←|<-{1,2}|——?|[ \t]–|[ \t]--?(?=[ \t]))")
@@ -2627,8 +2628,10 @@ def _classify(v: str, tail: str, arrow: bool) -> Category | None:  # noqa: PLR09
     if re.fullmatch(r"\d{2,4}[\-/.]\d{1,2}[\-/.]\d{1,4}|\d{1,2}[\-/.]\d{1,2}[\-/.]\d{2,4}", v):
         return None  # a date
     if _ANN_DIGITS.fullmatch(v) is not None and 7 <= digits <= 15:
-        if digits >= 9 or _PHONE_TAIL.search(tail) is not None:
+        if _PHONE_TAIL.search(tail) is not None:
             return Category.PHONE if not re.fullmatch(r"(?:19|20)\d{6}", v) else None
+        if digits >= 9 and _lone_phone(re.sub(r"\D", "", v)):
+            return Category.PHONE  # no phone word: a number a numbering plan allows
         return None
     if _LOGIN_TAIL.search(tail) is not None and _cued_handle(v, False):
         return Category.USERNAME
@@ -2726,6 +2729,24 @@ def _joined_name(v: str) -> bool:
     return any(len(p) >= 4 and (_pinyin_name(p) or name_shaped(p)) for p in parts)
 
 
+def _lone_phone(t: str) -> bool:
+    """A whole text of 10-15 digits is a phone number only when a numbering plan allows it
+    (US, GB, CN, or after "+"), and never a barcode or ISBN (EAN-13 check digit), a Unix
+    timestamp (10 digits from 1), a run like 1234567890 or a number of few distinct digits."""
+    from .contact import _possible  # lazy: contact imports this module's neighbours
+
+    digits = t.lstrip("+")
+    if len(set(digits)) < 4 or digits in "01234567890123456789" or digits in "9876543210987":
+        return False
+    if len(digits) == 13 and ean13_ok(digits):
+        return False
+    if len(digits) == 10 and digits[0] == "1" and not t.startswith("+"):
+        return False
+    if t.startswith("+"):
+        return _possible(t, None)
+    return any(_possible(digits, region) for region in ("US", "GB", "CN"))
+
+
 class _WholeToken:
     name = "whole_token_r14"
     category = Category.PASSWORD
@@ -2743,7 +2764,7 @@ class _WholeToken:
         cat: Category | None = None
         digits = sum(c.isdigit() for c in t)
         if re.fullmatch(r"\+?\d{10,15}", t):
-            cat = Category.PHONE
+            cat = Category.PHONE if _lone_phone(t) else None
         elif digits == len(t):
             cat = None
         elif (
