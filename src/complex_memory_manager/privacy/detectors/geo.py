@@ -960,7 +960,9 @@ def _zh_estate_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
     return _zh_estate_word_start(text, m)
 
 
-def _zh_estate_word_start(text: str, m: re.Match[str]) -> tuple[int, bool] | None:
+def _zh_estate_word_start(  # noqa: PLR0911, PLR0912 - one rejection each
+    text: str, m: re.Match[str]
+) -> tuple[int, bool] | None:
     i = m.start()
     lo = max(0, i - 6)
     if i == 0 or text[i - 1] in _ZH_EST_STOP or not "\u4e00" <= text[i - 1] <= "\u9fff":
@@ -993,13 +995,21 @@ def _zh_estate_word_start(text: str, m: re.Match[str]) -> tuple[int, bool] | Non
     if _ZH_CITYLIKE.fullmatch(pre) is not None:
         return None
     word = pre[-1] + m.group(0)
-    if word in _ZH_EST_WORDS or (pre[-2:] + m.group(0)) in _ZH_EST_WORDS:
+    if (pre[-2:] + m.group(0)) in _ZH_EST_WORDS:
         return None
+    if word in _ZH_EST_WORDS:
+        # round 15: a name may end in such a word (星河湾, 碧水港湾): a weak one, with a name
+        # character before it, still counts where the context names a home
+        if m.group("weak") is None or len(pre) < 2 or pre[-2] in _R15_MEASURE:
+            return None
+        return i, True
     # a bare 城 / 府 is also a landmark or a title (紫禁城, 开封府): it needs context too
     bare = m.group("end") in ("城", "府") and not sec and len(m.group(0)) == 1
     return i, m.group("weak") is not None or bare or len(pre) < 2
 
 
+#: measure words and adjectives before a common noun (这片海湾, 一座港湾, 美丽的大海湾)
+_R15_MEASURE = frozenset("片个座条道处块只些大小美深浅长宽静蓝")
 _ZH_EST_NUM = re.compile(
     r"(?:(?<![\u4e00-\u9fff])|(?<=[的在住到来从放叫是去把给了那这]))"
     r"(?:(?![的在住到来从放叫是去把给了那这我你他她有共])[\u4e00-\u9fff]){2}"
@@ -1007,7 +1017,9 @@ _ZH_EST_NUM = re.compile(
 )
 #: estate cue words that may run into the name before it (所属小区万科府, 从重庆天鹅湖府)
 _ZH_EST_PRE_CUE = re.compile(
-    ".*(?:小区|社区|楼盘|住址|地址|户籍|所属|所在|网格|设成|设为|设置为|改成|改为|当成|作为|定为|一下)"
+    ".*(?:小区|社区|楼盘|住址|地址|户籍|所属|所在|网格|设成|设为|设置为|改成|改为|当成|作为|定为|一下|"
+    # round 15: a verb of choosing a home runs into the name too (最喜欢御景康湾, 看中了星河湾)
+    "喜欢|看中了?|看上了?|相中了?|中意|选中了?|选了|考虑|定了)"
 )
 _ZH_EST_CITY = lazy_re(
     r"北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|青岛|厦门|大连|宁波|沈阳|"
@@ -1064,6 +1076,8 @@ _ZH_HOME_CLAUSE = re.compile(
     r"(?:我|我们|咱|咱们|你|你们|他|她|他们|她们|爸妈|父母|奶奶|爷爷|外婆|外公|姥姥|姥爷|公婆|岳父母|"
     r"亲戚|朋友|同事|邻居)家|家里|回家|到家|老家|住|搬|学区|小区|社区|楼盘|业主|物业|房子|买房|租房|"
     r"(?:设为|设成|设置为|作为|当成|当作)\s?(?:我|我们|咱)?的?家|"
+    # round 15: what only a residential compound has, or house hunting (换了新门禁, 看房)
+    r"门禁|门卫|保安|业委会|物业费|电梯|楼下|邻居|看房|看楼盘|房价|房租|二手房|新房|样板房|"
     r"(?i:(?<![a-z])(?:home|our\splace|neighbou?rhood|catchment|estate|moved?\sto|live[sd]?))"
 )
 #: what continues a word ending like an estate name: 城堡, 城市, 园区, 府上
@@ -1114,6 +1128,8 @@ def _r9b_li_core(text: str, m: re.Match[str], start: int, weak: bool) -> int:
     return end
 
 
+#: weak endings that name an estate when a text is only the name (“香榭世湾”, 「碧水郡」)
+_R15_ALONE_WEAK = frozenset(("湾", "郡", "邸", "庄园", "半岛"))
 _R9B_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.。!！"
 
 
@@ -1166,8 +1182,14 @@ class ZhEstateDetector:
                 before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
                 after = _ZH_CONTEXT_AFTER.match(text, end) is not None
                 # a text that is only the name, in any brackets: 「水岸山庄」 (round 9b)
-                alone = m.group("end") is not None and not (
-                    text[:start].strip(_R9B_WRAP) or text[end:].strip(_R9B_WRAP)
+                alone = (
+                    m.group("end") is not None
+                    or (m.group("weak") in _R15_ALONE_WEAK and m.start() - start >= 2)
+                ) and not (text[:start].strip(_R9B_WRAP) or text[end:].strip(_R9B_WRAP))
+                # round 15: "our" right before the name (我们星河湾换了…), as for sections
+                before = before or (
+                    text[max(0, start - 2) : start] in _ZH_OUR
+                    and text[start : m.start()] not in _ZH_OUR_NOT
                 )
                 if not (before or after or alone or _zh_home_clause(text, start, end)):
                     continue
@@ -1286,6 +1308,8 @@ def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
     n, n2, suf = m.group("n"), m.group("n2"), m.group("s")
     if n2 is not None and n.lower() in _HOME_LEAD_NOT:
         return False  # "Is Millbrook Village near you?": the name starts at the second word
+    if _R15_STATION_AFTER.match(norm.text, m.end()) is not None:
+        return False  # "在 People's Square 站换乘": a station's name, a public landmark
     context = _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is not None
     if m.group("bol") is not None and not context:
         return False  # a line start names a place only before a Chinese place word
@@ -1314,6 +1338,11 @@ def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
     return residence and not n.endswith(("ing", "ed", "ly")) and len(n) >= 4
 
 
+#: a transit stop after a place name (round 15): 站, 地铁站, 号线, station, stop, tube
+_R15_STATION_AFTER = re.compile(
+    r"\s?(?:地铁站|站|号线|出口|(?i:(?:tube|metro|subway|mrt|train|bus|rail)?\s?(?:station|stop|"
+    r"interchange|exit)|line)(?![a-z]))"
+)
 _R9B_LIVES = re.compile(
     r"(?i)(?<![a-z])(?:live[sd]?|living|moved|reside[sd]?|next\sdoor|doors?\sdown|"
     r"neighbou?rs?|our\s(?:house|place|flat|home)|my\s(?:house|place|flat|home))(?![a-z])"
@@ -2242,6 +2271,8 @@ _HOME_CUE = lazy_re(
     r"住|搬|学区|小区|社区|楼盘|物业|业主|房租|看房|送到|寄到|回(?=\s?[A-Z])|离(?=\s?[A-Z])|"
     r"(?:定位|位置|所在地|常住地|居住地)\s?[:：是在]|"
     r"(?:设为|设成|设置为|作为|当成|当作)\s?(?:我|我们|咱)?的?家|"
+    # round 15: what only a residential compound has, or house hunting (换了新门禁, 看房)
+    r"门禁|门卫|保安|业委会|物业费|电梯|楼下|邻居|看房|看楼盘|房价|房租|二手房|新房|样板房|"
     r"(?<=[\u4e00-\u9fff])\s?(?i:home)|(?i:home)\s?(?=[\u4e00-\u9fff:：=])"
 )
 #: famous public places with a place-type word: named as a landmark, not where someone lives
@@ -3286,6 +3317,69 @@ class HomeFrameHoodDetector:
                     yield f
 
 
+# -- round 15: a 6-digit code right after a Chinese city ("上海354291按门铃两次", "成都 506990"):
+# the city's 邮编; and a bare postcode as the value of a place label ("小区：593824",
+# "neighbourhood: 02139", '"city": "100086"') -------------------------------------------------
+_R15_PINYIN = (
+    "beijing|shanghai|guangzhou|shenzhen|hangzhou|chengdu|wuhan|nanjing|chongqing|xiamen|"
+    "tianjin|suzhou|changsha|qingdao|xi'an|xian|kunming|dalian|ningbo|shenyang"
+)
+_R15_CITY_CODE = lazy_re(
+    r"(?:" + _ZH_BIG_CITY + r"|(?<![A-Za-z])(?i:" + _R15_PINYIN + r"))\s{0,2}[,，]?\s{0,2}"
+    r"[\"'“「《【(\[]?(?P<v>\d{6})(?![\d])"
+)
+_R15_CITY_LITS = lits(
+    _R15_PINYIN + "|北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|青岛|厦门|"
+    "大连|宁波|沈阳|哈尔滨|郑州|济南|合肥|福州|昆明|南宁|贵阳|兰州|太原|石家庄|长春|南昌|无锡|东莞|"
+    "佛山|珠海|温州|乌鲁木齐|拉萨|呼和浩特|三亚|海口|常州|徐州|烟台|泉州"
+)
+#: what makes a number after a city something else: a stock's or a fund's code, a count
+_R15_CODE_NOT_AFTER = re.compile(
+    r"[A-Za-z0-9_.\-/:%]|\s?(?:股|基金|证券|期|批|届|版|班|路|线|楼|层|室|栋|座|"
+    r"(?i:shares?|stock|fund|sh|sz)(?![a-z]))"
+)
+
+
+def _r15_city_code_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    text, s, e = norm.text, m.start(), m.end("v")
+    if _R15_CODE_NOT_AFTER.match(text, e) is not None or _R13_NOT_AFTER.match(text, e):
+        return False
+    return _R13_NOT_BEFORE.search(text, max(0, s - 14), s) is None
+
+
+_R15_LABEL = (
+    r"小区|社区|片区|街道|辖区|所在地区?|所在区域|居住地|常住地|(?<![A-Za-z])(?i:neighbou?rhood|"
+    r"estate|community|suburb|locality|town|city|district)"
+)
+_R15_LABEL_CODE = lazy_re(
+    r"(?:" + _R15_LABEL + r")[\"'”’]?\s{0,2}(?:[:：=]|是|为|(?i:is)\s)\s{0,2}[\"'“「《【(\[]?\s?"
+    r"(?P<v>\d{6}|\d{5}(?:-\d{4})?)(?![\d\-.A-Za-z_/:%])"
+)
+_R15_LABEL_LITS = lits(
+    "小区|社区|片区|街道|辖区|所在地|所在区域|居住地|常住地|neighbourhood|neighborhood|estate|community|"
+    "suburb|locality|town|city|district"
+)
+
+
+def _r15_label_code_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    e = m.end("v")
+    return _R13_NOT_AFTER.match(norm.text, e) is None and (
+        _R15_CODE_NOT_AFTER.match(norm.text, e) is None
+    )
+
+
+ROUND15 = (
+    RegexDetector(
+        "cn_postcode_after_city_r15", Category.GEO, _R15_CITY_CODE, 0.75, _r15_city_code_ok,
+        need_digit=True, needs=Needs(DIGIT, cluster=6, groups=(_R15_CITY_LITS,)),
+    ),
+    RegexDetector(
+        "postcode_place_label_r15", Category.GEO, _R15_LABEL_CODE, 0.75, _r15_label_code_ok,
+        need_digit=True, needs=Needs(DIGIT, cluster=5, groups=(_R15_LABEL_LITS,)),
+    ),
+)
+
+
 DETECTORS: tuple[
     RegexDetector
     | PostcodeListDetector
@@ -3318,4 +3412,5 @@ DETECTORS: tuple[
     ServicePostcodeDetector(),
     LonePostcodeDetector(),
     HomeFrameHoodDetector(),
+    *ROUND15,
 )

@@ -849,7 +849,8 @@ _EN_PERSON_CTX = lazy_re(
     r"confirmed|agreed|will|from accounting|is my|is our|is the user's|is their|是)"
 )
 _EN_CUE_BEFORE = lazy_re(
-    r"(?i:(?:ask|tell|met|meet|lunch with|dinner with|coffee with|call|email|ping|send|cc|thank|"
+    r"(?i:(?:ask|tell|met|meet|lunch with|dinner with|coffee with|lunch w/|dinner w/|coffee w/|"
+    r"call|email|ping|send|cc|thank|"
     r"thanks|with|and|from|by|to|contact|remind))\s$"
 )
 
@@ -972,7 +973,8 @@ _EN_NAME = r"[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a
 _FRAME_STRONG = (
     r"(?:(?i:(?<![A-Za-z])(?:meeting|meet|thanks again,|thank you again,|remember that|"
     r"landlord,|landlady,|contact(?: person)?:?|my name is|name is|my name 是|name 是|"
-    r"coffee with|lunch with|dinner with))|联系人[:：]?|房东|记住|名叫|叫做|(?<![喊大呼])叫)"
+    r"(?:coffee|lunch|dinner|breakfast|brunch|drinks|tea|beers?|catch-?up|1:1|1on1|1-on-1)"
+    r"\s(?:with|w/)))|联系人[:：]?|房东|记住|名叫|叫做|(?<![喊大呼])叫)"
 )
 #: a cue that needs a person's phrase after the name too
 _FRAME_WEAK = r"(?:(?i:(?<![A-Za-z])(?:with|and|that|again,|thanks,))|和|跟|与|同|约了?|要和)"
@@ -994,7 +996,7 @@ _ZH_FRAME = lazy_re(
 _ZH_FRAME_AFTER = lazy_re(_FRAME_AFTER)
 _ZH_FRAME_END = lazy_re(r"$|[\s，。！？；：,.!?;:、)）」』”\"]|" + _FRAME_AFTER)
 _FRAME_LITS = (
-    "meet", "thank", "remember", "landlord", "landlady", "contact", "name", "with", "and",
+    "meet", "thank", "remember", "landlord", "landlady", "contact", "name", "with", "and", "w/",
     "that", "again", "联系人", "房东", "记住", "叫", "和", "跟", "与", "同", "约",
     "called", "rang", "phoned", "打电话", "打来", "来电", "is your", "was your", "!", "！",
     "和你", "是你的", "喝咖啡", "想", "wants", "said", "says", "asked", "told",
@@ -1825,8 +1827,14 @@ def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
             if slen == 1 and cand[0] in _ZH_FUNCTION_SURNAMES and _zh_place_at(text, start + 1):
                 continue  # 由西安团队, 向上海发货: a preposition before a city
             # the given name itself may be a word (桂花, 海燕); surname + given may not (高手)
-            heads = (cand[:2], cand[slen - 1 : slen + 1]) if slen == 1 else (cand[1:3],)
+            heads: tuple[str, ...] = (
+                (cand[:2], cand[slen - 1 : slen + 1]) if slen == 1 else (cand[1:3],)
+            )
             words = _zh_words()
+            if slen == 1 and glen == 2 and not loose and cand[1:] in _zh_span_words():
+                # round 15: the given name is a word of its own (罗|海燕 as well as 罗海|燕):
+                # a word across the surname is no reason to stop then
+                heads = ()
             if cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or cand in words or any(
                 w in _ZH_COMMON or w in _ZH_BARE_COMMON or w in words for w in heads
             ):
