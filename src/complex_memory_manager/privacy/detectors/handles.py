@@ -22,9 +22,12 @@ def _words(text: str) -> list[str]:
 
 __all__ = ["DETECTORS"]
 
+#: a doubled "@" is a typo ("群里@@x"); mentions may run together ("抄送@x@y") when the
+#: next one has no domain after it (which would make "x@y.com" an address)
 _MENTION = lazy_re(
-    r"(?<![A-Za-z0-9._%+\-@/\\\]})])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
-    r"(?![A-Za-z0-9_/@(]|\.[A-Za-z]{2,}|\.\w+\()"
+    r"(?:(?<![A-Za-z0-9._%+\-@/\\\]})])|(?<=[^A-Za-z0-9._%+\-@/\\\]})]@))"
+    r"@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)"
+    r"(?:(?![A-Za-z0-9_/@(]|\.[A-Za-z]{2,}|\.\w+\()|(?=@[A-Za-z0-9_\-]{1,39}(?![A-Za-z0-9_.\-@])))"
 )
 _NOT_HANDLES = frozenset(
     _words("""property staticmethod classmethod dataclass
@@ -244,7 +247,7 @@ _U_STRONG = lazy_re(
 )
 _U_LOGIN = lazy_re(
     r"(?i)(?=[lsucr])(?:(?<![A-Za-z0-9])login\s(?P<v>" + _H + r")\s(?:on|at|for|to|@)\s"
-    r"|(?<![A-Za-z0-9])ssh\s(?:-\S{1,20}\s){0,3}(?P<w>" + _H + r")@[A-Za-z0-9]"
+    r"|(?<![A-Za-z0-9])ssh\s(?:-\S{1,20}\s){0,3}(?P<w>" + _H + r")@[A-Za-z0-9\u3400-\u9fff]"
     r"|(?:update|change|set|rename)\s(?:[A-Za-z0-9]{1,12}[_ ])?"
     r"(?:user\s?name|user|login|handle)\sto\s(?P<x>" + _H + r")(?![A-Za-z0-9_\-]))"
 )
@@ -605,7 +608,8 @@ _CMD_HANDLES = (
     (
         r"(?<![\w\-])(?:scp|rsync|sftp|ssh-copy-id|mosh|rsh|sshfs)\s[^\n|;&]{0,120}?"
         r"(?<![\w.\-@])" + _HV0 + r"@(?:\d{1,3}(?:\.\d{1,3}){3}|"
-        r"[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,6})(?=[:\s]|$)",
+        r"[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){0,6}|[\u3400-\u9fff][\u3400-\u9fff\w\-]{0,30})"
+        r"(?=[:\s]|$)",
         ("scp", "rsync", "sftp", "ssh-copy-id", "mosh", "rsh", "sshfs"),
     ),
     # git log: "Author: X <x@y>"
@@ -939,8 +943,9 @@ def handle_shaped(v: str) -> bool:
 _H3 = r"(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
 #: "learning platform login X", "member login X", "disable the AD account X", "user ID X"
 _PHRASE_EN = lazy_re(
-    r"(?i)(?=[lsumahn])(?<![A-Za-z])(?:log-?in|logon|sign-?in|user|member|account|handle|alias|"
-    r"nick|screen)(?:\s?(?:name|id))?(?:\s(?:on|for|at|in)\s(?:the\s)?[A-Za-z][\w\- ]{0,25}?)?"
+    r"(?i)(?=[lsumahngp])(?<![A-Za-z])(?:log-?in|logon|sign-?in|user|member|account|handle|alias|"
+    r"nick|screen|(?:(?:in-?)?game|gamer|player)(?=\s?(?i:name|id|tag)))"
+    r"(?:\s?(?:name|id|tag))?(?:\s(?:on|for|at|in)\s(?:the\s)?[A-Za-z][\w\- ]{0,25}?)?"
     r"(?:\s{0,2}[:：=]\s{0,2}|\s{1,2})@?" + _H3
 )
 #: "I post as X", "ssh into the build box as X", "running as X"
@@ -973,9 +978,15 @@ def _zh_h(g: str) -> str:
 
 
 _PHRASE_ZH = lazy_re(
-    r"(?=[用账帐会成IiD登网昵上里中我他她ul在])(?:(?:用户|账户|帐户|会员|成员|ID|id|账号|帐号|用户名|登录名|网名|昵称)\s{0,2}(?:是|为|：|:)?"
+    r"(?=[用账帐会成IiD登网昵上里中我他她ul在注报开])(?:(?:用户|账户|帐户|会员|成员|ID|id|账号|帐号|用户名|登录名|网名|昵称)\s{0,2}(?:是|为|：|:)?"
     r"|(?:上|里|中)?(?:我|他|她)叫|(?<![A-Za-z])(?:user|login)(?:\s?(?:name|id|ID))?(?![A-Za-z0-9_])"
-    r"|用)\s{0,2}" + _zh_h("v") + r"(?=\s{0,2}(?:[\u3400-\u9fff]|log\s?in|sign\s?in|[。，,.!！]|$))"
+    r"|用)\s{0,2}"
+    + _zh_h("v")
+    + r"(?=\s{0,2}(?:[\u3400-\u9fff]|log\s?in|sign\s?in|[。，,.!！\r\n]|$))"
+    # the name one signed up with: "注册的时候用的X", "注册用 X", "报名时填的 X"
+    r"|(?:注册|登记|报名|开户|开号)(?:账号|帐号|的时候|时候?|那会儿?)?的?\s{0,2}"
+    r"(?:用的是|用的|用了|用|填的是|填的|填了|叫|名字?叫|起名叫?)\s{0,2}" + _zh_h("w")
+    + r"(?=\s{0,2}(?:[\u3400-\u9fff]|[。，,.!！\r\n]|$))"
     r"|(?:在|用)\s{0,2}[A-Za-z][\w ]{0,30}?\s{0,2}(?:上|里)?\s?用\s{0,2}" + _zh_h("x")
     + r"(?=\s{0,2}(?:$|[。，,.!！]))"
 )
@@ -989,8 +1000,8 @@ _ZH_MINE_HANDLE = re.compile(
 )
 #: a label's translation next to it ("客户微信号 WeChat X", "Login 登录: X", "forum ID：X")
 _BILINGUAL = lazy_re(
-    r"(?i)(?=[微wlu登用账帐a论fq社])(?:微信号?|wechat(?:\s?id)?|weixin|login|log-?in|登录名?|登入|用户名|username|user\s?name|"
-    r"账号|帐号|account|论坛|forum|社区|QQ号?|user\s?id)"
+    r"(?i)(?=[微wlu登用账帐a论fq社gp玩游])(?:微信号?|wechat(?:\s?id)?|weixin|login|log-?in|登录名?|登入|用户名|username|user\s?name|"
+    r"账号|帐号|account|论坛|forum|社区|QQ号?|user\s?id|game|gamer|player|玩家|游戏)"
     r"(?:\s{0,2}(?:微信号?|wechat(?:\s?id)?|weixin|login|登录名?|用户名|username|user\s?name|账号|"
     r"帐号|account|forum|论坛|ID|id|号|名)){1,2}"
     r"\s{0,2}(?:[:：=]|是|为)?\s{0,2}@?" + _H3
@@ -1031,7 +1042,13 @@ class _PhraseHandles:
                     and not resolve(_PLATFORM_AFTER).match(text, m.end())
                 ):
                     continue  # "I'm X on Discord": a platform must follow
-                strong = any(c in cue for c in ":：=")
+                # "signed up as X", "registered on the forum as X": the name one chose
+                chose = cue.startswith(("regist", "joined")) or (
+                    cue.startswith("sign") and " up " in cue
+                )
+                strong = any(c in cue for c in ":：=") or (
+                    chose and v.lower() not in _SYSTEM_USERS
+                )
                 if on and v.islower() and _weak_ok(v, False):
                     strong = True
                 if name_shaped(v) or handle_shaped(v) or (strong and (_strong_ok(v) or on)):
@@ -1110,10 +1127,13 @@ def _lone_handle(v: str) -> bool:
     )
 
 
-_LONE = re.compile(r"(?m)^[ \t]*([a-z][a-z0-9._\-]{2,39})[ \t]*$")
+#: (in quotes or brackets too: a value planted alone is the same value)
+_LONE = re.compile(
+    r"(?m)^[ \t]*[\"'`“‘「『【(\[<]?([a-z][a-z0-9._\-]{2,39})[\"'`”’」』】)\]>]?[ \t]*$"
+)
 _EN_RX = (
     (_PHRASE_EN, any_in(("log", "sign", "user", "screen", "member", "account", "handle", "alias",
-                         "nick"))),
+                         "nick", "game", "player"))),
     (_PHRASE_AS, any_in((" as ",))),
     (_PHRASE_IM, any_in(("i'm", "i’m", "i am", "me "))),
 )

@@ -24,7 +24,11 @@ __all__ = ["DETECTORS"]
 _EN_CUE = r"(?:password|passwd|passcode|passwort|mot de passe|contraseña|pass|pwd|pw|pin(?: code)?)"
 #: CJK punctuation ends a value ("密码：abc。电话：…")
 _CJK_PUNCT = "。，；：！？、（）「」『』【】《》“”‘’"
-_VALUE = r"[\"'`]?(?P<v>[^\s\"'`,;" + _CJK_PUNCT + r"]{2,127}[^\s\"'`,;.:!?)" + _CJK_PUNCT + "])"
+#: (a bracket opening a Chinese remark ends it: "pw=X（测试环境）", NFKC made it "(")
+_VALUE = (
+    r"[\"'`]?(?P<v>(?:[^\s\"'`,;(" + _CJK_PUNCT + r"]|\((?![\u3400-\u9fff])){2,127}"
+    r"[^\s\"'`,;.:!?)(" + _CJK_PUNCT + "])"
+)
 _EN_ASSIGN = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,16}[_\-])?"
     + _EN_CUE
@@ -91,10 +95,17 @@ _METHOD_CALL = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[a-z_][A-Za-z0-9_]*)+\(")
 def _is_call(text: str, s: int, v: str) -> bool:
     """``v`` (at ``s``) is the head of a call: ``getpass.getpass(`` with or without its "(",
     or a method call with its arguments (``vault.read(path``)."""
+    call = _METHOD_CALL.match(v)
+    e = s + len(v)
     return (
         _CALL.fullmatch(v) is not None
-        or _METHOD_CALL.match(v) is not None
-        or (_CALL.fullmatch(v + "(") is not None and text.startswith("(", s + len(v)))
+        # "x.y.z42(测试环境)": a remark in brackets after a dotted passphrase, not arguments
+        or (call is not None and not _has_cjk(v[call.end() : call.end() + 1]))
+        or (
+            _CALL.fullmatch(v + "(") is not None
+            and text.startswith("(", e)
+            and not _has_cjk(text[e + 1 : e + 2])
+        )
     )
 
 
@@ -208,7 +219,7 @@ DETECTORS: tuple[Detector, ...] = (
 # languages, tables/CSV, passphrases of several plain words ---------------------------
 _CUE_ANY = (
     r"(?:(?:(?<![A-Za-z0-9])|(?<=[_\- ])|(?<=PG)|(?<=pg))"
-    r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw|pass(?=\s{0,2}[:=：])|"
+    r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw|pass(?=\s{0,2}(?:[:=：]|是|为))|"
     r"(?:memorable|secret|security)\s(?:word|phrase)|"
     r"(?:wi-?fi|wlan|wpa2?|network|router|hotspot)(?:\s?的)?\s?(?:security\s)?(?:pass\s?)?key)"
     r"(?![A-Za-z])(?:\s{0,2}(?:记忆词|密码|口令|密碼))?"
@@ -223,8 +234,8 @@ _WEAK_SEP = (
     r"(?:改成了?|改为|更新为|换成了?|设成了?|设为|设置为)[ \t]{0,2}"
     r"|[ \t\u3000]{0,2}[（(](?=[^）)\n]{3,64}[）)])"
     r"|\t{1,2}|\u3000|[ ]{1,2}(?=\S+$)|(?<=[码碼令])[ ]{0,2}(?=[!-~])"
-    r"|[ ]{1,2}(?=[a-z]{2,15}(?: [a-z]{2,15}){2,6}(?: \d{1,4})?[ \t]{0,2}"
-    r"(?:$|[;.,!?)|。，；]|[—–]|-[ ]))"
+    r"|[ ]{1,2}(?=[a-z]{2,15}(?: [a-z]{2,15}){2,6}(?:\d{1,4}[!?]?| \d{1,4})?[ \t]{0,2}"
+    r"(?:$|[;.,!?)|。，；]|[—–]|-[ ]|[\u2190-\u2bff\U0001f000-\U0001faff]))"
     r"|[ \t]{0,3}\n[ \t]{0,3})"
 )
 _STRONG_SEP = (
@@ -447,7 +458,11 @@ class _Broad:
         text = norm.text
         for m in _retrying(resolve(_GENERAL), text):
             s, e = m.span("v")
-            v = text[s:e].rstrip(_TRAIL + "|")
+            v = text[s:e]
+            remark = v.find("(")  # "pw=X（测试环境）": a Chinese remark after the value
+            if remark > 0 and _has_cjk(v[remark + 1 : remark + 2]):
+                v = v[:remark]
+            v = v.rstrip(_TRAIL + "|")
             e = s + len(v)
             if resolve(_ENV_REF).search(text, max(0, m.start() - 40), m.start()):
                 continue  # "$ZIP_PW out.zip": the cue ends an environment variable's name

@@ -66,8 +66,13 @@ _PLACEHOLDER_VALUE = lazy_re(
 )
 
 
+#: "$bZfEllkR0Nq92" is no variable name: cases mixed with digits, as a generated password
+_MIXED_DOLLAR = lazy_re(r"\$(?=[^$]*[a-z])(?=[^$]*[A-Z])(?=[^$]*\d)[A-Za-z0-9_]{6,64}")
+
+
 def _url_cred_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
-    return _PLACEHOLDER_VALUE.fullmatch(m.group("pw")) is None
+    pw = m.group("pw")
+    return _PLACEHOLDER_VALUE.fullmatch(pw) is None or _MIXED_DOLLAR.fullmatch(pw) is not None
 
 
 _URL_QUERY = lazy_re(
@@ -427,6 +432,8 @@ _HEX_CTX = re.compile(
     r"rotat|integration|bot|auth|reset|valid|invalid|expir|leak|rate[\s\-]?limit|quota|"
     r"(?:don'?t|not\sto|never)\slose)|密钥|秘钥|令牌|凭证|凭据|吊销|集成|作废|重置|失效|过期|泄露|泄漏|"
     r"撤销|限流|别丢|(?i:lose)\s?掉|别\s?(?i:lose)"
+    # a signing secret: "回调签名用【<hex>】", "验签 key", "HMAC signature secret"
+    r"|签名|验签|加签|(?i:hmac|signature)"
     # kept where secrets are kept: "[<hex>] added to vault", "keep it safe", "已存 vault"
     r"|(?i:vault|keychain|keep\s(?:it\s|this\s)?safe|password\smanager|1password|bitwarden)"
     r"|保险库|保险箱|密码本"
@@ -454,7 +461,8 @@ _SECRET_CTX_LITS = lits(
     "密钥|秘钥|令牌|凭证|凭据|吊销|集成|生产|部署|发布|脚本|演示|环境|记住|记下|保存|要用|用的是|"
     "这串|那串|这个值|配置|设置|填的|填了|填入|填上|use this|use that|try this|paste this|"
     "use the new|用这个|用那个|换成|改用|试试|reset|valid|expir|leak|rate limit|rate-limit|"
-    "ratelimit|quota|lose|作废|重置|失效|过期|泄露|泄漏|撤销|限流|别丢|给你|here you go|here it is"
+    "ratelimit|quota|lose|作废|重置|失效|过期|泄露|泄漏|撤销|限流|别丢|给你|here you go|here it is|"
+    "签名|验签|加签|hmac"
 )
 _LOWER_RUN = re.compile(r"[a-z]{5}")
 _WRAP_L = "\"'`“‘「『【[(<*:："
