@@ -1792,13 +1792,23 @@ _ZH_BARE_COMMON = frozenset(
 )
 
 
-def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
-    text: str, start: int, loose: bool, after_role: bool = False
-) -> Iterator[int]:
+def _zh_bare_lens(text: str, start: int, loose: bool, after_role: bool = False) -> list[int]:
     """Lengths of surname + 1-2 given characters at ``start`` (common given-name characters
     unless ``loose``) that are not a common word; the longest reading first. After a role
     word ending at ``start`` (班主任|何冬梅), a word across the start (任何) is no reason
     to stop."""
+    return _zh_bare_both(text, start, after_role)[1 if loose else 0]
+
+
+def _zh_bare_both(  # noqa: PLR0912 - one rejection each
+    text: str, start: int, after_role: bool = False
+) -> tuple[list[int], list[int]]:
+    """:func:`_zh_bare_lens` for both readings in one pass: (strict, loose)."""
+    strict: list[int] = []
+    loose: list[int] = []
+    # a word across the start (嘴巴让: 巴 ends the word before) rules out every reading
+    if start and not after_role and text[start - 1 : start + 1] in _ZH_COMMON:
+        return strict, loose
     surn, given = _zh_surnames(), _zh_given()
     for slen in (2, 1):
         if text[start : start + slen] not in surn:
@@ -1808,15 +1818,15 @@ def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
             cand = text[start:end]
             if len(cand) != slen + glen:
                 continue
-            if not all("\u4e00" <= c <= "\u9fff" for c in cand[slen:]):
+            tail = cand[slen:]
+            if not all("\u4e00" <= c <= "\u9fff" for c in tail):
                 continue
-            if loose:
-                if any(c in _ZH_NOT_GIVEN for c in cand[slen:]):
-                    continue
-            elif not all(
+            ok_loose = not any(c in _ZH_NOT_GIVEN for c in tail)
+            ok_strict = all(
                 c in given and (c == "想" or c not in _ZH_NOT_GIVEN or _sky_head(cand, slen, j))
-                for j, c in enumerate(cand[slen:])
-            ):
+                for j, c in enumerate(tail)
+            )
+            if not (ok_loose or ok_strict):
                 continue
             if slen == 1 and cand[0] == cand[1]:
                 continue  # 谢谢, 常常
@@ -1831,19 +1841,27 @@ def _zh_bare_lens(  # noqa: PLR0912 - one rejection each
                 (cand[:2], cand[slen - 1 : slen + 1]) if slen == 1 else (cand[1:3],)
             )
             words = _zh_words()
-            if slen == 1 and glen == 2 and not loose and cand[1:] in _zh_span_words():
-                # round 15: the given name is a word of its own (罗|海燕 as well as 罗海|燕):
-                # a word across the surname is no reason to stop then
-                heads = ()
-            if cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or cand in words or any(
-                w in _ZH_COMMON or w in _ZH_BARE_COMMON or w in words for w in heads
-            ):
-                continue
+            common = _zh_bare_common(cand, heads, words)
             if glen == 1 and text[end - 1 : end + 1] in _ZH_COMMON:
                 continue  # 高明天: not 高明 + 天
-            if start and not after_role and text[start - 1 : start + 1] in _ZH_COMMON:
-                return  # 嘴巴让: 巴 ends the word before
-            yield slen + glen
+            if ok_loose and not common:
+                loose.append(slen + glen)
+            if not ok_strict:
+                continue
+            if common and slen == 1 and glen == 2 and tail in _zh_span_words():
+                # round 15: the given name is a word of its own (罗|海燕 as well as 罗海|燕):
+                # a word across the surname is no reason to stop then (strict reading only)
+                common = _zh_bare_common(cand, (), words)
+            if not common:
+                strict.append(slen + glen)
+    return strict, loose
+
+
+def _zh_bare_common(cand: str, heads: tuple[str, ...], words: frozenset[str]) -> bool:
+    """The candidate, or a word at its head, is a common word."""
+    if cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or cand in words:
+        return True
+    return any(w in _ZH_COMMON or w in _ZH_BARE_COMMON or w in words for w in heads)
 
 
 def _sky_head(cand: str, slen: int, j: int) -> bool:
@@ -2296,8 +2314,7 @@ class ZhBareNames:
             k = _prep_slot_len(text, i, left)
             if k:
                 return k
-        strict = list(_zh_bare_lens(text, i, False))
-        loose = list(_zh_bare_lens(text, i, True))
+        strict, loose = _zh_bare_both(text, i)
         if prev in _ZH_HANDED_LAST and text[max(0, i - 6) : i].rstrip(" \t").endswith(
             _ZH_HANDED_TO
         ):
