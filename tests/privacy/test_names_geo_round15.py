@@ -79,6 +79,15 @@ BENIGN = [
     "我们公司二期融资完成",
     "最喜欢国际象棋",
     "我们喜欢去广场跳舞",
+    # a file's line and column in a stack trace or a compiler message is no clock time
+    "TypeError: boom\n    at render (app.js:8:17)",
+    "src/pages/index.tsx:14:22 - error TS2304: Cannot find name 'x'.",
+    "panic at main.go:9:41",
+    "  File util.rb:7:05 warning",
+    # a service's or business's hours are no one's routine
+    "Acme support is staffed 9am–5pm, Monday to Friday.",
+    "Helpline hours 08:00-20:00 daily",
+    "客服时间 9:00-18:00，节假日除外",
     # word overlaps around surnames
     "明天气温很高",
     "全部分完了",
@@ -91,3 +100,16 @@ BENIGN = [
 @pytest.mark.parametrize("text", BENIGN)
 def test_benign(gate: PrivacyGate, text: str) -> None:
     assert _out(gate, text) == text
+
+
+SCHEDULE_KEPT = [
+    ("I'm staffed 9am-5pm on the desk", "9am"),
+    ("my shift: 9am–5pm", "9am"),
+    ("wake at 6:30 then run", "6:30"),
+    ("我每天 7:15 出门", "7:15"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SCHEDULE_KEPT)
+def test_schedule_still_found(gate: PrivacyGate, text: str, value: str) -> None:
+    assert value not in _out(gate, text), text

@@ -458,8 +458,10 @@ _HOURS_LABEL = lazy_re(
 )
 #: an opening or closing verb with a time range: "opens at 10:00 and closes at 17:30"
 _OPENING = lazy_re(
-    r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing)(?![a-z])|营业|开门|关门|闭馆|开馆|开园|闭园|"
-    r"开放|打烊"
+    r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing|staffed|manned|attended|"
+    # round 15: a service's hours ("support is staffed 9am–5pm", "hotline hours 8-20")
+    r"(?:support|service|office|business|phone|helpline|hotline|desk)\s(?:hours|line\shours))"
+    r"(?![a-z])|营业|开门|关门|闭馆|开馆|开园|闭园|开放|打烊|客服时间|服务时间|值班时间|在线时间"
 )
 #: a public event, a timetable or a deadline in the sentence
 _EVENT = lazy_re(
@@ -617,9 +619,15 @@ def _clock_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     s = m.start("v")
     if after_digit_colon(norm, s):
         return False
+    if norm.text[s - 1 : s] == ":" and _CODE_LOC.search(norm.text, max(0, s - 12), s):
+        return False  # "(app.js:8:17)", "main.go:12:30": a file's line and column
     if _STAMP_BEFORE.search(norm.text, max(0, s - 12), s) is None:
         return True
     return _agenda_entry(norm.text, m.end("v"))
+
+
+#: a source file's name right before "line:column" (round 15)
+_CODE_LOC = re.compile(r"[A-Za-z0-9_\-]\.[A-Za-z][A-Za-z0-9]{0,5}:$")
 
 
 def _agenda_entry(text: str, e: int) -> bool:
