@@ -31,6 +31,12 @@ FOUND = [
     ("Suburb = 30301", "30301"),
     ("city: 100086", "100086"),
     ("小区是 518057", "518057"),
+    # a dictated postcode after its cue: Chinese numerals or spoken English digits
+    ("邮编是二零零零八三", "二零零零八三"),
+    ("我家邮编 一零零零八六，记一下", "一零零零八六"),
+    ("my zip is nine oh two one oh", "nine oh two one oh"),
+    ("Zip code: four one one zero two", "four one one zero two"),
+    ("the postcode is two one two zero one, thanks", "two one two zero one"),
     # an estate whose ending needs context: "our" before it, a compound's facilities in the
     # clause, house hunting, a verb of choosing before it, or a text that is only the name
     ("我们翠湖湾上周停了一天电梯", "翠湖湾"),
@@ -41,6 +47,11 @@ FOUND = [
     ("「碧水丽湾」", "碧水丽湾"),
     ("'枫林雅郡'", "枫林雅郡"),
     ("我们云山河湾的保安很负责", "云山河湾"),
+    # the English side: a compound's facilities or viewing homes in the sentence
+    ("Maple Heights changed the gate code again", "Maple Heights"),
+    ("Cedar Grove has a doorman now", "Cedar Grove"),
+    ("viewing flats, liked Harbour Point best", "Harbour Point"),
+    ("new key fobs for Willow Court residents", "Willow Court"),
     # person names after a meal / meeting with "w/", and a Chinese name whose given name is
     # a word of its own (海燕, 春燕) in a time-and-visit frame
     ("coffee w/ Grace French tmrw", "Grace French"),
@@ -57,6 +68,12 @@ def test_found(gate: PrivacyGate, text: str, value: str) -> None:
 
 
 BENIGN = [
+    "Times Square has a new intercom ad",
+    "the Central Park concierge desk",
+    # a zip cue before other number words
+    "zip five files into one archive",
+    "zip one of these folders",
+    "邮编一二三四五六七位都不对",
     # a station's name is a public landmark
     "在 People's Square 站换乘 Line 2",
     "change at Logan Square station for the Blue line",

@@ -2261,6 +2261,9 @@ _HOME_CUE = lazy_re(
     r"|location\s(?:shared|pinned|saved|sent)"
     r"|(?:we'?re|i'?m|they'?re|we\sare|i\sam|they\sare)\s(?:now\s|still\s)?in"
     r"|catchment|allotment|neighbou?rhood|subdivision|hoa|cul-de-sac|housing\sestate|estate|"
+    # round 15: what only a residential building has, and viewing homes
+    r"gate\scodes?|key\s?fobs?|concierge|doorman|"
+    r"(?:flat|house|home|apartment)\sviewings?|viewing\s(?:flats|houses|homes|apartments)|"
     r"community|residents?|homeowners?|where\s(?:we|i|they)\s(?:live|stay)|"
     r"(?:house|flat|home|apartment)[\s\-]?hunting|rent|deliver(?:y|ies)?\sto|"
     r"(?:deliver|ship)\s(?:[a-z']{1,12}\s){1,3}to"
@@ -3348,7 +3351,8 @@ def _r15_city_code_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _R15_LABEL = (
-    r"小区|社区|片区|街道|辖区|所在地区?|所在区域|居住地|常住地|(?<![A-Za-z])(?i:neighbou?rhood|"
+    r"小区|社区|片区|街道|辖区|所在地区?|所在区域|所在城市|城市|区县|居住地|常住地|"
+    r"(?<![A-Za-z])(?i:neighbou?rhood|"
     r"estate|community|suburb|locality|town|city|district)"
 )
 _R15_LABEL_CODE = lazy_re(
@@ -3356,7 +3360,8 @@ _R15_LABEL_CODE = lazy_re(
     r"(?P<v>\d{6}|\d{5}(?:-\d{4})?)(?![\d\-.A-Za-z_/:%])"
 )
 _R15_LABEL_LITS = lits(
-    "小区|社区|片区|街道|辖区|所在地|所在区域|居住地|常住地|neighbourhood|neighborhood|estate|community|"
+    "小区|社区|片区|街道|辖区|所在地|所在区域|城市|区县|居住地|常住地|neighbourhood|neighborhood|estate|"
+    "community|"
     "suburb|locality|town|city|district"
 )
 
@@ -3368,7 +3373,23 @@ def _r15_label_code_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     )
 
 
+#: a dictated postcode after its cue ("邮编是二零零零八三", "my zip is nine oh two one oh"):
+#: six Chinese digits, or five (or nine) spoken English digits
+_R15_SPOKEN_DIGIT = r"(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)"
+_R15_SPOKEN_CODE = lazy_re(
+    r"(?:邮编|邮政编码|郵編|(?<![A-Za-z])(?i:zip(?:\s?code)?|post\s?code|postal\s?code))"
+    r"(?:\s?(?:号码?|是|为|:|：|=|(?i:is|was)\s))?\s{0,2}"
+    r"(?P<v>[零〇一二三四五六七八九幺洞]{6}(?![零〇一二三四五六七八九幺洞十百千万])"
+    r"|(?i:" + _R15_SPOKEN_DIGIT + r"(?:[\s,\-]{1,2}" + _R15_SPOKEN_DIGIT + r"){4}"
+    r"(?:(?:[\s,\-]{1,2}" + _R15_SPOKEN_DIGIT + r"){4})?)(?![A-Za-z]))"
+)
+
+
 ROUND15 = (
+    RegexDetector(
+        "postcode_spoken_r15", Category.GEO, _R15_SPOKEN_CODE, 0.75, None,
+        needs=Needs(groups=(lits("邮编|邮政编码|郵編|zip|postcode|post code|postal code"),)),
+    ),
     RegexDetector(
         "cn_postcode_after_city_r15", Category.GEO, _R15_CITY_CODE, 0.75, _r15_city_code_ok,
         need_digit=True, needs=Needs(DIGIT, cluster=6, groups=(_R15_CITY_LITS,)),
