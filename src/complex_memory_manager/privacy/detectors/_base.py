@@ -71,6 +71,10 @@ class Needs:
     any_flags: int = 0
     #: every group: one of its (lowercase) literals occurs in ``norm.low``
     groups: tuple[tuple[str, ...], ...] = ()
+    #: at least one alternative has all its groups met (each alternative is like
+    #: ``groups``): a detector of several patterns, each with its own gate, runs only when
+    #: one pattern's whole gate is met, not when any single literal of any gate occurs
+    alternatives: tuple[tuple[tuple[str, ...], ...], ...] = ()
     #: at least this many decimal digits in the text
     digits: int = 0
     #: at least this many digits inside one run of digits and separators (``norm.maxdig``)
@@ -83,7 +87,14 @@ class Needs:
     @property
     def residual(self) -> bool:
         """Conditions beyond the flag bits (the gate pre-selects detectors by flags)."""
-        return bool(self.groups or self.digits or self.cluster or self.run or self.check)
+        return bool(
+            self.groups
+            or self.alternatives
+            or self.digits
+            or self.cluster
+            or self.run
+            or self.check
+        )
 
     def flags_met(self, flags: int) -> bool:
         if flags & self.flags != self.flags:
@@ -103,14 +114,13 @@ class Needs:
             return False
         if self.run and norm.longest < self.run:
             return False
-        if self.groups:
-            low = norm.low
-            for group in self.groups:
-                for lit in group:
-                    if lit in low:
-                        break
-                else:
-                    return False
+        low = norm.low
+        if not all(any(lit in low for lit in group) for group in self.groups):
+            return False
+        if self.alternatives and not any(
+            all(any(lit in low for lit in group) for group in alt) for alt in self.alternatives
+        ):
+            return False
         return self.check is None or self.check(norm)
 
 
@@ -228,24 +238,38 @@ class _LiteralIndex:
         return scan_and_share
 
 
-def _conditions(needs: Needs, i: int, ns: dict[str, object], index: _LiteralIndex) -> list[str]:
+def _conditions(
+    needs: Needs, i: int, ns: dict[str, object], index: _LiteralIndex
+) -> tuple[int | None, list[str]]:
     """Python expressions for ``needs`` beyond its flags; cheapest first: counts, literal
-    groups (bits of the text's automaton scan), then a regex search and the custom check."""
+    groups (bits of the text's automaton scan), then a regex search and the custom check.
+    Also the byte of the scan's result that holds the bit of the likeliest-rare group (the
+    one with the longest shortest literal), or None when there is no group."""
     conds: list[str] = []
     if needs.digits or needs.cluster:
         conds.append(f"nd >= {max(needs.digits, needs.cluster)}")
     if needs.run:
         conds.append(f"run >= {needs.run}")
-    for group in needs.groups:
-        k = index.bit(group).bit_length() - 1
-        conds.append(f"b[{k >> 3}] & {1 << (k & 7)}")  # a byte and a small int, no bigint
+
+    def bit(group: tuple[str, ...]) -> int:
+        return index.bit(group).bit_length() - 1
+
+    def has(group: tuple[str, ...]) -> str:
+        k = bit(group)
+        return f"b[{k >> 3}] & {1 << (k & 7)}"  # a byte and a small int, no bigint
+
+    groups = sorted(needs.groups, key=lambda g: -min(map(len, g)))  # stable: rarest first
+    conds += [has(group) for group in groups]
+    if needs.alternatives:
+        alts = [" and ".join(has(group) for group in alt) for alt in needs.alternatives]
+        conds.append("(" + " or ".join(f"({a})" for a in alts) + ")")
     if needs.cluster > 1:
         # one scan per text (cached on the text), then an int compare per detector
         conds.append(f"n.maxdig >= {needs.cluster}")
     if needs.check is not None:
         ns[f"c{i}"] = needs.check
         conds.append(f"c{i}(n)")
-    return conds
+    return (bit(groups[0]) >> 3 if groups else None), conds
 
 
 def compile_selector(
@@ -253,29 +277,37 @@ def compile_selector(
 ) -> Callable[[NormalizedText], list[T]]:
     """One function that returns, in order, the items whose residual needs a text meets
     (``None``: always). Generated as straight-line code: one call per text instead of one
-    per detector; all literal groups are answered by one automaton pass."""
-    ns: dict[str, object] = {}
+    per detector; all literal groups are answered by one automaton pass. Items that need a
+    literal group sit under a test of the byte that holds their rarest group's bit: a text
+    sets few bits, so most of them are skipped by one test per byte (the indices are
+    sorted back into the plan's order at the end)."""
+    ns: dict[str, object] = {"D": tuple(item for item, _ in plan)}
     index = _LiteralIndex()
-    body: list[str] = []
-    for i, (item, needs) in enumerate(plan):
-        ns[f"d{i}"] = item
-        conds = [] if needs is None else _conditions(needs, i, ns, index)
+    free: list[str] = []
+    nested: dict[int, list[str]] = {}
+    for i, (_, needs) in enumerate(plan):
+        anchor, conds = (None, []) if needs is None else _conditions(needs, i, ns, index)
+        block = free if anchor is None else nested.setdefault(anchor, [])
         if conds:
-            body.append(f"    if {' and '.join(conds)}:")
-            body.append(f"        add(d{i})")
+            block.append(f"if {' and '.join(conds)}:")
+            block.append(f"    add({i})")
         else:
-            body.append(f"    add(d{i})")
+            block.append(f"add({i})")
     lines = ["def select(n):", "    out = []", "    add = out.append"]
-    used = [needs for _, needs in plan if needs is not None]
-    if any(needs.groups for needs in used):
+    if nested or any(needs is not None and needs.alternatives for _, needs in plan):
         ns["groups_in"] = index.scanner()
         lines.append("    lit = groups_in(n.low)")
         lines.append(f"    b = lit.to_bytes({(index.size() + 7) // 8}, 'little')")
+    used = [needs for _, needs in plan if needs is not None]
     if any(needs.digits or needs.cluster for needs in used):
         lines.append("    nd = n.ndigits")
     if any(needs.run for needs in used):
         lines.append("    run = n.longest")
-    lines += [*body, "    return out"]
+    lines += [f"    {line}" for line in free]
+    for byte, block in sorted(nested.items()):
+        lines.append(f"    if b[{byte}]:")
+        lines += [f"        {line}" for line in block]
+    lines += ["    out.sort()", "    return [D[i] for i in out]"]
     exec("\n".join(lines), ns)  # noqa: S102 - generated from literals declared in this package
     return cast("Callable[[NormalizedText], list[T]]", ns["select"])
 

@@ -649,8 +649,23 @@ _CMD_HANDLES = (
 _NOT_SUDOER = _U_COMMON | frozenset(
     _words("he she it this that who someone somebody user account which you i we they")
 )
+#: a second literal group some command patterns need (their gate's first group alone is
+#: in most texts: ":", "是", "的", "ps", "user"); each is implied by the pattern
+_CMD_MORE: dict[int, tuple[str, ...]] = {
+    0: ("github.com", "gitlab.com", "gitee.com", "bitbucket.org", "codeberg.org"),
+    2: ("from", "by", "port", "("),
+    4: ("从", "from"),
+    5: ("-u", "-l"),  # -u/-U/--user/--username, --login/-l
+    15: ("触发", "trigger", "发起", "提交", "创建", "执行了", "修改了", "删除了", "改了", "删了",
+         "起的", "重置了", "登录了", "被", "locked", "banned", "disabled"),
+    16: (",", "，", "。"),
+    18: ("locked", "被", "has", "已锁定", "已被", "登录失败", "无法登录", "登不上", "密码错误"),
+}
 #: every command pattern's gate in one Aho–Corasick pass
-_CMD_GATES = _Gates([(g,) for _, g in _CMD_HANDLES])
+_CMD_GATE_GROUPS = tuple(
+    (g, _CMD_MORE[i]) if i in _CMD_MORE else (g,) for i, (_, g) in enumerate(_CMD_HANDLES)
+)
+_CMD_GATES = _Gates(_CMD_GATE_GROUPS)
 #: the process-table pattern (its gate, ".", is in most texts)
 _PS = 9
 _CMD_HANDLE_RX = tuple(
@@ -742,16 +757,12 @@ class _CmdHandles:
 
     name = "username_cmd"
     category = Category.USERNAME
-    #: every command pattern's gate but the process table's ("." is in most texts: that
-    #: one runs as ``_PsHandles``), and INSERT
+    #: one command pattern's whole gate but the process table's ("." is in most texts:
+    #: that one runs as ``_PsHandles``), or INSERT
     needs = Needs(
-        groups=(
-            tuple(
-                sorted(
-                    {"insert"}
-                    | {g for i, (_, gs) in enumerate(_CMD_HANDLES) if i != _PS for g in gs}
-                )
-            ),
+        alternatives=(
+            (("insert",),),
+            *(gs for i, gs in enumerate(_CMD_GATE_GROUPS) if i != _PS),
         )
     )
     #: the patterns this detector runs
