@@ -248,10 +248,29 @@ def _blank_placeholders(norm: NormalizedText) -> NormalizedText:
     return NormalizedText(norm.original, blanked, norm.index)  # same length: same map
 
 
+#: a number read out digit by digit in Chinese numerals (voice input writes a phone, an ID
+#: or a card that way: "一三七 四四四七 零零二六"): seven or more, maybe grouped by single
+#: spaces or hyphens. Counting words (十, 百, 两) never occur in such a run, so amounts and
+#: dates ("一百二十", "三四十") are left alone.
+_SPOKEN = re.compile(r"[零〇一二三四五六七八九幺](?:[ \-]?[零〇一二三四五六七八九幺]){6,}")
+_SPOKEN_DIGITS = str.maketrans("零〇一二三四五六七八九幺", "001234567891")
+
+
+def _spoken_digits(norm: NormalizedText) -> NormalizedText:
+    """Detectors see a digit-by-digit Chinese numeral run as ASCII digits (one character
+    for one: the offset map is unchanged)."""
+    text = norm.text
+    if text.isascii() or _SPOKEN.search(text) is None:
+        return norm
+    digits = _SPOKEN.sub(lambda m: m.group().translate(_SPOKEN_DIGITS), text)
+    return NormalizedText(norm.original, digits, norm.index)
+
+
 def normalize(text: str) -> NormalizedText:
-    """NFKC per character, drop invisible characters, part a category word glued to its
-    value, blank the gate's own placeholders; keep a map back to ``text``."""
-    return _blank_placeholders(_unglue(_normalize(text)))
+    """NFKC per character, drop invisible characters, read Chinese numerals spoken digit by
+    digit as digits, part a category word glued to its value, blank the gate's own
+    placeholders; keep a map back to ``text``."""
+    return _blank_placeholders(_unglue(_spoken_digits(_normalize(text))))
 
 
 def _normalize(text: str) -> NormalizedText:
