@@ -239,6 +239,14 @@ def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: 
         and suf in _SUFFIX_SET
     ):
         return False  # the capitalized form is address_en's
+    if (
+        v[:1].isdigit()
+        and len(suf) > 2
+        and suf.isupper()
+        and suf.capitalize() in _SUFFIX_SET
+        and all(len(w) > 1 and w.isupper() and w.isalpha() for w in words)
+    ):
+        return True  # "74 NEWTON MEWS": a street in capitals as it stands, like its Title form
     text = norm.text
     before = _cue_view(text[max(0, m.start() - 30) : m.start()])
     if (

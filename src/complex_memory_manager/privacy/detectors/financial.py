@@ -256,7 +256,12 @@ DETECTORS: tuple[RegexDetector, ...] = (
 # that holds nothing else carries no other meaning, so it is kept out of memory. Epoch
 # timestamps (10 or 13 digits from 1), runs and repeats stay ------------------------------
 _LONE_NUM = re.compile(
-    r"\A[\s\"'`“”‘’「」『』《》【】()\[\]<>（）〈〉]{0,4}(?P<v>\d{9,17})"
+    r"\A[\s\"'`“”‘’「」『』《》【】()\[\]<>（）〈〉]{0,4}"
+    # round 16: a transfer word before it is the only other word ("转1125521796", "汇款到
+    # CKGJ43149538507721", "wire to: 44521545671")
+    r"(?:(?P<x>(?:转账?|汇款?|打款?|付款?|存)(?:到|至|给|入)?|(?i:transfer|wire|pay|send|remit)"
+    r"(?:\sto)?)[\s:：]{0,2})?"
+    r"(?P<v>\d{9,17}|(?(x)[A-Z]{4}\d{8,20}|(?!)))"
     r"[\s\"'`“”‘’「」『』《》【】()\[\]<>（）〈〉.。]{0,4}\Z"
 )
 _RUN = "01234567890123456789"
@@ -266,6 +271,8 @@ def _lone_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     if len(set(v)) < 4 or v in _RUN or v in _RUN[::-1]:
         return False
+    if m.group("x") is not None:
+        return True  # a number someone is told to send money to
     if len(v) in (10, 13) and v[0] == "1":
         return False  # a Unix time in seconds or milliseconds
     return not (len(v) == 13 and ean13_ok(v))

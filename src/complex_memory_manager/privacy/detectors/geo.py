@@ -13,6 +13,7 @@ from ..normalize import NormalizedText
 from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, any_in, lits
 from .addresses import _SUFFIXES as _STREET_SUFFIXES
 from .addresses import words_of
+from .passwords import zipf as _zipf
 
 __all__ = ["DETECTORS"]
 
@@ -3401,6 +3402,86 @@ ROUND15 = (
 )
 
 
+# -- round 16: a neighbourhood tagged as home or housing's subject, whatever its name: a home
+# tag after it ("Shoreditch (home)", "Park Slope（家）"), the whole line is "X area" /
+# "X neighbourhood", or it is the first value after a housing label (school catchment, estate
+# or letting agent, property/rental listing, 学区, 租房, 房源, 出租, 物业: "school catchment:
+# Mission District", "Estate agent listing: quiet street in Back Bay", "租房信息：滨江两室一厅",
+# "学区划分：望京属于实验小学", "物业 notice：陆家嘴 周末停水"); cities stay ---------------------
+_R16_HOUSING = (
+    r"(?i:(?:school\s)?catchment(?:\sarea)?|(?:estate|letting|lettings)\sagents?|"
+    r"(?:rental|property|flat|house|apartment|housing|room)\slistings?|to\slet|for\srent|"
+    r"open\shouse)|学区(?:划分)?|租房|房源|出租|二手房|物业"
+)
+_R16_ZH_NEXT = (
+    r"(?=属于|划入|归属|对口|[一二两三四五\d]室|整租|合租|单间|\s?(?:本周|下周|这周|周)[一二三四五六日末]"
+    r"|\s?(?:停水|停电|停气|断水|断电)|[，,]\s?(?:\d\s?(?i:bed|br)|[一二两三四五\d]室))"
+)
+_R16_HOOD = lazy_re(
+    r"(?:^|(?<=[\s:：,，>\-(（「“\"']))" + _r14_any("v1")
+    + r"\s?[(（](?i:home|my\splace|our\splace|where\si\slive|家|住处|我家)[)）]"
+    r"|(?m:^[ \t\-*•]*(?P<v2>" + _R14_EN + r")\s(?i:area|neighbou?rhood)[ \t.!]*$)"
+    r"|(?:" + _R16_HOUSING + r")[^\n:：]{0,14}?[:：]\s{0,2}[\"'“「]?"
+    r"(?:(?P<v3>[\u4e00-\u9fff]{2,5}?)" + _R16_ZH_NEXT
+    + r"|(?:(?:[a-z]{2,12}\s){0,3}(?:in|near|off)\s)?(?P<v4>" + _R14_EN + r")(?![A-Za-z]))"
+)
+_R16_HOOD_LITS = lits(
+    "(home)|（home）|(家)|（家）|(住处)|（住处）|(我家)|（我家）|(my place)|(our place)|"
+    "(where i live)|area|neighbourhood|neighborhood|catchment|agent|listing|to let|for rent|"
+    "open house|学区|租房|房源|出租|二手房|物业"
+)
+_R16_ZH_NOT_START = tuple("本今明下上这那全各因请由所该此每")
+_R16_ZH_NOT = frozenset(
+    _split("小区 整栋 楼栋 房子 房屋 房间 公寓 单元 信息 通知 全部 附近 市区 城区 郊区")
+)
+
+
+def _r16_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    g = next(k for k in ("v1", "v2", "v3", "v4") if m.group(k) is not None)
+    v = m.group(g)
+    if g == "v3":
+        return (
+            not v.startswith(_R16_ZH_NOT_START) and v not in _R16_ZH_NOT
+            and v not in _R14_NOT and _ZH_CITY_END.search(v) is None
+        )
+    if g == "v1" and "\u4e00" <= v[0] <= "\u9fff":
+        return _r14_name_ok(v)
+    words = v.split()
+    if len(words) == 1 and g != "v4" and (v == "Bay" or _zipf(v.lower()) >= 3.3):
+        return False  # "Dashboard (home)", "Parking area": a common word, no place
+    return _r14_name_ok(v) and words[0] not in _R16_EN_NOT and words[-1] not in _R16_EN_NOT
+
+
+_R16_EN_NOT = frozenset(
+    _split("Area Home Office Work School Year Price Rent Available New Open Updated See Our "
+           "Your My Service Staging Admin Loading Parking Storage Dining Living Common Reception "
+           "Seating Play Waiting Picnic Rest Test Target Focus Problem Grey Gray Key Wide Local "
+           "Metro Greater Tri Surrounding Entire Whole Same Other This That Any Each")
+)
+_R16_HOOD_NEEDS = Needs(any_flags=UPPER | CJK, groups=(_R16_HOOD_LITS,))
+
+
+@dataclass(frozen=True)
+class TaggedHoodDetector:
+    """A neighbourhood tagged as home or as a housing label's value (see the round-16 comment)."""
+
+    name: str = "hood_tagged_r16"
+    category: Category = Category.GEO
+    needs: Needs = _R16_HOOD_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R16_HOOD).finditer(norm.text):
+            if not _r16_hood_ok(norm, m):
+                continue
+            g = next(k for k in ("v1", "v2", "v3", "v4") if m.group(k) is not None)
+            f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+ROUND16 = (TaggedHoodDetector(),)
+
+
 DETECTORS: tuple[
     RegexDetector
     | PostcodeListDetector
@@ -3417,7 +3498,8 @@ DETECTORS: tuple[
     | AlnumPostcodeNearDetector
     | ServicePostcodeDetector
     | LonePostcodeDetector
-    | HomeFrameHoodDetector,
+    | HomeFrameHoodDetector
+    | TaggedHoodDetector,
     ...,
 ] = (
     *_BASE,
@@ -3434,4 +3516,5 @@ DETECTORS: tuple[
     LonePostcodeDetector(),
     HomeFrameHoodDetector(),
     *ROUND15,
+    *ROUND16,
 )

@@ -335,3 +335,39 @@ class _SsnList:
 
 
 DETECTORS = (*DETECTORS, _SsnList())
+
+
+# --- round 16: an identity document's number told by its validity, the cue word right before
+# it ("document 889112018 expired?", "my ID 123456789 expires in May", "permit no. X 到期了",
+# "visa X valid until 2027", "证件 E12345678 过期了"): the number of a document whose expiry is
+# talked about is its holder's. Only the expiry/validity word lets it in (a bare "document
+# 12345678" can be a file's number) ----------------------------------------------------------
+_R16_DOC = lazy_re(
+    r"(?i:(?<![a-z])(?:document|doc|id|identity\s?card|id\s?card|residence\s?(?:card|permit)|"
+    r"permit|visa|green\s?card|brp)|证件|签证|居留证|居住证|绿卡)\s?(?:#|no\.?|num(?:ber)?|号码?)?"
+    r"\s?[:：]?\s?[\"'`“「(]?(?P<v>[A-Z]{0,2}\d{8,10}[A-Z]?)(?![A-Za-z0-9_\-]|\.\d)"
+    r"[\"'`”」)]?[ \t]{0,2}(?:[,，]?[ \t]{0,2}"
+    r"(?:(?i:is|was|has|will|which|that|just|needs?|due\sfor|up\sfor|to\sbe)[ \t])?)?"
+    r"(?:(?i:expir|renew|valid|lapse|out\sof\sdate)|过期|到期|失效|有效期|续签|续期|快到期)"
+)
+
+
+_R16_DOC_LITS = lits("expir|renew|valid|lapse|out of date|过期|到期|失效|有效期|续签|续期")
+
+
+def _r16_doc_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    digits = [c for c in v if c.isdigit()]
+    if len(v) == 8 and v[:2] in ("19", "20") and "01" <= v[4:6] <= "12" and "01" <= v[6:] <= "31":
+        return False  # 20240115: a date
+    return len(set(digits)) > 2  # 00000000, 12121212: a placeholder
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "id_doc_expiry_r16", Category.GOVERNMENT_ID, _R16_DOC, 0.8, _r16_doc_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=8, groups=(_R16_DOC_LITS,)),
+    ),
+)

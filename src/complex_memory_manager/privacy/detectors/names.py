@@ -385,8 +385,11 @@ def _zh_surname_firsts() -> frozenset[str]:
     return frozenset(x[0] for x in _zh_surnames() if x)
 
 
+@cache
 def _zh_given() -> frozenset[str]:
-    return _load("zh_given_chars.txt")
+    # 诺 (一诺, 依诺, 诺一): among the commonest given-name characters since 2010, missing
+    # from the older lists zh_given_chars.txt was drawn from
+    return _load("zh_given_chars.txt") | frozenset("诺")
 
 
 def _zh_strict_len(text: str, start: int, after: re.Pattern[str]) -> int:
@@ -1612,11 +1615,73 @@ def _last_first(norm: NormalizedText, s0: int, e0: int, s1: int, e1: int) -> boo
         return False
     q = text[s0 - 1 : s0] if s0 else ""
     quoted = q in ("'", '"') and text[e1 : e1 + 1] == q
-    if not quoted:
-        return False
-    if kind[1] <= 1 and resolve(_LAST_FIRST_EXPLICIT).search(text) is not None:
+    if quoted and kind[1] <= 1 and resolve(_LAST_FIRST_EXPLICIT).search(text) is not None:
         return True  # "Last, First" header: "White, Donald"
-    return kind[1] == 0 and resolve(_LAST_FIRST_HEAD).search(text) is not None
+    if quoted and kind[1] == 0 and resolve(_LAST_FIRST_HEAD).search(text) is not None:
+        return True
+    return _last_first_free(norm, s0, e0, s1, e1, kind[1])
+
+
+#: a role or list word right before a person ("CEO Kirk, Christopher", "cc Pollard, Nicola")
+_LAST_FIRST_ROLE = lazy_re(
+    r"(?i:(?<![a-z])(?:ceo|cto|cfo|coo|vp|pm|tpm|em|svp|evp|gm|md|hr|lead|chair|cc|bcc|"
+    r"reviewers?|approvers?|assignees?|owners?|authors?|reporters?|from|to|by|shoutout to|"
+    r"candidate|applicant|patient|student|employee|contact|signed|[a-z]+-by|wrote|"
+    r"forwarded message from|on behalf of)\s?[:=,]?)\s*$"
+)
+#: a person's act right after "Surname, Given" ("> Cox, Ashleigh wrote:", "… (chair)")
+_LAST_FIRST_AFTER = lazy_re(
+    r"(?i:\s?(?:wrote|writes|said|says|replied|commented|approved|joined|left|pushed|"
+    r"merged|\((?:chair|host|owner|lead|pm|me|you|organi[sz]er|note-?taker)\))(?![a-z])|:\s)"
+)
+#: given names that also name a state, a country or a big region ("Richmond, Virginia")
+_LAST_FIRST_PLACE = frozenset(
+    _words("""georgia virginia carolina florida indiana india jordan victoria alberta
+    israel kenya chad dakota montana nevada louisiana arizona maryland alabama""")
+)
+
+
+def _last_first_free(  # noqa: PLR0917 - the two words' offsets
+    norm: NormalizedText, s0: int, e0: int, s1: int, e1: int, n_common: int
+) -> bool:
+    """An unquoted "Surname, Given" (any consistent case: "Hayes, Abigail", "GALLAGHER,
+    KEVIN", "norris, tyler"): a person cue before (a field, a role, a verb taking a person),
+    a person's act after, or the pair alone on its line; two words that are neither common
+    English words nor places also stand alone in Title or UPPER case."""
+    text = norm.text
+    last, first = text[s0:e0], text[s1:e1]
+    tail = last[2:] if last.startswith(("Mc", "O'", "O\u2019")) else last[1:]
+    if last.isupper() != first.isupper() or (len(last) > 1 and not last.isupper()
+                                              and not tail.replace("'", "").isalpha()):
+        return False
+    if first.lower() in _LAST_FIRST_PLACE or last.lower() in _LAST_FIRST_PLACE:
+        return False
+    ls = text.rfind("\n", 0, s0) + 1
+    le = text.find("\n", e1)
+    le = len(text) if le < 0 else le
+    before = text[max(ls, s0 - 40) : s0].rstrip(_WRAP_CHARS + ">-*•")
+    alone = before == "" and text[e1:le].strip(" \t\"'`)]）」』>.") == ""
+    cued = (
+        alone
+        or _person_field(norm, s0, e1)
+        or resolve(_LAST_FIRST_ROLE).search(before) is not None
+        or _PAIR_STRONG.search(before) is not None
+        or _PAIR_WEAK.search(before) is not None
+        or _CJK_LABEL_END.search(before) is not None
+        or resolve(_LAST_FIRST_AFTER).match(text, e1) is not None
+        or _PAIR_AFTER.match(text, e1) is not None
+    )
+    if n_common >= 2 or (n_common == 1 and not cued):
+        return False
+    if cued:
+        return True
+    # no cue: a Title or UPPER pair of rare words that is no city ("Dallas, Austin")
+    return (
+        last[0].isupper()
+        and last.capitalize() not in _CITY_GIVEN
+        and first.capitalize() not in _CITY_GIVEN
+        and not _in_firm(text, s0, e0)
+    )
 
 
 #: a cue that only a person's name follows (fields in tickets, logs, ADRs, changelogs)
@@ -2326,8 +2391,12 @@ class ZhBareNames:
                     continue
                 if not (cand[0] in _zh_surnames() and all(c in _zh_given() for c in cand[1:])):
                     continue
-                if e == len(text) or text[e] in _ZH_CLAUSE_EDGE or text[e] == " ":
+                if e == len(text) or text[e] in _ZH_CLAUSE_EDGE or text[e] in " 的":
                     return k
+                if text[e : e + 2] in _ZH_HANDED_VERBS or (
+                    k == 3 and text[e - 1 : e + 1] not in _ZH_COMMON and _verb2_at(text, e)
+                ):
+                    return k  # 已转交岑阳处理, 抄送给王伟审核
         if not strict and not loose:
             return _zh_headword_name(text, i)
         if prev in _CELL_SEP or prev in ("", "\n"):
@@ -2400,9 +2469,15 @@ class ZhBareNames:
 
 
 #: handing a task or a thing over to a person (转给X, 分配给了X)
-_ZH_HANDED_TO = ("给了", "交给", "转给", "派给", "分给", "转交", "移交", "指派", "指派给", "交接给")
+_ZH_HANDED_TO = ("给了", "交给", "转给", "派给", "分给", "转交", "移交", "指派", "指派给", "交接给",
+                 "转发自", "转自", "抄送", "抄送给", "转发给", "发给", "转交给", "移交给")
 #: the last character before such a name (a cheap test first)
-_ZH_HANDED_LAST = frozenset("了给交派接 \t")
+_ZH_HANDED_LAST = frozenset("了给交派接自送 \t")
+#: what the person handed a task does next (转交X处理, 移交X跟进)
+_ZH_HANDED_VERBS = frozenset(
+    _words("处理 跟进 负责 审核 审批 确认 办理 解决 查看 评审 签字 签收 核实 排查 修复 对接 回复 "
+           "review 接手 接管 定夺 决定 安排 落实")
+)
 #: what separates the cells of a CSV/TSV/pipe row
 _CELL_SEP = frozenset(",\t|;，")
 
