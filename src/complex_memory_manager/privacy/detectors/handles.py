@@ -90,6 +90,9 @@ _DECORATOR_TALK = re.compile(
 _CODE_PATH = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*")
 
 
+_NAME_NUM = re.compile(r"[A-Za-z][a-z]{2,15}[._\-]\d{2,6}")
+
+
 def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     if v in _NOT_HANDLES or v.isdigit() or re.fullmatch(r"[\d.]+|[0-9a-fA-F:]*:[0-9a-fA-F:]*", v):
@@ -111,7 +114,8 @@ def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     if not rest.strip():
         # a mention alone on its line: a decorator is a word ("@property"), a handle is
         # shaped like an account name ("@denise77", "@ikong_dev", "@williamharris.x")
-        return _affixed_handle(v)
+        # (or a name with a number after a separator: "@crystal.742", "@Mia_2001")
+        return _affixed_handle(v) or _NAME_NUM.fullmatch(v) is not None
     return rest[:1] in " \t,:;!?，。：；！？、" and "(" not in rest[:2]
 
 
@@ -2794,7 +2798,14 @@ class _WholeToken:
             t, s = t[1:-1], s + 1
         cat: Category | None = None
         digits = sum(c.isdigit() for c in t)
-        if re.fullmatch(r"\+?\d{10,15}", t):
+        if close is not None and close in "\"'”’」』>" and re.fullmatch(
+            r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}", t
+        ):
+            # a quoted hex value alone ("“86b389a3…”", "<f62618c8…>"): a key handed over,
+            # where a bare digest stays untouched
+            if digits < len(t) - 1:
+                cat = Category.SECRET
+        elif re.fullmatch(r"\+?\d{10,15}", t):
             cat = Category.PHONE if _lone_phone(t) else None
         elif digits == len(t):
             cat = None
@@ -2807,6 +2818,8 @@ class _WholeToken:
             cat = Category.USERNAME
         elif _lone_password(t) or (len(t) >= 8 and _bare_password(t)):
             cat = Category.PASSWORD
+        elif t[-1] in "!#$%&*?@" and _joined_words(t.rstrip("!#$%&*?@")):
+            cat = Category.PASSWORD  # "star-worry-author!": joined words and a symbol
         if cat is not None:
             f = norm.finding(cat, s, s + len(t), 0.7, self.name)
             if f is not None:
@@ -2867,3 +2880,135 @@ DETECTORS = (*DETECTORS, _UidList())
 
 _lookup9_any = any_in(_LOOKUP9_LITS)
 _role9_any = any_in(_ROLE9_LITS)
+
+
+# --- round 16: a handle tagged with its platform in brackets ("srice (github)",
+# "pgonzalez（微信号）", "kdoe [Discord]"), an ID label ("ID “bryce84”", "「ID：x」"), a
+# Chinese account event ("devlaigang45上线了", "账户gwhite锁了"), an activity feed's author
+# ("by ryanpugh in 3m", "by x · 2h ago"), package-owner commands ("npm owner add X") and
+# "add me (on Discord) X" / "Discord 上 add 我 X".
+_R16_PLATFORMS = (
+    "github|gitlab|gitee|bitbucket|ig|insta|instagram|twitter|x|tg|telegram|wechat|weixin|wx|vx|"
+    "discord|slack|teams|linkedin|reddit|tiktok|douyin|weibo|qq|steam|skype|snapchat|snap|threads|"
+    "mastodon|bluesky|bsky|twitch|youtube|yt|fb|facebook|messenger|line|kakao|xbox|psn|npm|pypi|"
+    "docker\\s?hub|hn|keybase|matrix|signal|whatsapp|zoom|dingtalk|feishu|lark|bilibili|zhihu|"
+    "douban|xhs|handle|username|user\\s?name|user|login|account|acct|id|uid|nick|nickname|"
+    "微信|微信号|抖音|微博|小红书|b站|知乎|豆瓣|钉钉|飞书|推特|脸书|领英|用户名|账号|帐号|账户|昵称|"
+    "游戏id|游戏名|网名|id号"
+)
+_R16_HANDLE = r"[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9]"
+_R16_TAGGED = lazy_re(
+    r"(?i)(?<![A-Za-z0-9_.@/\-])(?P<v>" + _R16_HANDLE + r")[ \t]?[(\[【]\s?(?:on\s)?(?:"
+    + _R16_PLATFORMS + r")\s?(?:handle|id|账号|号)?\s?[)\]】]"
+)
+_R16_TAG_LITS = tuple(
+    sorted({o + p.replace("\\s?", "") + c for p in _R16_PLATFORMS.split("|")
+            for o in ("(", "[", "【", "( ", "(on ") for c in (")", "]", "】", " ")}
+           | {"(" + p.replace("\\s?", " ") for p in ("docker\\s?hub", "user\\s?name")})
+)
+#: "ID “bryce84”", "「ID：itsazhong29」", "my ID is kdoe_7", "ID是x": the capital label
+_R16_ID = lazy_re(
+    r"(?<![A-Za-z0-9_\-])(?:ID|Id)(?:\s(?:is|was))?\s{0,2}(?:是|为|[:=#])?\s{0,2}[\"'`“「『【(]?"
+    r"(?P<v>" + _R16_HANDLE + r")(?![A-Za-z0-9_\-@])"
+)
+#: the word before "ID" names something other than a person's account
+_R16_ID_NOT = re.compile(
+    r"(?i)(?:request|trace|span|session|order|job|task|build|run|device|client|app|project|"
+    r"tenant|process|transaction|correlation|message|event|thread|batch|commit|ticket|issue|"
+    r"product|item|sku|model|object|node|instance|container|image|cluster|region|zone|key|"
+    r"tracking|merchant|store|shop|bundle|vendor|group|team|org|channel|chat|room|calendar|"
+    r"file|doc|record|row|table|column|field|entity|resource|subscription|workspace|"
+    r"snapshot|volume|vpc|subnet|account\s?key|access\s?key|secret|api|oauth|运单|订单|设备|"
+    r"任务|工单|会话|请求|应用|项目|群|频道|文件|产品|商品)(?:[\s_\-]|的)?$"
+)
+#: a Chinese account event right after the handle
+_R16_EVENT_ZH = lazy_re(
+    r"(?<![A-Za-z0-9_.@/\-])(?P<v>" + _R16_HANDLE + r")\s?(?:上线了|下线了|上线|下线|掉线|离线|"
+    r"登录了|登陆了|刚登录|被封|被锁|锁了|被禁言|被踢|退群|进群|入群了|加入了群|已注销|改名了)"
+)
+#: a Chinese account label right before a handle glued to Chinese text: "账户gwhite锁了"
+_R16_ACCT_ZH = lazy_re(
+    r"(?:账户|账号|帐号|帐户|用户名|用户)\s?(?P<v>" + _R16_HANDLE + r")(?=\s?[\u4e00-\u9fff]|\s*$)"
+)
+#: an activity feed's author: "by ryanpugh in 3m", "by kelly64 · 2h ago", "by x 5 min ago"
+_R16_FEED = lazy_re(
+    r"(?<![A-Za-z])by\s(?P<v>" + _R16_HANDLE + r")\s(?:·\s|-\s|—\s)?(?:in\s\d{1,4}\s?|\d{1,4}\s?)"
+    r"(?:s|sec|secs|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?|w|wk|weeks?|ms)"
+    r"(?:\sago)?(?![A-Za-z0-9])|(?<![A-Za-z])by\s(?P<w>" + _R16_HANDLE + r")\s(?:·\s)?"
+    r"(?:just\snow|yesterday|an?\s(?:minute|hour|day)\sago)"
+)
+#: a package registry's owner command
+_R16_OWNER = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:(?:npm|yarn|pnpm)\sowner\s(?:add|rm|remove|ls)|(?:gem|cargo)\sowner\s"
+    r"(?:--add|-a|--remove|-r)|npm\saccess\sgrant\s\S+)\s(?P<v>" + _R16_HANDLE + r")"
+    r"(?![A-Za-z0-9_\-@/])"
+)
+#: "add me X", "add 我 X", "Discord 上 add 我 X", "加我 X"
+_R16_ADD = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:add\s?(?:me|我)|加我|加一下我|follow\sme|关注我)(?:\s(?:on|at)\s[A-Za-z]{2,12})?"
+    r"\s{0,2}[:：]?\s{0,2}[\"'`“「(]?(?P<v>" + _R16_HANDLE + r")(?![A-Za-z0-9_\-@])"
+)
+_R16_LITS = tuple(sorted({
+    *_R16_TAG_LITS, "id ", "id:", "id=", "id#", "id\"", "id'", "id`", "id“", "id「", "id『",
+    "id【", "id(", "id是", "id为", "上线", "下线", "掉线", "离线", "登录了", "登陆了", "被封",
+    "被锁", "锁了", "被禁言", "被踢", "退群", "进群", "入群", "加入了群", "已注销", "改名了",
+    "账户", "账号", "帐号", "帐户", "用户", "by ", "owner", "access grant", "add me", "add 我",
+    "add我", "加我", "加一下我", "follow me", "关注我",
+}))
+
+
+#: a hex id, a version, or a short prefix and a number ("A-1029", "so12345")
+_R16_NOT_HANDLE = re.compile(r"[0-9a-f\-]{8,}|v?\d[\w.\-]*|[a-z]{1,3}[\-_]?\d+")
+
+
+def _r16_ok(v: str, zh: bool) -> bool:
+    low = v.lower()
+    if low in _SYSTEM_USERS or _R16_NOT_HANDLE.fullmatch(low) is not None:
+        return False
+    return _cued_handle(v, zh) or name_shaped(low, zh)
+
+
+class _Round16Handles:
+    name = "username_r16"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R16_LITS,), run=2)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        zh = bool(norm.flags & CJK)
+        for s, e, strict in self._spans(norm, zh):
+            v = text[s:e]
+            if strict and v[:1].isupper() and not v.isupper() and not any(
+                c.isdigit() or c in "_." for c in v
+            ):
+                continue  # "by Design in", "ID Card": a Title-case word
+            if _r16_ok(v, zh):
+                f = norm.finding(self.category, s, e, 0.8, self.name)
+                if f is not None:
+                    yield f
+
+    @staticmethod
+    def _spans(norm: NormalizedText, zh: bool) -> list[tuple[int, int, bool]]:
+        text, low = norm.text, norm.low
+        spans: list[tuple[int, int, bool]] = []  # (start, end, strict)
+        if "(" in text or "[" in text or "【" in text:
+            spans += [(*m.span("v"), False) for m in resolve(_R16_TAGGED).finditer(text)]
+        if "ID" in text or "Id" in text:
+            for m in resolve(_R16_ID).finditer(text):
+                if _R16_ID_NOT.search(text, max(0, m.start() - 24), m.start()) is None:
+                    spans.append((*m.span("v"), True))
+        if zh:
+            spans += [(*m.span("v"), True) for m in resolve(_R16_EVENT_ZH).finditer(text)]
+            spans += [(*m.span("v"), True) for m in resolve(_R16_ACCT_ZH).finditer(text)]
+        if "by " in low:
+            for m in resolve(_R16_FEED).finditer(text):
+                g = "v" if m.group("v") is not None else "w"
+                spans.append((*m.span(g), True))
+        if "owner" in low or "access grant" in low:
+            spans += [(*m.span("v"), False) for m in resolve(_R16_OWNER).finditer(text)]
+        if "add" in low or "加" in text or "follow" in low or "关注" in text:
+            spans += [(*m.span("v"), True) for m in resolve(_R16_ADD).finditer(text)]
+        return spans
+
+
+DETECTORS = (*DETECTORS, _Round16Handles())

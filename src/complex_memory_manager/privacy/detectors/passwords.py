@@ -2563,3 +2563,225 @@ class _ListItem:
 
 
 DETECTORS = (*DETECTORS, _NamedCode(), _ListItem())
+
+
+# --- round 16: a password-shaped value after a weak handing-over cue in either language
+# ("login worked with X", "mine is X", "new one X", "try X if …", "登录用X", "sudo 的时候输 X",
+# "就这个X"), after a category word with a few words between it and its verb ("password
+# 我确认是 X", "Wi-Fi key 是 X", "口令统一为 X"), after an account and a slash ("账号admin／X",
+# "creds: ops / X"), and a passphrase of spaced words with a number ("-psimple moment whole7",
+# "密码 after material spring42"); and a .pgpass line's last field.
+_R16_CUE = lazy_re(
+    r"(?i)(?:(?<![a-z])(?:worked|works|went\sthrough|logged\sin|signed\sin|log\sin|sign\sin|"
+    r"unlocked|unlock\sit)\swith|(?<![a-z])mine\s(?:is|was)|(?<![a-z])mine's|(?<![a-z])new\sone"
+    r"(?:\sis)?|(?<![a-z])(?P<try>try)|(?P<use>用|输入?|改为|改成|换成)|就这个|就是这个|这个是|统一为|"
+    r"统一是|"
+    r"(?<![a-z_.\-])(?P<cat>password|passwd|passcode|passphrase|pass|pwd|pw|key)(?![a-z_])|"
+    r"(?P<zcat>密码|口令)|"
+    r"(?:(?<![a-z])(?:creds?|credentials?|login|user(?:name)?|account)(?![a-z])|账号|账户|帐号|用户)"
+    r"[^\n/]{0,8}?[:：]?\s{0,2}[A-Za-z][\w.\-]{0,30}\s?(?P<slash>/)|(?<=\s)(?P<p>-p)(?=[a-z]))"
+)
+#: the detector runs when one cue's whole gate is met: a rare hand-over phrase; a category
+#: word; "try" with what follows a tried value; "用"/"输"/"换成"/"key" with a word naming a
+#: login; an account word with a slash; mysql's "-p"
+_R16_HAND_LITS = lits(
+    "worked with|works with|went through with|logged in with|signed in with|log in with|"
+    "sign in with|unlocked with|unlock it with|mine is|mine was|mine's|new one|就这个|就是这个|"
+    "这个是|统一为|统一是"
+)
+_R16_CAT_LITS = lits("password|passwd|passcode|passphrase|pass|pwd|pw|密码|口令")
+_R16_LOGIN_LITS = lits(
+    "login|log in|logon|sign in|登录|登陆|sudo|ssh|wifi|wi-fi|wlan|ssid|vpn|router|路由|热点|"
+    "账号|帐号|账户|mysql|psql|数据库|database|unlock|解锁|admin|root|portal|后台"
+)
+_R16_NEEDS = Needs(
+    alternatives=(
+        (_R16_HAND_LITS,),
+        (_R16_CAT_LITS,),
+        (("try",), (" if ", " instead", " first", " next", " again", " then")),
+        (("用", "输", "改为", "改成", "换成", "key"), _R16_LOGIN_LITS),
+        (("cred", "login", "user", "account", "账号", "账户", "帐号", "用户"), ("/",)),
+        ((" -p",),),
+    ),
+    run=6,
+)
+#: between a category word and its verb: "password 我确认是", "key 是", "口令统一为"
+_R16_VERB = re.compile(
+    r"\s{0,2}(?:[^\s\d:：=]{1,12}?\s{0,2}){0,3}?"
+    r"(?:是|为|(?<![A-Za-z])(?:is|was)(?![A-Za-z])|=|:|：)"
+)
+_R16_PHRASE = re.compile(
+    r"[a-z]{2,14}(?:\s[a-z]{2,14}){1,4}\d{1,4}[!@#$%^&*]{0,2}"
+    r"(?![A-Za-z0-9_\-@#$%^&*])"
+)
+_R16_WRAP = "\"'`“「『【(<"
+_R16_TAILS = ".,;:!?。，；：！？)]}>\"'`”」』】"
+_R16_HUMAN = re.compile(
+    r"[A-Z][a-z]{2,12}[._\-@#]?\d{2,4}[!@#$%^&*?]{1,2}|[A-Z][a-z]{2,12}[._\-@#]\d{2,4}"
+)
+_R16_JOINED = re.compile(
+    r"[A-Za-z]{2,14}(?P<s>[._\-])[A-Za-z]{2,14}(?:(?P=s)[A-Za-z]{2,14}){1,5}"
+    r"(?:(?P=s)?\d{1,4})?[!@#$%^&*?]{0,2}"
+)
+
+
+#: words of code: "os.path.join", "get_user_name", "np.random.seed" are no passphrases
+_R16_CODE_WORDS = frozenset(_words(
+    "get set is has to from init load save read write parse run main util utils config cfg "
+    "test tests os path join sys self np pd json http https api db log logger src lib app com "
+    "org net io str int list dict env tmp max min len num idx key val value file dir url user "
+    "id uuid len fn func def cls obj tf torch py js ts md txt csv yml yaml min mark"
+))
+#: a call or a member call: "uuid.uuid4()", "os.getenv(", "foo()"
+_R16_CALL = re.compile(r"\.[A-Za-z_]\w*\(|\(\)|\($")
+
+
+def _r16_token(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
+    """A joined passphrase, the "Dragon.2010%" shape, or a generated password."""
+    if len(v) < 6 or len(v) > 64 or not v.isascii() or _R16_CALL.search(v) is not None:
+        return False
+    m = _R16_JOINED.fullmatch(v)
+    if m is not None:
+        words = re.findall(r"[A-Za-z]+", v)
+        if v[-1].isalpha() and any(w.lower() in _R16_CODE_WORDS for w in words):
+            return False  # an identifier or a dotted name in code
+        return (v.islower() or all(w[:1].isupper() or w.islower() for w in words)) and all(
+            zipf(w.lower()) >= 1.5 for w in words
+        )
+    if _R16_HUMAN.fullmatch(v) is not None:
+        return True
+    if "/" in v or "\\" in v or "://" in v or _SEMVER.search(v) or _DATEISH.fullmatch(v):
+        return False
+    if strong_password(v) or _random_mixed(v):
+        return True
+    syms = sum(c in _PW_SYMS for c in v)
+    letters = sum(c.isalpha() for c in v)
+    if len(v) >= 10 and syms and _r16_cased(v) >= 4 and any(c.isdigit() for c in v):
+        return True  # "cNIJW1c=9McWCwtAd"
+    return len(v) >= 8 and syms >= 2 and letters >= 3 and any(c.isdigit() for c in v) and (
+        any(c.isupper() for c in v) and any(c.islower() for c in v)
+    )
+
+
+_R16_PHRASE_CATS = ("password", "passphrase")
+_R16_TRY_PHRASE = re.compile(r"\s(?:if|instead|first|next)\b")
+_R16_TRY_TOKEN = re.compile(r"\s?(?:$|[,;.!?—\-(]|\s(?:if|instead|first|next|again|then)\b)")
+
+
+def _r16_cased(v: str) -> int:
+    """How often the case flips between letters (a generated value flips often)."""
+    cases = [c.isupper() for c in v if c.isalpha()]
+    return sum(1 for a, b in itertools.pairwise(cases) if a != b)
+
+
+def _r16_cued(v: str) -> bool:
+    """After a category word and its verb: any non-word with letters and a digit, a symbol
+    or a case flip inside ("+mBdUsucjwR")."""
+    if _r16_token(v):
+        return True
+    if len(v) < 6 or not v.isascii() or "://" in v or "/" in v or _DATEISH.fullmatch(v):
+        return False
+    if "%(" in v or "{" in v or "${" in v:
+        return False  # a format string or a variable
+    letters = sum(c.isalpha() for c in v)
+    return letters >= 3 and (_r16_cased(v) >= 3 or (
+        any(c.isdigit() for c in v) and any(c in _PW_SYMS for c in v)
+    ))
+
+
+def _r16_value(text: str, k: int, phrase: bool) -> tuple[int, int] | None:
+    """The value starting at ``k`` (after spaces and a wrapper): a spaced passphrase when
+    allowed, else one token."""
+    n = len(text)
+    while k < n and text[k] in " \t":
+        k += 1
+    if k < n and text[k] in _R16_WRAP:
+        k += 1
+    if phrase:
+        m = _R16_PHRASE.match(text, k)
+        if m is not None:
+            return m.start(), m.end()
+    e = k
+    while e < n and "!" <= text[e] <= "~":
+        e += 1
+    while e > k and text[e - 1] in _R16_TAILS and not (
+        text[e - 1] in "!?" and e - 1 > k and text[e - 2].isalnum()
+        and (e == n or text[e] != text[e - 1])
+    ):
+        e -= 1
+    return (k, e) if e - k >= 6 else None
+
+
+class _Round16:
+    name = "password_r16"
+    category = Category.PASSWORD
+    needs = _R16_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        # each cue counts only where its own gate (the prefilter's alternative) is met
+        gates = [all(any(x in low for x in g) for g in alt) for alt in _R16_NEEDS.alternatives]
+        hand, cat, tried_ok, use_ok, slash_ok, p_ok = gates
+        for c in resolve(_R16_CUE).finditer(text):
+            kind = c.lastgroup
+            if kind == "cat" and c.group("cat").lower() == "key":
+                kind = "use"
+            ok = {"cat": cat, "zcat": cat, "try": tried_ok, "use": use_ok, "slash": slash_ok,
+                  "p": p_ok}.get(kind or "", hand)
+            if not ok:
+                continue
+            k = c.end()
+            phrase = True
+            cued = False
+            if c.group("cat") is not None or c.group("zcat") is not None:
+                v = _R16_VERB.match(text, k)
+                if v is not None:
+                    k = v.end()
+                    cued = True
+                elif c.group("zcat") is None and c.group("cat").lower() not in _R16_PHRASE_CATS:
+                    phrase = False  # "pass X", "key X": one token only
+            span = _r16_value(text, k, phrase)
+            if span is None:
+                continue
+            s, e = span
+            val = text[s:e]
+            tried = c.group("try") is not None
+            if " " in val:
+                if tried and _R16_TRY_PHRASE.match(text, e) is None:
+                    continue
+            elif (
+                not (_r16_cued(val) if cued else _r16_token(val))
+                or c.group("p") is not None
+                or (tried and _R16_TRY_TOKEN.match(text, e) is None)
+            ):
+                continue
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+_PGPASS = re.compile(
+    r"(?m)^[ \t]*[A-Za-z0-9*][\w.\-*]*:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:"
+    r"(?P<v>[^\s:]{4,128})[ \t]*$"
+)
+
+
+def _pgpass_possible(norm: NormalizedText) -> bool:
+    return norm.text.count(":") >= 4
+
+
+class _PgPass:
+    name = "password_pgpass_r16"
+    category = Category.PASSWORD
+    needs = Needs(groups=((":",),), run=12, check=_pgpass_possible)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        if not _pgpass_possible(norm):
+            return
+        for m in _PGPASS.finditer(norm.text):
+            f = norm.finding(self.category, *m.span("v"), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round16(), _PgPass())

@@ -437,6 +437,8 @@ _HEX_CTX = re.compile(
     # kept where secrets are kept: "[<hex>] added to vault", "keep it safe", "已存 vault"
     r"|(?i:vault|keychain|keep\s(?:it\s|this\s)?safe|password\smanager|1password|bitwarden)"
     r"|保险库|保险箱|密码本"
+    # a value a server refuses: "why <hex> returns 401", "<hex> 报 403"
+    r"|(?<!\d)40[13](?!\d)|(?i:unauthori[sz]ed|forbidden)|未授权|无权限"
     # a value handed over to be used: "use this one instead: X", "try this: X", "用 X 试试"
 )
 #: a value handed over to be used, right before it: "use this one instead: X", "try this
@@ -447,6 +449,10 @@ _HAND_BEFORE = re.compile(
     # handed over alone on the next line: "给你\n<hex>", "here you go:\n<hex>"
     r"|(?:^|\n)[ \t]{0,2}(?:给你|拿去|(?i:here\syou\sgo|here\sit\sis))[ \t:：.,，]{0,3}\n"
     r"[ \t]{0,2}$"
+    # round 16: "use <hex> for the sandbox", "copy: <hex>", "复制：<hex>", "就是这个 → <hex>"
+    r"|(?i:(?<![a-z])(?:use|using|copy|paste|enter|input))[ \t]{1,2}[\"'`“(]?$"
+    r"|(?i:(?<![a-z])(?:copy|paste)[ \t]?[:：])[ \t]{0,2}$"
+    r"|(?:复制|拷贝|粘贴|就是这个|就这个|是这个|这串是)[ \t]{0,2}(?:[:：→>\-=]{1,2}[ \t]{0,2})?$"
 )
 _HAND_AROUND = re.compile(r"用\s?$")
 _HAND_AFTER = re.compile(r"\s?(?:试试|试一下)")
@@ -462,11 +468,19 @@ _SECRET_CTX_LITS = lits(
     "这串|那串|这个值|配置|设置|填的|填了|填入|填上|use this|use that|try this|paste this|"
     "use the new|用这个|用那个|换成|改用|试试|reset|valid|expir|leak|rate limit|rate-limit|"
     "ratelimit|quota|lose|作废|重置|失效|过期|泄露|泄漏|撤销|限流|别丢|给你|here you go|here it is|"
-    "签名|验签|加签|hmac"
+    "签名|验签|加签|hmac|401|403|unauthori|forbidden|未授权|无权限|use|using|copy|paste|enter|"
+    "input|复制|拷贝|粘贴|就是这个|就这个|是这个|这串是|请勿|不要|切勿|别把|don't|do not|never"
+)
+#: a warning not to commit or push a value names it a secret, not a commit:
+#: "请勿把 <token> 提交到 git", "don't commit <token>", "never push this: <token>"
+_NO_COMMIT = re.compile(
+    r"(?i)(?:请勿|不要|切勿|别|禁止|don'?t|do\snot|never)\s?(?:把|将)?[^\n]{0,80}?"
+    r"(?:提交|推送|上传|commit|push|check\sin)"
 )
 _LOWER_RUN = re.compile(r"[a-z]{5}")
 _WRAP_L = "\"'`“‘「『【[(<*:："
-_WRAP_R = "\"'`”’」』】])>*.,;:!?。，；："
+#: (a bracket opening a remark glued to the token: "<token>（已作废？）" reads "<token>(")
+_WRAP_R = "\"'`”’」』】])>*.,;:!?。，；：([<{"
 
 
 def _random_b64(v: str) -> bool:
@@ -481,7 +495,10 @@ def _random_b64(v: str) -> bool:
         return False  # few digits: long, and no lowercase run a CamelCase word would leave
     if "-" in core and all(p.isalpha() for p in core.split("-") if p):
         return False
-    if "_" in core and all(p.isalpha() or p.isdigit() for p in core.split("_")):
+    if "_" in core and all(
+        p.isdigit() or (p.isalpha() and (p.isupper() or p.islower() or p.istitle() or len(p) < 16))
+        for p in core.split("_")
+    ):
         return False  # an identifier: "MAX_RETRY_COUNT_3"
     if core.count("/") > 3 and "+" not in core and "//" not in core:
         return False  # a path (base64 may hold "/" often, but then "+" or "//" too)
@@ -524,9 +541,9 @@ class _SecretContext:
                 )
                 if len(v) not in (32, 40, 48, 64) or not (hand or _HEX_CTX.search(ctx)):
                     continue
-                if _HASH_CTX.search(ctx) is not None:
+                if _HASH_CTX.search(ctx) is not None and _NO_COMMIT.search(ctx) is None:
                     continue
-            elif _SECRET_CTX.search(ctx) is None:
+            elif _SECRET_CTX.search(ctx) is None and _NO_COMMIT.search(ctx) is None:
                 continue
             f = norm.finding(self.category, s, e, 0.8, self.name)
             if f is not None:
@@ -614,7 +631,9 @@ class _RandomToken:
             if text[max(ls, s - 8) : s].endswith("base64,"):
                 continue  # an inline image or file
             lo, hi = _item_bounds(text, max(ls, s - 80), s, e, min(le, e + 80))
-            if _HASH_CTX.search(text, lo, hi) is not None:
+            if _HASH_CTX.search(text, lo, hi) is not None and (
+                _NO_COMMIT.search(text, lo, hi) is None
+            ):
                 continue
             f = norm.finding(self.category, s, e, 0.75, self.name)
             if f is not None:
