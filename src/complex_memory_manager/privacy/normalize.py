@@ -48,8 +48,8 @@ class NormalizedText:
     """
 
     __slots__ = (
-        "_flags", "_longest", "_low", "_low_words", "_maxdig", "_ndigits", "_words", "index",
-        "original", "text",
+        "_flags", "_has_digit", "_longest", "_low", "_low_words", "_maxdig", "_ndigits",
+        "_words", "index", "original", "text",
     )
 
     def __init__(self, original: str, text: str, index: tuple[int, ...] | None) -> None:
@@ -57,6 +57,7 @@ class NormalizedText:
         self.text = text
         self.index = index  # None: identity mapping (text == original)
         self._flags = -1
+        self._has_digit: bool | None = None
         self._low: str | None = None
         self._ndigits = -1
         self._maxdig = -1
@@ -96,7 +97,10 @@ class NormalizedText:
     @property
     def has_digit(self) -> bool:
         """An ASCII digit (what ``need_digit`` detectors require)."""
-        return self.flags & DIGIT != 0 and _DIGIT.search(self.text) is not None
+        d = self._has_digit
+        if d is None:
+            d = self._has_digit = self.flags & DIGIT != 0 and _DIGIT.search(self.text) is not None
+        return d
 
     def has_cjk(self, start: int = 0, end: int | None = None) -> bool:
         if start == 0 and end is None:
@@ -211,8 +215,9 @@ _any_glue = eval("lambda low: " + " or ".join(f"{w!r} in low" for w in _GLUE_LIT
 
 def _unglue(norm: NormalizedText) -> NormalizedText:
     text = norm.text
-    low = norm.low
-    if not _any_glue(low):
+    if not norm.flags & DIGIT and "/" not in text and "+" not in text:
+        return norm  # every glued cue stands before a digit, "+" or "/" (IBAN: its digits)
+    if not _any_glue(norm.low):
         return norm  # the common case: no cue word at all (one C-level scan per literal)
     cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
     if not cuts:

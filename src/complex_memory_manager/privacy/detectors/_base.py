@@ -130,20 +130,18 @@ _last_scan: tuple[str | None, int, int] = (None, 0, 0)
 
 
 def _automaton_scan(masks: dict[str, int]) -> Callable[[str], int]:
-    """One Aho–Corasick automaton (pyahocorasick) over ``masks``' literals: a text's OR of the
-    masks of every literal in it."""
-    import ahocorasick  # a C extension, loaded with the first automaton
+    """One Aho–Corasick automaton (ahocorasick-rs) over ``masks``' literals: a text's OR of the
+    masks of every literal in it (overlapping matches: a literal inside another counts)."""
+    import ahocorasick_rs  # a compiled extension, loaded with the first automaton
 
-    automaton = ahocorasick.Automaton()
-    for lit, mask in masks.items():
-        automaton.add_word(lit, mask)
-    automaton.make_automaton()
-    scan = automaton.iter
+    literals = list(masks)
+    values = [masks[lit] for lit in literals]
+    find = ahocorasick_rs.AhoCorasick(literals).find_matches_as_indexes
 
     def groups_in(low: str) -> int:
         found = 0
-        for _, mask in scan(low):
-            found |= mask
+        for i, _, _ in find(low, overlapping=True):
+            found |= values[i]
         return found
 
     return groups_in
@@ -192,7 +190,7 @@ class Gates:
 
 
 class _LiteralIndex:
-    """Every literal group of a selector in one Aho–Corasick automaton (pyahocorasick).
+    """Every literal group of a selector in one Aho–Corasick automaton (ahocorasick-rs).
 
     Each literal carries the bitmask of the groups it belongs to, so one pass over a text
     yields one int, and each group check in the generated selector is a single AND —
