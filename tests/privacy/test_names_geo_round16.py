@@ -66,6 +66,9 @@ def test_surname_comma_given_negatives(text: str) -> None:
         ("帮我给唐一诺发个微信", "唐一诺"),
         ("「苏诺」", "苏诺"),
         ("text 许一诺 when you land", "许一诺"),
+        ("应聘者：白雪", "白雪"),
+        ("ping 杨梅 about the deck", "杨梅"),
+        ("收件人: 朱红", "朱红"),
     ],
 )
 def test_zh_name_after_hand_over(text: str, value: str) -> None:
@@ -81,6 +84,9 @@ def test_zh_name_after_hand_over(text: str, value: str) -> None:
         "转发自朋友圈",
         "已转交客服跟进",
         "转发自张家界的照片",
+        "call 杨梅公司",
+        "候选人：无",
+        "买了两斤杨梅",
     ],
 )
 def test_zh_hand_over_negatives(text: str) -> None:

@@ -3427,7 +3427,9 @@ _R16_HOOD = lazy_re(
 )
 _R16_HOOD_LITS = lits(
     "(home)|（home）|(家)|（家）|(住处)|（住处）|(我家)|（我家）|(my place)|(our place)|"
-    "(where i live)|area|neighbourhood|neighborhood|catchment|agent|listing|to let|for rent|"
+    "(where i live)|area|neighbourhood|neighborhood|catchment|estate agent|letting agent|"
+    "lettings agent|rental listing|property listing|flat listing|house listing|"
+    "apartment listing|housing listing|room listing|to let|for rent|"
     "open house|学区|租房|房源|出租|二手房|物业"
 )
 _R16_ZH_NOT_START = tuple("本今明下上这那全各因请由所该此每")

@@ -1637,8 +1637,12 @@ _LAST_FIRST_AFTER = lazy_re(
 #: given names that also name a state, a country or a big region ("Richmond, Virginia")
 _LAST_FIRST_PLACE = frozenset(
     _words("""georgia virginia carolina florida indiana india jordan victoria alberta
-    israel kenya chad dakota montana nevada louisiana arizona maryland alabama""")
+    israel kenya chad dakota montana nevada louisiana arizona maryland alabama argentina
+    china america brazil chile cuba france ireland italy jamaica peru sierra tasmania
+    kerry essex kent devon cornwall""")
 )
+#: a third name after the pair: a firm of partners, not a person
+_LAST_FIRST_FIRM = lazy_re(r",?\s(?:and|&)\s[A-Z]")
 
 
 def _last_first_free(  # noqa: PLR0917 - the two words' offsets
@@ -1656,6 +1660,8 @@ def _last_first_free(  # noqa: PLR0917 - the two words' offsets
         return False
     if first.lower() in _LAST_FIRST_PLACE or last.lower() in _LAST_FIRST_PLACE:
         return False
+    if resolve(_LAST_FIRST_FIRM).match(text, e1) is not None or _in_firm(text, s0, e0):
+        return False  # "a partnership with Bradshaw, Santiago and Mejia": a firm's name
     ls = text.rfind("\n", 0, s0) + 1
     le = text.find("\n", e1)
     le = len(text) if le < 0 else le
@@ -1675,9 +1681,13 @@ def _last_first_free(  # noqa: PLR0917 - the two words' offsets
         return False
     if cued:
         return True
-    # no cue: a Title or UPPER pair of rare words that is no city ("Dallas, Austin")
+    # no cue: a Title or UPPER pair of rare words that is no city ("Dallas, Austin",
+    # "in Bristol, Argentina")
+    from .geo import _EN_CITIES  # lazy: geo is a sibling module loaded after this one
+
     return (
         last[0].isupper()
+        and last.capitalize() not in _EN_CITIES
         and last.capitalize() not in _CITY_GIVEN
         and first.capitalize() not in _CITY_GIVEN
         and not _in_firm(text, s0, e0)
@@ -2398,7 +2408,7 @@ class ZhBareNames:
                 ):
                     return k  # 已转交岑阳处理, 抄送给王伟审核
         if not strict and not loose:
-            return _zh_headword_name(text, i)
+            return _zh_headword_name(text, i) or _zh_word_after_person_cue(text, i)
         if prev in _CELL_SEP or prev in ("", "\n"):
             k = _cell_name(text, i, strict)
             if k:
@@ -2466,6 +2476,33 @@ class ZhBareNames:
                 ):
                     return k
         return 0
+
+
+#: a cue that only a person fills: a person-only label, or an English verb whose object is
+#: a person ("候选人：朱红", "call 杨梅 tomorrow", "text 高明 later")
+_ZH_ONLY_PERSON_CUE = lazy_re(
+    r"(?:候选人|联系人|收件人|收货人|寄件人|申请人|负责人|经办人|签收人|面试者|应聘者|姓名)\s?[:：]\s?$"
+    r"|(?i:(?<![a-z])(?:call|phone|text|ping|email|e-mail|dm|message|remind|thank|cc)\s)$"
+)
+_ZH_ONLY_PERSON_END = lazy_re(r"$|[\s，。！？；：,.!?;:、)）」』”\"']")
+
+
+def _zh_word_after_person_cue(text: str, i: int) -> int:
+    """A surname + given-name characters that also spell a word (朱红 vermilion, 杨梅
+    bayberry), in a slot that only a person fills, up to a clause edge (0: none)."""
+    if resolve(_ZH_ONLY_PERSON_CUE).search(text, max(0, i - 12), i) is None:
+        return 0
+    surn, given = _zh_surnames(), _zh_given()
+    for k in (3, 2):
+        cand = text[i : i + k]
+        if (
+            len(cand) == k
+            and cand[0] in surn
+            and all(c in given and c not in _ZH_NOT_GIVEN for c in cand[1:])
+            and resolve(_ZH_ONLY_PERSON_END).match(text, i + k) is not None
+        ):
+            return k
+    return 0
 
 
 #: handing a task or a thing over to a person (转给X, 分配给了X)
