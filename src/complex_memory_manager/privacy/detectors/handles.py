@@ -2926,6 +2926,15 @@ _R16_EVENT_ZH = lazy_re(
     r"(?<![A-Za-z0-9_.@/\-])(?P<v>" + _R16_HANDLE + r")\s?(?:上线了|下线了|上线|下线|掉线|离线|"
     r"登录了|登陆了|刚登录|被封|被锁|锁了|被禁言|被踢|退群|进群|入群了|加入了群|已注销|改名了)"
 )
+#: the same events in English: "kpatel99 is online", "jdoe_x logged in", "mwu was banned"
+_R16_EVENT_EN = lazy_re(
+    r"(?<![A-Za-z0-9_.@/\-])(?P<v>" + _R16_HANDLE + r")\s(?:is\s(?:now\s)?(?:online|offline)|"
+    r"(?:just\s)?(?:came|went)\s(?:online|offline)|(?:just\s)?(?:logged|signed)\s(?:in|on|off|out)|"
+    r"(?:just\s)?(?:joined|left)\sthe\s(?:channel|server|chat|room|call|game|lobby|group)|"
+    r"(?:was|got|has\sbeen)\s(?:banned|kicked|muted|locked\sout|suspended))(?![A-Za-z])"
+)
+_R16_EVENT_EN_LITS = ("online", "offline", "logged", "signed", "joined the", "left the",
+                      "banned", "kicked", "muted", "locked out", "suspended")
 #: a Chinese account label right before a handle glued to Chinese text: "账户gwhite锁了"
 _R16_ACCT_ZH = lazy_re(
     r"(?:账户|账号|帐号|帐户|用户名|用户)\s?(?P<v>" + _R16_HANDLE + r")(?=\s?[\u4e00-\u9fff]|\s*$)"
@@ -2954,6 +2963,7 @@ _R16_LITS = tuple(sorted({
     "被锁", "锁了", "被禁言", "被踢", "退群", "进群", "入群", "加入了群", "已注销", "改名了",
     "账户", "账号", "帐号", "帐户", "用户", "by ", "owner", "access grant", "add me", "add 我",
     "add我", "加我", "加一下我", "follow me", "关注我",
+    *_R16_EVENT_EN_LITS,
 }))
 
 
@@ -3000,6 +3010,8 @@ class _Round16Handles:
         if zh:
             spans += [(*m.span("v"), True) for m in resolve(_R16_EVENT_ZH).finditer(text)]
             spans += [(*m.span("v"), True) for m in resolve(_R16_ACCT_ZH).finditer(text)]
+        if any(x in low for x in _R16_EVENT_EN_LITS):
+            spans += [(*m.span("v"), True) for m in resolve(_R16_EVENT_EN).finditer(text)]
         if "by " in low:
             for m in resolve(_R16_FEED).finditer(text):
                 g = "v" if m.group("v") is not None else "w"

@@ -1135,7 +1135,10 @@ LONE_FIRST = re.compile(r"[ \t]*([!-+\--~]{8,64})[ \t]*(?=\n|$)")
 def _may_be_lone(norm: NormalizedText) -> bool:
     """A line of its own: another line, or a whole text no longer than one token."""
     t = norm.text
-    return "\n" in t or len(t.strip(" \t")) <= 64
+    if "\n" in t:
+        return True
+    t = t.strip(" \t")
+    return 8 <= len(t) <= 64 and " " not in t and "\t" not in t
 
 
 class _Lone:
@@ -1146,7 +1149,8 @@ class _Lone:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         first = LONE_FIRST.match(text)
-        for m in itertools.chain((first,) if first else (), LONE_TOKEN.finditer(text)):
+        rest = LONE_TOKEN.finditer(text) if "\n" in text else ()
+        for m in itertools.chain((first,) if first else (), rest):
             if _bare_password(m.group(1)):
                 f = norm.finding(self.category, m.start(1), m.end(1), 0.75, self.name)
                 if f is not None:

@@ -450,7 +450,7 @@ _HAND_BEFORE = re.compile(
     r"|(?:^|\n)[ \t]{0,2}(?:给你|拿去|(?i:here\syou\sgo|here\sit\sis))[ \t:：.,，]{0,3}\n"
     r"[ \t]{0,2}$"
     # round 16: "use <hex> for the sandbox", "copy: <hex>", "复制：<hex>", "就是这个 → <hex>"
-    r"|(?i:(?<![a-z])(?:use|using|copy|paste|enter|input))[ \t]{1,2}[\"'`“(]?$"
+    r"|(?i:(?<![a-z])(?:use|copy|paste))[ \t]{1,2}[\"'`“(]?$"
     r"|(?i:(?<![a-z])(?:copy|paste)[ \t]?[:：])[ \t]{0,2}$"
     r"|(?:复制|拷贝|粘贴|就是这个|就这个|是这个|这串是)[ \t]{0,2}(?:[:：→>\-=]{1,2}[ \t]{0,2})?$"
 )
@@ -468,8 +468,8 @@ _SECRET_CTX_LITS = lits(
     "这串|那串|这个值|配置|设置|填的|填了|填入|填上|use this|use that|try this|paste this|"
     "use the new|用这个|用那个|换成|改用|试试|reset|valid|expir|leak|rate limit|rate-limit|"
     "ratelimit|quota|lose|作废|重置|失效|过期|泄露|泄漏|撤销|限流|别丢|给你|here you go|here it is|"
-    "签名|验签|加签|hmac|401|403|unauthori|forbidden|未授权|无权限|use|using|copy|paste|enter|"
-    "input|复制|拷贝|粘贴|就是这个|就这个|是这个|这串是|请勿|不要|切勿|别把|don't|do not|never"
+    "签名|验签|加签|hmac|401|403|unauthori|forbidden|未授权|无权限|use|copy|复制|拷贝|粘贴|"
+    "就是这个|就这个|是这个|这串是"
 )
 #: a warning not to commit or push a value names it a secret, not a commit:
 #: "请勿把 <token> 提交到 git", "don't commit <token>", "never push this: <token>"
@@ -543,7 +543,7 @@ class _SecretContext:
                     continue
                 if _HASH_CTX.search(ctx) is not None and _NO_COMMIT.search(ctx) is None:
                     continue
-            elif _SECRET_CTX.search(ctx) is None and _NO_COMMIT.search(ctx) is None:
+            elif _SECRET_CTX.search(ctx) is None:
                 continue
             f = norm.finding(self.category, s, e, 0.8, self.name)
             if f is not None:
