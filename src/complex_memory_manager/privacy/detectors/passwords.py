@@ -2716,22 +2716,36 @@ def _r16_value(text: str, k: int, phrase: bool) -> tuple[int, int] | None:
     return (k, e) if e - k >= 6 else None
 
 
+_R16_KIND = {"cat": "cat", "zcat": "cat", "try": "try", "use": "use", "slash": "slash",
+             "p": "p"}
+#: each kind's gate as one regex per group (the alternatives of ``_R16_NEEDS``, in order)
+_R16_GATE_RX = {
+    kind: [re.compile("|".join(re.escape(x) for x in sorted(g, key=len, reverse=True)))
+           for g in alt]
+    for kind, alt in zip(("hand", "cat", "try", "use", "slash", "p"), _R16_NEEDS.alternatives,
+                         strict=True)
+}
+
+
 class _Round16:
     name = "password_r16"
     category = Category.PASSWORD
     needs = _R16_NEEDS
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        text, low = norm.text, norm.low
-        # each cue counts only where its own gate (the prefilter's alternative) is met
-        gates = [all(any(x in low for x in g) for g in alt) for alt in _R16_NEEDS.alternatives]
-        hand, cat, tried_ok, use_ok, slash_ok, p_ok = gates
+        text = norm.text
+        low = ""
+        gates: dict[str, bool] = {}
         for c in resolve(_R16_CUE).finditer(text):
-            kind = c.lastgroup
+            kind = c.lastgroup or ""
             if kind == "cat" and c.group("cat").lower() == "key":
                 kind = "use"
-            ok = {"cat": cat, "zcat": cat, "try": tried_ok, "use": use_ok, "slash": slash_ok,
-                  "p": p_ok}.get(kind or "", hand)
+            kind = _R16_KIND.get(kind, "hand")
+            ok = gates.get(kind)
+            if ok is None:
+                # each cue counts only where its own gate (the prefilter's alternative) is met
+                low = low or norm.low
+                ok = gates[kind] = all(rx.search(low) is not None for rx in _R16_GATE_RX[kind])
             if not ok:
                 continue
             k = c.end()
