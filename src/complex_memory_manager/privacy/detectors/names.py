@@ -1215,7 +1215,6 @@ def _pair_starts() -> frozenset[str]:
     return _pair_lists()[0] | _pair_lists()[1] | _pinyin()[1]
 
 
-_ASCII_RUN = re.compile(r"[A-Za-z]+")
 #: what joins two names in a list
 _LIST_GLUE = frozenset((", ", ",", " and ", " & ", "、", "和", " / ", "/", "; "))
 #: titles that are also given names in the census lists ("Miss", "Prof")
@@ -1223,7 +1222,8 @@ _PAIR_TITLES = frozenset(_words("miss mr mrs ms mx dr prof"))
 
 
 def _has_pair_word(norm: NormalizedText) -> bool:
-    return not _pair_starts().isdisjoint(map(str.lower, _ASCII_RUN.findall(norm.text)))
+    # the case-folded letter runs the prefilter computes once per text and shares
+    return not _pair_starts().isdisjoint(norm.low_words)
 
 
 _PAIR_NEEDS = Needs(groups=((" ",),), run=3, check=_has_pair_word)
