@@ -46,6 +46,11 @@ EDGE = [
     "Dr.\u00a0Émile Zola",
     "ÉMILE ZOLA and Ángel Núñez",
     "token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnop",
+    # a label the regex knows must be in the detector's literal gate too (登录名 was not)
+    '{"登录名": "tao54", "角色": "admin"}',
+    "工单#1：登录名为todd25的客户无法登录",
+    # a number spoken digit by digit (normalization reads it as digits)
+    "手机 一三七 四四四七 零零二六",
 ]
 
 

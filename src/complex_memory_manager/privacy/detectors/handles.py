@@ -171,7 +171,7 @@ _LOOSE = lazy_re(
 
 _LABEL_CUES = lits(
     "user|login|handle|screen|nick|github|twitter|instagram|telegram|discord|skype|wechat|"
-    "reddit|用户|账号|帐号|昵称|网名|微信号|qq"
+    "reddit|用户|登录名|账号|帐号|昵称|网名|微信号|qq"
 )
 DETECTORS: tuple[Detector, ...] = (
     RegexDetector(
