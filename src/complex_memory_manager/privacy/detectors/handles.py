@@ -1930,6 +1930,7 @@ _R9_BRACKET = re.compile(
 )
 _R9_BRACKET_LITS = lits("(|[|（|【|「|『|<|《|〈")
 #: a token with underscores at an edge, not code: "wei96_", "_markgarcia"
+_AFFIX_HINT = re.compile(r"[A-Za-z0-9]_|_[A-Za-z0-9]")
 _R9_AFFIXED = re.compile(
     r"(?<![\w.\-@/\\$#])(?P<l>_{0,2})(?P<c>[A-Za-z0-9](?:[A-Za-z0-9_.\-]{0,36}[A-Za-z0-9])?)"
     r"(?P<r>_{0,2})(?![\w\-@(\[=.]|\.\w)"
@@ -1958,7 +1959,8 @@ class _BracketHandles:
 class _AffixedHandles:
     name = "username_affixed"
     category = Category.USERNAME
-    needs = Needs(groups=(("_",),), run=4)
+    #: an affix touches an ASCII letter or digit (not the blanked "[____]" of a placeholder)
+    needs = Needs(groups=(("_",),), run=4, check=lambda n: _AFFIX_HINT.search(n.text) is not None)
 
     def __init__(self, others: tuple[Detector, ...]) -> None:
         self._others = tuple(d for d in others if d.category is Category.USERNAME)
