@@ -1525,9 +1525,14 @@ class _Round4Handles:
                 yield from self._one(norm, m.start(g), m.end(g))
 
     def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        if norm.text.startswith(":", e) and _DIGEST_NAME.fullmatch(norm.text, s, e):
+            return  # "提到sha256:…": a digest's algorithm, not a speaker
         f = norm.finding(self.category, s, e, 0.75, self.name)
         if f is not None:
             yield f
+
+
+_DIGEST_NAME = re.compile(r"(?i)sha(?:1|224|256|384|512)|md5|blake2[bs]?|crc32|sha3-\d{3}")
 
 
 def _grp(m: re.Match[str]) -> str:
@@ -3037,3 +3042,134 @@ class _Round16Handles:
 
 
 DETECTORS = (*DETECTORS, _Round16Handles())
+
+
+# --- round 17: pinyin and short cue words, account lists, "用 X 登录", lone quoted handles ----
+_R17_CUE = lazy_re(
+    r"(?i)(?<![A-Za-z0-9])(?P<c>uname|yhm|yh(?=[_\-:：=])|screen\s?name|user\s?name|"
+    r"nick\s?name(?:\s(?:on|in|for)\s(?:the\s|my\s)?[A-Za-z]{2,12})?|login\s?名|"
+    r"用户名|网名|昵称|登录名)"
+    r"(?:\s{0,2}(?P<s>→|->|=>|:|：|=|是|为|叫)\s{0,2}|(?P<g>(?<=yhm)|[ \t]{1,2}))"
+    r"[\"'`“「『]?(?P<v>" + _H + r")(?![A-Za-z0-9_\-@])"
+)
+_R17_LIST = lazy_re(
+    r"(?i)(?:(?<![A-Za-z])accounts?|账号|帐号|账户|帐户)\s{0,2}[:：]\s{0,2}"
+    r"(?P<l>[^\n;；。]{1,160})"
+)
+_R17_ITEM = re.compile(r"[,，、]\s{0,2}")
+_R17_GENERIC = frozenset(_words(
+    "main test work personal backup alt old new primary secondary admin demo dev prod home "
+    "family school 主号 测试号 小号 大号 工作号 备用号 test号 private public shared"
+))
+_R17_LOGIN = lazy_re(
+    r"(?i)用\s{0,2}[\"'`“「『]?(?P<v>" + _H + r")[\"'`”」』]?\s{0,2}"
+    r"(?:登录|登入|登陆|(?:sign|log)\s?(?:in|on))(?![A-Za-z])"
+    r"|(?<![A-Za-z])login\s(?P<w>" + _H + r")(?=\s?[.。!！]?\s*$)"
+)
+_R17_LONE = re.compile(
+    r"\s*[\"'`“「『(\[]\s?(?P<v>(?:xx|real|its|iam|the)[a-z]{4,24}x?|[a-z]{4,24}x{1,2})"
+    r"\s?[\"'`”」』)\]]\s*"
+)
+
+
+def _r17_word(v: str) -> bool:
+    """A plain word a cue may be followed by ("uname output", "用 google 登录")."""
+    return v.isalpha() and zipf(v.lower()) >= 2.5
+
+
+_R17_AFFIX = re.compile(r"(?:xx|real|its|iam|mr|ms|miss|the)[a-z]{3,}|[a-z]{3,}x")
+
+
+def _r17_login_ok(v: str) -> bool:
+    """A handle's shape, not a tool's name: digits or joins, capitals, a name, an affix."""
+    if any(c.isdigit() or c in "_." for c in v) or (v.isupper() and len(v) >= 5):
+        return True
+    low = v.lower()
+    return name_shaped(low, True) or _R17_AFFIX.fullmatch(low) is not None
+
+
+def _r17_lone(norm: NormalizedText) -> bool:
+    t = norm.text
+    return 8 <= len(t) <= 40 and " " not in t.strip() and "\n" not in t
+
+
+def _r17_ok(v: str) -> bool:
+    return _handle_ok(v, False) and not v.isdigit() and len(v) >= 3
+
+
+class _Round17Handles:
+    """Short and pinyin cue words ("uname X", "yhmX", "网名→X", "screen name→X",
+    "nickname on the app: X", "login 名：X"), the last items of an account list
+    ("accounts: main, test, X"), "用 X 登录 / sign in", and a whole text that is one
+    quoted handle-shaped token ("“realgaojuanx”")."""
+
+    name = "username_r17"
+    category = Category.USERNAME
+    needs = Needs(
+        alternatives=(
+            (lits("uname|yhm|yh|screen|user|nick|login|用户名|网名|昵称|登录名"),),
+            (lits("account|账号|帐号|账户|帐户"), (":", "：")),
+            (("用",), lits("登录|登入|登陆|sign|log")),
+            (("login ",),),
+        ),
+        run=3,
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
+        text, low = norm.text, norm.low
+        for m in resolve(_R17_CUE).finditer(text):
+            v = m.group("v")
+            if not _r17_ok(v):
+                continue
+            if m.group("s") is None and (
+                _r17_word(v) or (m.group("c").lower() == "yhm" and not v[:1].isalnum())
+            ):
+                continue  # "uname output", "user name field"
+            yield from self._one(norm, *m.span("v"))
+        if ":" in text or "：" in text:
+            for m in resolve(_R17_LIST).finditer(text):
+                items = _R17_ITEM.split(m.group("l"))
+                if len(items) < 2:
+                    continue
+                k = m.start("l")
+                for it in items:
+                    s = text.find(it, k)
+                    k = s + len(it)
+                    v = it.strip().rstrip(".。!！")
+                    if (
+                        re.fullmatch(_H, v) is not None
+                        and _r17_ok(v)
+                        and v.lower() not in _R17_GENERIC
+                        and not _r17_word(v)
+                    ):
+                        s = text.find(v, s)
+                        yield from self._one(norm, s, s + len(v))
+        if "用" in text or "login " in low:
+            for m in resolve(_R17_LOGIN).finditer(text):
+                g = "v" if m.group("v") is not None else "w"
+                v = m.group(g)
+                if not _r17_ok(v) or _r17_word(v):
+                    continue
+                if g == "w" and (v.isalpha() or sum(c.isalpha() for c in v) < 3):
+                    continue  # "login flow": only a handle with digits or joins
+                if g == "v" and not _r17_login_ok(v):
+                    continue  # "用 kubectl 登录": a tool, not an account
+                yield from self._one(norm, *m.span(g))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.8, self.name)
+        if f is not None:
+            yield f
+
+
+class _Round17Lone(_Round17Handles):
+    name = "username_lone_r17"
+    needs = Needs(run=6, check=_r17_lone)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        m = _R17_LONE.fullmatch(norm.text)
+        if m is not None and zipf(m.group("v")) < 1.0:
+            yield from self._one(norm, *m.span("v"))
+
+
+DETECTORS = (*DETECTORS, _Round17Handles(), _Round17Lone())

@@ -2803,3 +2803,100 @@ class _PgPass:
 
 
 DETECTORS = (*DETECTORS, _Round16(), _PgPass())
+
+
+# --- round 17: unlock / change / wifi-list / pinyin cues, value-before-cue --------------------
+_R17_CUE = lazy_re(
+    r"(?i)(?:(?<![A-Za-z])(?P<u>unlocks?\swith|开机用|解锁用|开机密码是?|"
+    r"(?:old\s(?:one|password|pw|pass)|旧的|old\s?的)[^\n]{0,24}?"
+    r"(?:(?<![A-Za-z])to|现在是|now\s?是|now\sis|改成了?|换成了?)|"
+    r"(?:password|passphrase|pw|pass)\s(?:set|changed|reset)\sto)"
+    r"|(?<![A-Za-z])(?P<m>mima|mm(?=\s{0,2}[:：=是]))\s{0,2}(?:[:：=是为]\s{0,2})?"
+    r"|(?P<c>(?<![A-Za-z])(?:password|pw|pwd)|密码|密碼)\s{0,2}[,，]"
+    r"|(?P<z>密码|密碼|口令)\s{0,2}(?:是|为|：|:)"
+    r"|(?<![A-Za-z])wifi[^\n]{0,80}?(?P<h>(?<![A-Za-z])home\s|家里|[／/](?=[^\s／/]{6,}\s*$)))\s{0,2}"
+)
+_R17_BEFORE = lazy_re(
+    r"(?i)(?:^|(?<=[\s「“\"'`(（]))(?P<v>[!-~]{4,64}?)[」”\"'`)）]?\s{0,2}"
+    r"(?:是|is\s(?:the|my|our)?\s?)\s{0,2}(?:wifi|email|邮箱|laptop|电脑|nas)?\s{0,2}"
+    r"(?:pw|pwd|password|密码)(?![A-Za-z])"
+    r"|[「“\"'`](?P<w>[^」”\"'`\n]{4,64})[」”\"'`]\s{0,2}[A-Za-z]{0,10}\s{0,2}"
+    r"(?:新|new)\s{0,2}(?:pass(?:word)?|pw|密码)(?![A-Za-z])"
+)
+_R17_PHRASE = re.compile(r"[a-z]{2,14}(?:\s[a-z]{2,14}){2,5}(?=\s*(?:$|[\n.,;!?。，；！？)）」”]))")
+_R17_LITS = lits("unlock|开机|解锁|old|旧的|set to|changed to|reset to|mima|mm|wifi|password|"
+                 "pw|pwd|密码|密碼|口令|new pass|新 pass|新pass")
+_R17_WORD_NUM = re.compile(r"([A-Za-z]+)\d{1,4}")
+_R17_VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
+_R17_ART = frozenset(_words("the a an my your his her our their this that it with and or in on"))
+
+
+def _r17_pw_ok(v: str, strong: bool) -> bool:  # noqa: PLR0911 - a ladder of shapes
+    if len(v) < 4 or len(v) > 64 or v.lower() in _STOP or v.lower() in _R17_ART:
+        return False
+    if " " in v:
+        words = v.split()
+        return words[0] not in _R17_ART and all(zipf(w) >= 1.0 for w in words)
+    if _r16_token(v) or _r16_cued(v):
+        return True
+    if not strong:
+        # after "unlocks with", "old one to": a token with letters and a digit, a symbol
+        # or case flips — not a word ("fingerprint", "Monday")
+        if len(v) < 6 or sum(c.isalpha() for c in v) < 2 or _DATEISH.fullmatch(v):
+            return False
+        if _R17_VERSION.fullmatch(v) is not None:
+            return False
+        w = _R17_WORD_NUM.fullmatch(v)
+        if w is not None and zipf(w.group(1).lower()) >= 2.5:
+            return False  # "Win11", "Windows10": a product and its version
+        return not v.isalpha() or _r16_cased(v) >= 3
+    return not (v.isalpha() and v.islower() and zipf(v) >= 3.0) and not _DATEISH.fullmatch(v)
+
+
+class _Round17:
+    name = "password_r17"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R17_LITS,), run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for c in resolve(_R17_CUE).finditer(text):
+            k = c.end()
+            strong = c.lastgroup != "u"
+            pm = _R17_PHRASE.match(text, k)
+            if pm is not None and c.lastgroup != "m":
+                span: tuple[int, int] | None = pm.span()
+            else:
+                span = _r16_value(text, k, False) or self._short(text, k)
+            if span is None:
+                continue
+            v = text[span[0]:span[1]]
+            if _r17_pw_ok(v, strong or " " in v):
+                yield from self._one(norm, *span)
+        if "pw" in norm.low or "pass" in norm.low or "密码" in text:  # the pattern's words
+            for m in resolve(_R17_BEFORE).finditer(text):
+                g = "v" if m.group("v") is not None else "w"
+                v = m.group(g)
+                if _R17_VERSION.fullmatch(v) is not None:
+                    continue  # "v1.2.3 is the pw …": a version
+                if _r17_pw_ok(v, True) and (
+                    g == "w" or not v.isalpha() or _r16_token(v) or _r16_cased(v) >= 3
+                ):
+                    yield from self._one(norm, *m.span(g))
+
+    @staticmethod
+    def _short(text: str, k: int) -> tuple[int, int] | None:
+        e = k
+        while e < len(text) and "!" <= text[e] <= "~":
+            e += 1
+        while e > k and text[e - 1] in _R16_TAILS:
+            e -= 1
+        return (k, e) if e - k >= 4 else None
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, _Round17())

@@ -437,6 +437,8 @@ _HEX_CTX = re.compile(
     # kept where secrets are kept: "[<hex>] added to vault", "keep it safe", "已存 vault"
     r"|(?i:vault|keychain|keep\s(?:it\s|this\s)?safe|password\smanager|1password|bitwarden)"
     r"|保险库|保险箱|密码本"
+    # leaked where others see it, to be replaced: "手滑把<hex>发到群里了要不要换掉"
+    r"|换掉|换一个新的|发到群|发群里|贴到群|(?i:posted\sin\s(?:the\s)?(?:group|channel|chat))"
     # a value a server refuses: "why <hex> returns 401", "<hex> 报 403"
     r"|(?<!\d)40[13](?!\d)|(?i:unauthori[sz]ed|forbidden)|未授权|无权限"
     # a value handed over to be used: "use this one instead: X", "try this: X", "用 X 试试"
@@ -469,7 +471,8 @@ _SECRET_CTX_LITS = lits(
     "use the new|用这个|用那个|换成|改用|试试|reset|valid|expir|leak|rate limit|rate-limit|"
     "ratelimit|quota|lose|作废|重置|失效|过期|泄露|泄漏|撤销|限流|别丢|给你|here you go|here it is|"
     "签名|验签|加签|hmac|401|403|unauthori|forbidden|未授权|无权限|use|copy|复制|拷贝|粘贴|"
-    "就是这个|就这个|是这个|这串是"
+    "就是这个|就这个|是这个|这串是|保险库|保险箱|密码本|换掉|换一个新的|发到群|发群里|贴到群|"
+    "posted in"
 )
 #: a warning not to commit or push a value names it a secret, not a commit:
 #: "请勿把 <token> 提交到 git", "don't commit <token>", "never push this: <token>"
