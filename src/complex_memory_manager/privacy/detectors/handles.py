@@ -3046,8 +3046,8 @@ DETECTORS = (*DETECTORS, _Round16Handles())
 
 # --- round 17: pinyin and short cue words, account lists, "用 X 登录", lone quoted handles ----
 _R17_CUE = lazy_re(
-    r"(?i)(?<![A-Za-z0-9])(?P<c>uname|yhm|yh(?=[_\-:：=])|screen\s?name|user\s?name|"
-    r"nick\s?name(?:\s(?:on|in|for)\s(?:the\s|my\s)?[A-Za-z]{2,12})?|login\s?名|"
+    r"(?i)(?<![A-Za-z0-9])(?P<c>uname|yhm|yh(?=[_\-:：=])|screen ?name|user ?name|"
+    r"nick ?name(?:\s(?:on|in|for)\s(?:the\s|my\s)?[A-Za-z]{2,12})?|login ?名|"
     r"用户名|网名|昵称|登录名)"
     r"(?:\s{0,2}(?P<s>→|->|=>|:|：|=|是|为|叫)\s{0,2}|(?P<g>(?<=yhm)|[ \t]{1,2}))"
     r"[\"'`“「『]?(?P<v>" + _H + r")(?![A-Za-z0-9_\-@])"
@@ -3063,13 +3063,16 @@ _R17_GENERIC = frozenset(_words(
 ))
 _R17_LOGIN = lazy_re(
     r"(?i)用\s{0,2}[\"'`“「『]?(?P<v>" + _H + r")[\"'`”」』]?\s{0,2}"
-    r"(?:登录|登入|登陆|(?:sign|log)\s?(?:in|on))(?![A-Za-z])"
-    r"|(?<![A-Za-z])login\s(?P<w>" + _H + r")(?=\s?[.。!！]?\s*$)"
+    r"(?:登录|登入|登陆|(?:sign|log) ?(?:in|on))(?![A-Za-z])"
+    r"|(?<![A-Za-z])login (?P<w>" + _H + r")(?=\s?[.。!！]?\s*$)"
 )
 _R17_LONE = re.compile(
     r"\s*[\"'`“「『(\[]\s?(?P<v>(?:xx|real|its|iam|the)[a-z]{4,24}x?|[a-z]{4,24}x{1,2})"
     r"\s?[\"'`”」』)\]]\s*"
 )
+
+
+_R17_LOGIN_LITS = lits("登录|登入|登陆|signin|sign in|signon|sign on|login|log in|logon|log on")
 
 
 def _r17_word(v: str) -> bool:
@@ -3107,9 +3110,14 @@ class _Round17Handles:
     category = Category.USERNAME
     needs = Needs(
         alternatives=(
-            (lits("uname|yhm|yh|screen|user|nick|login|用户名|网名|昵称|登录名"),),
-            (lits("account|账号|帐号|账户|帐户"), (":", "：")),
-            (("用",), lits("登录|登入|登陆|sign|log")),
+            (
+                lits(
+                    "uname|yhm|yh_|yh-|yh:|yh：|yh=|screen name|screenname|username|"
+                    "user name|nickname|nick name|login名|login 名|用户名|网名|昵称|登录名"
+                ),
+            ),
+            (lits("account|账号|帐号|账户|帐户"), (":", "："), (",", "，", "、")),
+            (("用",), _R17_LOGIN_LITS),
             (("login ",),),
         ),
         run=3,
@@ -3164,7 +3172,7 @@ class _Round17Handles:
 
 class _Round17Lone(_Round17Handles):
     name = "username_lone_r17"
-    needs = Needs(run=6, check=_r17_lone)
+    needs = Needs(groups=(tuple("\"'`“「『([”」』)]"),), run=9, check=_r17_lone)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         m = _R17_LONE.fullmatch(norm.text)
