@@ -632,3 +632,27 @@ class _Dialled:
 
 
 DETECTORS = (*DETECTORS, _Dialled())
+
+
+# --- round 17: a phone number after a cue word in any spelling: pinyin abbreviations glued
+# or spaced, any case (sj=手机, dh=电话, zj=座机, lxdh=联系电话), and short English ones
+# (tel, mob, ph); landline formats too ("sj028-27937619", "dh(025) 6515 6750") ------------
+_R17_PHONE = lazy_re(
+    r"(?<![A-Za-z0-9])(?i:sj|dh|zj|lxdh|lxfs|shouji|dianhua|tel|mob|ph|cell)"
+    r"[ \t]?(?:号码?|#|(?i:no)\.?)?[ \t]?[:：=]?[ \t]?"
+    r"(?P<v>\+?86[ \-]?1[3-9]\d(?:[ \-]?\d{4}){2}|1[3-9]\d(?:[ \-]?\d{4}){2}|"
+    r"\(0\d{2,3}\)[ \-]?\d{3,4}[ \-]?\d{4}|0\d{2,3}[ \-]\d{3,4}[ \-]?\d{4}|0\d{9,11})"
+    r"(?![A-Za-z0-9_]|[.,\-]\d)"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "phone_pinyin_cue_r17", Category.PHONE, _R17_PHONE, 0.8,
+        need_digit=True,
+        needs=Needs(
+            DIGIT, cluster=7,
+            groups=(lits("sj|dh|zj|lx|shouji|dianhua|tel|mob|ph|cell"),),
+        ),
+    ),
+)

@@ -294,3 +294,70 @@ DETECTORS = (
         needs=Needs(DIGIT, cluster=9, check=_short),
     ),
 )
+
+
+# --- round 17: an account or card number after a cue word in any spelling: pinyin
+# abbreviations glued or spaced, any case (yhk=银行卡, kh=卡号, zh=账号, cc/card=card),
+# a card's number glued to "cc"; a number paid or debited from ("房租从X扣", "rent 从 X 扣",
+# "debited from X", "X 扣款"); a routing number named right after it ("X routing") -------
+_R17_CUED = lazy_re(
+    r"(?:(?<![A-Za-z0-9])(?i:yhkh?|khh?|zh|cc|cardno|card\s?no|card\s?#)|银行卡|卡号)"
+    r"[ \t]?(?:号码?|#|(?i:no)\.?)?[ \t]?[:：=]?[ \t]?"
+    r"(?P<v>\d(?:[ \-]?\d){8,22}|[A-Z]{2}\d{2}[A-Z0-9]{10,30})(?![A-Za-z0-9]|[.,]\d)"
+)
+
+
+def _r17_cued_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    digits = [c for c in v if c.isdigit()]
+    if len(set(digits)) < 4:
+        return False
+    if near(norm.text, m.start("v"), _DENIED, 24):
+        return False  # "ref_no 不是卡号：…": the number is said not to be one
+    cue = norm.text[m.start() : m.start("v")].strip().lower()
+    if cue.startswith("cc"):
+        return len(digits) >= 12  # "cc" names a card; fewer digits are something else
+    return not near(norm.text, m.start(), _NEG, 30)
+
+
+_R17_FROM = lazy_re(
+    r"(?:从|(?i:(?:debit(?:ed)?|deduct(?:ed)?|paid|taken|drawn|comes?\sout|auto-?paid)\s(?:out\s)?"
+    r"(?:from|of)(?:\s(?:my|the|our|account|acct|card)){0,2}))[ \t]?"
+    r"(?P<v>\d{9,19})[ \t]?(?:扣|划|付|出|转|支付|交|缴|(?i:(?=[\s.,;!|]|$)))"
+)
+_R17_ROUTING = lazy_re(
+    r"(?<![A-Za-z0-9_\-.])(?P<v>\d{9})[ \t]?(?:(?i:is|=)[ \t](?:(?i:the|my|our)[ \t])?|是|为)?"
+    r"(?:(?i:routing|aba|rtn)(?![a-z])|路由号|汇款路线号)"
+)
+
+
+def _r17_num_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if len(set(v)) < 4 or v in _RUN or v in _RUN[::-1]:
+        return False
+    if near(norm.text, m.start("v"), _DENIED, 24):
+        return False
+    return not near(norm.text, m.start("v"), _NEG, 30)
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "account_pinyin_cue_r17", Category.FINANCIAL, _R17_CUED, 0.8, _r17_cued_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=9, groups=(lits("yhk|kh|zh|cc|card|银行卡|卡号"),)),
+    ),
+    RegexDetector(
+        "account_paid_from_r17", Category.FINANCIAL, _R17_FROM, 0.75, _r17_num_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT, cluster=9,
+            groups=(lits("从|debit|deduct|paid|taken|drawn|out of|out from"),),
+        ),
+    ),
+    RegexDetector(
+        "routing_named_after_r17", Category.FINANCIAL, _R17_ROUTING, 0.8, _r17_num_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=9, groups=(lits("routing|aba|rtn|路由号|汇款路线号"),)),
+    ),
+)

@@ -1275,7 +1275,10 @@ _EN_HOOD = lazy_re(
     r"\s(?:now\s|currently\s|still\s)?(?:in|based\sin)))\s{1,2}(?:(?i:the)\s)?"
     r"|(?<![A-Za-z])(?i:in|at|near|around|to|from|across|off|complex|on|of|behind|outside|into)"
     r"\s{1,2}(?:(?i:the)\s)?"
-    r"|(?P<zres>住在?|家在|在|来|从|放|到|去|叫|送到|寄到|搬到|搬进)\s?"
+    r"|(?P<zres>住在?|家在|在|来|从|放|到|去|叫|送到|寄到|搬到|搬进|配送范围|"
+    # round 17: an area named for a delivery or a location field ("delivery zone X",
+    # "delivery 范围 X", "geo: X", "home X" in a list of places)
+    r"(?i:delivery\s?(?:zone|area|radius|范围)|geo\s?:|(?<![a-z])home(?=\s[A-Z])))\s?"
     r"|(?P<bol>(?:^|(?<=\n))(?:(?i:the)\s)?|(?<=[\u4e00-\u9fff：；，、—:;])|(?<=[：；，、—:;,]\s)))"
     r"(?P<v>(?P<n>[A-Z][a-z'\-]{1,20}|[a-z][a-z'\-]{2,20})(?:\s(?P<n2>[A-Z][a-z'\-]{1,20}))?"
     r"\s(?P<s>(?i:" + _HOOD_SUF_RE + r")))(?![A-Za-z])"
@@ -3486,6 +3489,7 @@ ROUND16 = (TaggedHoodDetector(),)
 
 DETECTORS: tuple[
     RegexDetector
+    | _ZhEstateR17
     | PostcodeListDetector
     | HoodFrameDetector
     | PlaceDetector
@@ -3519,4 +3523,115 @@ DETECTORS: tuple[
     HomeFrameHoodDetector(),
     *ROUND15,
     *ROUND16,
+)
+
+
+# --- round 17: a postcode or coordinates after a cue word in any spelling: pinyin
+# abbreviations glued or spaced, any case (yb=邮编, wz=位置, zb=坐标, dw=定位), short English
+# ones (zip, geo, loc, gps), and 家 right before a six-digit code ("地点：外滩、家648090");
+# a code that a text names as home ("224411——家"); a text that is only coordinates in
+# brackets ("【27.85, 112.9】"); an estate after a delivery-area or upbringing cue
+# (配送范围X, 我家那片是X, 从小在X长大) or an estate named by its developer's brand
+# (华润翡翠湾, 招商御景湾: the brand plus a name plus an estate ending) ---------------------
+_R17_POST = lazy_re(
+    r"(?:(?<![A-Za-z0-9])(?i:yb|yzbm|zip|zipcode|postcode|geo|loc)|邮编|(?P<home>家))"
+    r"[ \t]?[:：=]?[ \t]?"
+    r"(?P<v>\d{6}|\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})"
+    r"(?![A-Za-z0-9]|[.,:\-]\d)"
+)
+_R17_POST_HOME = lazy_re(r"\A[ \t]{0,2}(?P<v>\d{6})[ \t]?(?:[—–\-~～]{1,2}|[:：=])[ \t]?家")
+
+
+def _r17_post_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if "home" in m.re.groupindex and m.group("home") is not None and len(v) != 6:
+        return False
+    return not v.isdigit() or len(set(v)) > 1
+
+
+_R17_COORD = lazy_re(
+    r"(?:(?<![A-Za-z0-9])(?i:wz|zb|dw|geo|loc|gps|coords?|lat\s?/?\s?lon|latlng)|坐标|位置|定位)"
+    r"[ \t]?[:：=]?[ \t]?[(\[]?"
+    r"(?P<v>-?\d{1,2}\.\d{2,8},[ \t]?-?\d{1,3}\.\d{2,8})(?![\d.])"
+)
+_R17_COORD_LONE = lazy_re(
+    r"\A[ \t]{0,2}[(\[【「<]?[ \t]?(?P<v>-?\d{1,2}\.\d{1,8},[ \t]?-?\d{1,3}\.\d{1,8})"
+    r"[ \t]?[)\]】」>]?[ \t.。]{0,2}\Z"
+)
+
+
+def _r17_coord_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    a, b = (p.strip() for p in m.group("v").split(","))
+    if not (abs(float(a)) <= 90 and abs(float(b)) <= 180):
+        return False
+    return len(a.split(".")[1]) + len(b.split(".")[1]) >= 3
+
+
+def _r17_short(norm: NormalizedText) -> bool:
+    return len(norm.text) <= 40
+
+
+_R17_EST_END = "园|湾|府|苑|庭|城|邸|郡|居|轩|里|墅|阁|庄|岛|公馆|花园|家园|小区"
+_R17_BRANDS = (
+    "万科|龙湖|金地|华润|中海|招商|保利|碧桂园|绿地|融创|恒大|世茂|绿城|旭辉|金茂|远洋|首开|"
+    "雅居乐|富力|阳光城|仁恒|星河|中粮|越秀|建发|华侨城|新鸿基|九龙仓|融信|正荣|中南|蓝光"
+)
+_R17_EST = lazy_re(
+    r"(?:(?:配送范围|配送区域|送货范围|送餐范围|那片是|那片叫|从小在|小时候在|"
+    r"(?i:neighbou?rhood|estate|community|delivery\s?(?:zone|area|范围))\s?(?:是|叫|(?i:is\s)|:)?)"
+    r"\s?(?P<v>[\u4e00-\u9fff]{1,5}?(?:" + _R17_EST_END + r"))"
+    r"|(?<![\u4e00-\u9fff])(?P<b>(?:" + _R17_BRANDS + r")[\u4e00-\u9fff]{1,4}?(?:" + _R17_EST_END
+    + r")))"
+    r"(?=$|[^\u4e00-\u9fff]|长大|要|的|那|这|附近|小区|住|了|里|——|是)"
+)
+
+
+class _ZhEstateR17:
+    name = "estate_cued_r17"
+    category = Category.GEO
+    needs = Needs(
+        CJK,
+        groups=(
+            lits(
+                "范围|那片|从小在|小时候在|neighbo|estate|community|delivery|"
+                + _R17_BRANDS
+            ),
+        ),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R17_EST).finditer(norm.text):
+            g = "v" if m.group("v") is not None else "b"
+            s, e = m.span(g)
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "postcode_pinyin_cue_r17", Category.GEO, _R17_POST, 0.8, _r17_post_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("yb|yzbm|zip|post|geo|loc|邮编|家"),)),
+    ),
+    RegexDetector(
+        "postcode_home_r17", Category.GEO, _R17_POST_HOME, 0.75, _r17_post_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | CJK, cluster=6, groups=(("家",),)),
+    ),
+    RegexDetector(
+        "coords_cued_r17", Category.GEO, _R17_COORD, 0.8, _r17_coord_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT,
+            groups=(lits("wz|zb|dw|geo|loc|gps|coord|lat|坐标|位置|定位"), (".",), (",",)),
+        ),
+    ),
+    RegexDetector(
+        "coords_lone_r17", Category.GEO, _R17_COORD_LONE, 0.75, _r17_coord_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((".",), (",",)), check=_r17_short),
+    ),
+    _ZhEstateR17(),
 )

@@ -371,3 +371,76 @@ DETECTORS = (
         needs=Needs(DIGIT, cluster=8, groups=(_R16_DOC_LITS,)),
     ),
 )
+
+
+# --- round 17: a document number after a cue word in any spelling: pinyin abbreviations
+# glued or spaced, any case (sfz=身份证, hz=护照, ppt/pp=passport, sfzh=身份证号), 证件 on
+# its own ("订机票用的证件E37197068"), a bare upper-case "ID" opening a list item ("材料：
+# payslip ✔、ID 053966871" — not "user ID"/"order ID": another word names that number);
+# and a number said to be a national one right after it ("X is the NI one", "X 是 NI") --
+_R17_DOC = lazy_re(
+    r"(?:(?<![A-Za-z0-9])(?i:sfzh?|hz|ppt|pp|pass\s?no|passport\s?#)|证件|身份证|"
+    r"(?<![A-Za-z0-9])(?P<id>ID))"
+    r"[ \t]?(?:号码?|#|(?i:no)\.?)?[ \t]?[:：=]?[ \t]?[\"'`“「(【\[]?"
+    r"(?P<v>[A-Z]{1,2}\d{7,9}|\d{9}|\d{17}[\dXx])"
+    r"(?![A-Za-z0-9_\-]|[.,]\d)"
+)
+_R17_ID_BEFORE_OK = lazy_re(
+    r"(?:^|[\n、,，:：;；|(（\[【]|[\u4e00-\u9fff]|✔|(?i:my|the|his|her|their|your|our|photo|"
+    r"national|gov(?:ernment)?|state))[ \t]{0,2}$"
+)
+
+
+def _r17_doc_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if len(set(c for c in v if c.isdigit())) <= 2:
+        return False  # 000000000, 121212121: a placeholder
+    if "id" in m.re.groupindex and m.group("id") is not None:
+        s = m.start()
+        return _R17_ID_BEFORE_OK.search(norm.text, max(0, s - 12), s) is not None
+    return True
+
+
+_R17_NAMED = lazy_re(
+    r"(?<![A-Za-z0-9_\-])(?P<v>[A-Z]{0,2}\d{8,9}[A-Z]?)[ \t]?(?:(?i:is|was)|=|是|为|就是)[ \t]?"
+    r"(?:(?i:the|my|his|her|their|our|your)[ \t]|[我他她你]的)?"
+    r"(?:NI|NINO|SIN|SSN|TIN|(?i:nin|national\sinsurance)|国民保险号?|社保号)(?![A-Za-z])"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "id_pinyin_cue_r17", Category.GOVERNMENT_ID, _R17_DOC, 0.8, _r17_doc_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=7, groups=(lits("sfz|hz|pp|pass|证件|身份证|id"),)),
+    ),
+    RegexDetector(
+        "id_named_after_r17", Category.GOVERNMENT_ID, _R17_NAMED, 0.8, _r17_doc_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT, cluster=8,
+            groups=(lits("ni|sin|ssn|tin|national|国民保险|社保号"), lits("is|was|=|是|为")),
+        ),
+    ),
+)
+
+#: a text that is only a passport-shaped number, maybe quoted or bracketed ("“G29977992”"):
+#: one letter and eight digits carry no other meaning on their own
+_R17_LONE = lazy_re(
+    r"\A[ \t]{0,2}[\"'`“「『《【(\[<]?[ \t]?(?P<v>[A-Z]\d{8})"
+    r"[ \t]?[\"'`”」』》】)\]>]?[ \t.。]{0,2}\Z"
+)
+
+
+def _r17_short(norm: NormalizedText) -> bool:
+    return len(norm.text) <= 18
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "id_lone_passport_r17", Category.GOVERNMENT_ID, _R17_LONE, 0.75, _r17_doc_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, cluster=8, check=_r17_short),
+    ),
+)

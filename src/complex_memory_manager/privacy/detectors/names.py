@@ -586,11 +586,21 @@ class NameDetector:
                 out.append((s, _suffix_end(text, s + len(value)), conf))
         return out
 
-    def _chinese(self, text: str, upper: bool = True) -> list[tuple[int, int, float]]:
+    def _chinese(  # noqa: PLR0912 - one test each
+        self, text: str, upper: bool = True
+    ) -> list[tuple[int, int, float]]:
         out: list[tuple[int, int, float]] = []
         for m in _ZH_STRONG.finditer(text):
             v = m.group("v")
             if v[:2] in _ZH_COMMON:
+                # round 17: a whole three-character run after "I'm called" is a name even
+                # when its first two characters make a word (我叫黄金凤～)
+                if (
+                    len(v) == 3
+                    and v[0] in _zh_surnames()
+                    and m.group(0).startswith(("我叫", "名叫", "我的名字"))
+                ):
+                    out.append((m.start("v"), m.end("v"), 0.8))
                 continue
             n = _zh_name_len(v)
             if not n:  # no known surname: the first two characters must read as a name
@@ -1285,6 +1295,13 @@ class PairNames:
                 and text[s0:e0].isupper() == text[s1:e1].isupper()
                 and _pair_kind(text[s0:e0], text[s1:e1]) is not None
             )
+            if (
+                hit
+                and j + 1 < n
+                and text[e1 : toks[j + 1][0]] == " "
+                and text[toks[j + 1][0] : toks[j + 1][1]] in _GEO_TAIL
+            ):
+                hit = False  # round 17: "Jan Mayen Islands": the pair opens a place's name
             if hit:
                 last = _suffix_end(text, e1)
                 f = norm.finding(self.category, s0, last, 0.7, self.name)
@@ -1791,6 +1808,9 @@ _ZH_ROLE = lazy_re(
     r"维护人|接口人|对接人|申请人|报修人|来访人|访客|面试官|推荐人|介绍人|担保人|代理人|委托人|"
     r"签收人|收款人|付款人|户名|开户名|持有人|登记人|预订人|入住人|乘车人|乘机人|就诊人|患者|"
     r"表妹|表哥|表姐|表弟|堂哥|堂姐|堂妹|堂弟|老公|老婆|妻子|丈夫|男朋友|女朋友|闺蜜|室友|"
+    # round 17: in-laws and the wider family (小姨子X要来住, 我妹夫X)
+    r"小姨子|小舅子|大姨子|大舅子|姐夫|妹夫|嫂子|弟媳|弟妹|姨妈|姨父|姑父|姑妈|舅妈|婶婶|伯母|"
+    r"侄子|侄女|外甥女|外甥|孙女|女婿|儿媳妇|儿媳|丈母娘|老丈人|继父|继母|干妈|干爹|亲家|连襟|"
     r"承租人|出租人|房客|业主|住户|借款人|出借人|贷款人|债务人|债权人|投保人|被保险人|受益人|"
     r"法定代表人|法人代表|监护人|被监护人|原告|被告|当事人|证人|配偶|家属|受检者|受检人|体检人|"
     r"被检者|受理人|经手人|领取人|取件人|寄件人|学员|考生|雇员|职工|乙方|甲方|尊敬的|亲爱的|"
@@ -1839,7 +1859,7 @@ _ZH_ADDRESS_TERMS = frozenset(_words("客户 先生 女士 同志 会员 用户 
 #: a dash and a role after a name that opens a line
 _ZH_DASH_ROLE = lazy_re(r"\s?(?:—|–|--)\s?(?=[A-Za-z\u4e00-\u9fff])")
 #: the end of a name: a boundary (punctuation, space, Latin, digits, end)
-_ZH_NAME_END = lazy_re(r"$|[\s，。！？；：,.!?;:、()（）」』”\"'\]【】《》<>|/A-Za-z0-9]")
+_ZH_NAME_END = lazy_re(r"$|[\s，。！？；：,.!?;:、()（）」』”\"'\]【】《》<>|/A-Za-z0-9~～]")
 
 
 @cache
@@ -3196,6 +3216,48 @@ class ZhJobNames:
 
 DETECTORS = (*DETECTORS, SlashNames(), ZhJobNames())
 
+
+
+# --- round 17: a text that is only a person's name, maybe quoted or bracketed ("“TOM
+# ROBERTS”", '"Lisa Little"'): a census given name and a census surname, in Title or UPPER
+# case; a pair of common English words ("Rose Garden") only inside quotes -----------------
+_R17_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）"
+_R17_LONE_NAME = re.compile(r"[A-Z][a-z'\-]{1,20}|[A-Z][A-Z'\-]{1,20}")
+
+
+def _r17_lone_short(norm: NormalizedText) -> bool:
+    return len(norm.text) <= 40
+
+
+class _LoneNameR17:
+    name = "person_name_lone_r17"
+    category = Category.PERSON_NAME
+    needs = Needs(UPPER, check=_r17_lone_short)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        core = text.strip(" \t\n.。")
+        inner = core.strip(_R17_WRAP)
+        wrapped = inner != core
+        words = inner.split(" ")
+        if not 2 <= len(words) <= 3 or not all(_R17_LONE_NAME.fullmatch(w) for w in words):
+            return
+        if len({w.isupper() for w in words}) != 1:
+            return  # "Lisa LITTLE": mixed case, a heading or a shout
+        given, surn, common = _pair_lists()
+        first, last = words[0].lower(), words[-1].lower()
+        if first not in given or last not in surn:
+            return
+        n_common = sum(w.lower() in common for w in words)
+        if n_common >= 2 or (n_common and not wrapped):
+            return  # "Rose Garden": two plain words
+        s = text.index(inner)
+        f = norm.finding(self.category, s, s + len(inner), 0.7, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, _LoneNameR17())
 DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
 
 
