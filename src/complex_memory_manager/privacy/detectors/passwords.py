@@ -2816,13 +2816,15 @@ _R17_CUE = lazy_re(
     r"|(?P<z>密码|密碼|口令)\s{0,2}(?:是|为|：|:)"
     r"|(?<![A-Za-z])wifi[^\n]{0,80}?(?P<h>(?<![A-Za-z])home\s|家里|[／/](?=[^\s／/]{6,}\s*$)))\s{0,2}"
 )
-_R17_BEFORE = lazy_re(
-    r"(?i)(?:^|(?<=[\s「“\"'`(（]))(?P<v>[!-~]{4,64}?)[」”\"'`)）]?\s{0,2}"
-    r"(?:是|is\s(?:the|my|our)?\s?)\s{0,2}(?:wifi|email|邮箱|laptop|电脑|nas)?\s{0,2}"
-    r"(?:pw|pwd|password|密码)(?![A-Za-z])"
-    r"|[「“\"'`](?P<w>[^」”\"'`\n]{4,64})[」”\"'`]\s{0,2}[A-Za-z]{0,10}\s{0,2}"
-    r"(?:新|new)\s{0,2}(?:pass(?:word)?|pw|密码)(?![A-Za-z])"
+#: a value right before its cue ("X 是 wifi pw", "「X」nas 新 pass"): found by the cue, the
+#: value then read backwards within a few characters (cheaper than a value-first scan)
+_R17_AFTER = lazy_re(
+    r"(?i)(?P<v>(?:是|is\s(?:the\s|my\s|our\s)?)\s{0,2}(?:wifi|email|邮箱|laptop|电脑|nas)?\s{0,2}"
+    r"(?:pw|pwd|password|密码)(?![A-Za-z]))"
+    r"|(?P<w>[」”\"'`]\s{0,2}[A-Za-z]{0,10}\s{0,2}(?:新|new)\s{0,2}(?:pass(?:word)?|pw|密码)(?![A-Za-z]))"
 )
+_R17_TOKEN_END = re.compile(r"(?:^|(?<=[\s「“\"'`(（]))(?P<v>[!-~]{4,64}?)[」”\"'`)）]?\s{0,2}\Z")
+_R17_QUOTED_END = re.compile(r"[「“\"'`](?P<w>[^」”\"'`\n]{4,64})\Z")
 _R17_PHRASE = re.compile(r"[a-z]{2,14}(?:\s[a-z]{2,14}){2,5}(?=\s*(?:$|[\n.,;!?。，；！？)）」”]))")
 _R17_LITS = lits("unlock|开机|解锁|old|旧的|set to|changed to|reset to|mima|mm|wifi|password|"
                  "pw|pwd|密码|密碼|口令|new pass|新 pass|新pass")
@@ -2858,7 +2860,7 @@ class _Round17:
     category = Category.PASSWORD
     needs = Needs(groups=(_R17_LITS,), run=4)
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         for c in resolve(_R17_CUE).finditer(text):
             k = c.end()
@@ -2866,6 +2868,8 @@ class _Round17:
             pm = _R17_PHRASE.match(text, k)
             if pm is not None and c.lastgroup != "m":
                 span: tuple[int, int] | None = pm.span()
+            elif c.lastgroup == "z":
+                continue  # "密码是X": one token is the earlier detectors' (only phrases here)
             else:
                 span = _r16_value(text, k, False) or self._short(text, k)
             if span is None:
@@ -2874,8 +2878,15 @@ class _Round17:
             if _r17_pw_ok(v, strong or " " in v):
                 yield from self._one(norm, *span)
         if "pw" in norm.low or "pass" in norm.low or "密码" in text:  # the pattern's words
-            for m in resolve(_R17_BEFORE).finditer(text):
-                g = "v" if m.group("v") is not None else "w"
+            for c in resolve(_R17_AFTER).finditer(text):
+                g = "v" if c.group("v") is not None else "w"
+                lo = max(0, c.start() - 70)
+                if g == "v":
+                    m = _R17_TOKEN_END.search(text, lo, c.start())
+                else:
+                    m = _R17_QUOTED_END.search(text, lo, c.start())
+                if m is None:
+                    continue
                 v = m.group(g)
                 if _R17_VERSION.fullmatch(v) is not None:
                     continue  # "v1.2.3 is the pw …": a version
