@@ -3568,7 +3568,11 @@ def _r17_coord_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 def _r17_short(norm: NormalizedText) -> bool:
-    return len(norm.text) <= 40
+    text = norm.text
+    if len(text) > 40:
+        return False
+    head = text.lstrip(" \t([【「<")
+    return head[:1].isdigit() or head[:1] == "-"
 
 
 _R17_EST_END = "园|湾|府|苑|庭|城|邸|郡|居|轩|里|墅|阁|庄|岛|公馆|花园|家园|小区"

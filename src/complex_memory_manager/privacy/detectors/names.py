@@ -3226,7 +3226,8 @@ _R17_LONE_NAME = re.compile(r"[A-Z][a-z'\-]{1,20}|[A-Z][A-Z'\-]{1,20}")
 
 
 def _r17_lone_short(norm: NormalizedText) -> bool:
-    return len(norm.text) <= 40
+    text = norm.text
+    return len(text) <= 40 and 1 <= text.count(" ") <= 3 and not norm.has_digit
 
 
 class _LoneNameR17:
