@@ -369,7 +369,10 @@ def _zh_name_len(value: str) -> int:
 def _roman_name(value: str) -> bool:
     """Two words that are both pinyin (one a Chinese surname) or a census given name and
     surname, neither a common English word ("Code Review")."""
-    first, last = (w.lower() for w in value.split(" "))
+    parts = value.lower().split(" ")
+    if len(parts) != 2:
+        return False  # two words across a line break ("Leeds\nRegistered"): no name
+    first, last = parts
     given, surn, words = _pair_lists()
     if first in _FUNCTION_WORDS or last in _FUNCTION_WORDS:
         return False
