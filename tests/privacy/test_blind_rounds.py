@@ -10,7 +10,13 @@ out through round 11 (2.0% survived, 3.8% of benign altered); round 12 fixed onl
 classes, round 13 the rest. V (agent memory notes) was held out through round 13 (3.0%) and
 fixed in round 14; its seven bare 40-hex values with no key word are left on purpose (a git
 commit hash looks the same). W (pasted snippets, quick notes, records, errands) was held out
-through round 14 (1.4%; 1.6% through round 13): its ratchets are held-out gaps.
+through round 14 (1.4%; 1.6% through round 13) and fixed in round 15. X (chat and IM
+transcripts, terminal sessions, pasted work documents, voice dictation) was held out through
+round 15 (2.6%) and fixed in round 16; its one bare 64-hex value is left on purpose. Y (what
+users tell an assistant to remember, phone-typed with pinyin abbreviations) was held out
+through round 16 (2.6%) and fixed in round 17. Z (e-mail threads, OCR'd forms, logs and
+payloads, requests to an assistant) was held out through round 17 (3.0%; 0.7% of benign
+altered): its ratchets are held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -41,7 +47,7 @@ from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
 CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
-    "v", "w",
+    "v", "w", "x", "y", "z",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
@@ -53,16 +59,22 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('g', 'password', 'en'): 3, ('j', 'phone', 'en'): 3, ('k', 'financial', 'mixed'): 4,
     ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 5, ('l', 'financial', 'mixed'): 4,
     ('l', 'financial', 'zh'): 3, ('l', 'government_id', 'mixed'): 3, ('l', 'password', 'en'): 4,
-    ('l', 'person_name', 'zh'): 4, ('l', 'phone', 'en'): 4, ('l', 'phone', 'mixed'): 4,
+    ('l', 'person_name', 'zh'): 3, ('l', 'phone', 'en'): 4, ('l', 'phone', 'mixed'): 4,
     ('l', 'phone', 'zh'): 6, ('l', 'secret', 'zh'): 5, ('m', 'address', 'mixed'): 5,
     ('m', 'address', 'zh'): 8, ('m', 'geo', 'en'): 24, ('m', 'geo', 'mixed'): 21,
-    ('m', 'geo', 'zh'): 14, ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 9,
+    ('m', 'geo', 'zh'): 11, ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 8,
     ('m', 'password', 'mixed'): 3, ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3,
     ('m', 'username', 'en'): 4, ('p', 'password', 'mixed'): 3, ('q', 'password', 'en'): 3,
     ('r', 'person_name', 'mixed'): 5, ('r', 'person_name', 'zh'): 3, ('v', 'secret', 'en'): 7,
-    ('w', 'geo', 'mixed'): 9, ('w', 'geo', 'zh'): 15, ('w', 'password', 'en'): 14,
-    ('w', 'password', 'mixed'): 10, ('w', 'password', 'zh'): 6, ('w', 'secret', 'mixed'): 7,
-    ('w', 'secret', 'zh'): 8, ('w', 'username', 'mixed'): 15, ('w', 'username', 'zh'): 38,
+    ('w', 'password', 'en'): 10, ('w', 'password', 'mixed'): 8, ('w', 'password', 'zh'): 6,
+    ('z', 'address', 'mixed'): 10, ('z', 'address', 'zh'): 7, ('z', 'email', 'zh'): 10,
+    ('z', 'financial', 'en'): 10, ('z', 'financial', 'mixed'): 8, ('z', 'financial', 'zh'): 8,
+    ('z', 'geo', 'en'): 4, ('z', 'geo', 'mixed'): 11, ('z', 'geo', 'zh'): 8,
+    ('z', 'government_id', 'en'): 10, ('z', 'government_id', 'mixed'): 10,
+    ('z', 'password', 'en'): 37, ('z', 'password', 'mixed'): 22, ('z', 'password', 'zh'): 26,
+    ('z', 'person_name', 'en'): 9, ('z', 'person_name', 'zh'): 10, ('z', 'phone', 'en'): 6,
+    ('z', 'phone', 'zh'): 9, ('z', 'username', 'en'): 26, ('z', 'username', 'mixed'): 12,
+    ('z', 'username', 'zh'): 11,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
