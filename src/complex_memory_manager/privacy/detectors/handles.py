@@ -1264,8 +1264,11 @@ _R4_ZH = lazy_re(
 )
 #: a CJK nickname after @ ("@会飞的大白 的推荐", "微博：@早起的糖糖35"); Weibo, Douyin and
 #: WeChat groups end a mention at a space or punctuation
+#: not after the gate's own blanked placeholder ("[____]@跳板机3" was "deploy@跳板机3": a
+#: login at a host, which the first pass read as a user, not a mention)
 _CJK_MENTION = lazy_re(
-    r"(?<![A-Za-z0-9._%+\-@/\\])@(?P<v>[\u3400-\u9fff][\u3400-\u9fffA-Za-z0-9_\-·]{0,23})"
+    r"(?<![A-Za-z0-9._%+\-@/\\])(?<!_\])"
+    r"@(?P<v>[\u3400-\u9fff][\u3400-\u9fffA-Za-z0-9_\-·]{0,23})"
 )
 _CJK_NOT_MENTION = frozenset(
     ["所有人", "全体成员", "全体", "全员", "大家", "各位", "群主", "管理员"]
