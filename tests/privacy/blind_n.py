@@ -69,7 +69,7 @@ def gen_secret(r, fk):
     if k == 11:
         import base64, json
         h = base64.urlsafe_b64encode(b'{"alg":"HS256","typ":"JWT"}').rstrip(b"=").decode()
-        p = base64.urlsafe_b64encode(json.dumps({"sub": str(r.randrange(10**6, 10**9)), "iat": r.randrange(1.6e9, 1.8e9)}).encode()).rstrip(b"=").decode()
+        p = base64.urlsafe_b64encode(json.dumps({"sub": str(r.randrange(10**6, 10**9)), "iat": r.randrange(1_600_000_000, 1_800_000_000)}).encode()).rstrip(b"=").decode()
         return h + "." + p + "." + _s(r, _B64U, 43)
     return _s(r, _ALNUM, 32 + r.randrange(9))
 

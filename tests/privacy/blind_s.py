@@ -275,8 +275,8 @@ class Gen:
         elif kind == "jwt":
             b = lambda o: base64.urlsafe_b64encode(json.dumps(o, separators=(",", ":")).encode()).rstrip(b"=").decode()
             hdr = {"alg": r.choice(["HS256", "RS256"]), "typ": "JWT"}
-            pay = {"sub": s("0123456789abcdef", 24), "iat": r.randint(1.6e9, 1.75e9),
-                   "exp": r.randint(1.75e9, 1.8e9), "scope": r.choice(["read write", "admin", "orders:read"])}
+            pay = {"sub": s("0123456789abcdef", 24), "iat": r.randint(1_600_000_000, 1_750_000_000),
+                   "exp": r.randint(1_750_000_000, 1_800_000_000), "scope": r.choice(["read write", "admin", "orders:read"])}
             v = f"{b(hdr)}.{b(pay)}.{s(U62, 43 if hdr['alg'] == 'HS256' else 342)}"
         elif kind == "pem":
             t = r.choice(["RSA PRIVATE KEY", "OPENSSH PRIVATE KEY", "EC PRIVATE KEY", "PRIVATE KEY"])

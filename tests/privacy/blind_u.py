@@ -290,7 +290,7 @@ class Gen:
         elif kind == "jwt":
             alg = r.choice(["HS256", "RS256"])
             head = b64u(json.dumps({"alg": alg, "typ": "JWT"}, separators=(",", ":")).encode())
-            pay = b64u(json.dumps({"sub": str(r.randint(10**5, 10**9)), "iat": r.randint(1.6e9, 1.75e9),
+            pay = b64u(json.dumps({"sub": str(r.randint(10**5, 10**9)), "iat": r.randint(1_600_000_000, 1_750_000_000),
                                    "scope": r.choice(["read", "admin", "user"])}, separators=(",", ":")).encode())
             v = f"{head}.{pay}.{b64u(r.randbytes(32 if alg == 'HS256' else 128))}"
         elif kind == "hex":
