@@ -239,8 +239,10 @@ class PrivacyGate:
         """Pay every lazy cost now (regex compilation, name lists, phonenumbers/stdnum
         imports) instead of on the first texts; for long-running processes and benchmarks."""
         from .detectors import warm_up
+        from .normalize import warm_up as warm_normalize
 
         warm_up()
+        warm_normalize()
 
     def is_clean(self, text: str) -> bool:
         return not self.scan(text)

@@ -6,8 +6,11 @@ characters removed; every finding is mapped back onto the caller's original stri
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
+from collections.abc import Callable
+from functools import cache
 
 from ._lazy import compile_grouped
 from ._types import Category, Finding
@@ -188,7 +191,20 @@ class NormalizedText:
 _GLUED = compile_grouped(
     r"(?i:phone|mobile|cell|whatsapp|(?<![a-z])tel|number|account|acct|card|passport|ssn|"
     r"routing|password|passwd|(?<![a-z])pwd|passphrase|path|(?<![a-z])id)(?=[0-9+/])|"
-    r"(?i:iban)(?=[A-Z]{2}\d{2}[ A-Z0-9])"  # "打到IBANGB23DAVL…"
+    r"(?i:iban)(?=[A-Z]{2}\d{2}[ A-Z0-9])|"  # "打到IBANGB23DAVL…"
+    # an IBAN or a National Insurance number after its cue ("CardGB39 VHRE…", "SSNXW 69 56…")
+    r"(?i:card|account|acct|ssn|nino)(?=[A-Z]{2}\s?\d{2})"
+)
+#: … and the next field's label glued after a value ("SSN430-32-7504DOB on file",
+#: "Card4840078684002886Exp see back", "Name:Paul LaneDOB"): a form flattened without its
+#: spaces. After a digit, a label in title or upper case; after a lowercase letter, only an
+#: upper-case one ("getName" is an identifier). The label ends its word (a random token
+#: holding "…9FAXq2" is no form).
+_GLUED_AFTER = compile_grouped(
+    r"(?<=[0-9])(?:DOB|Exp(?:iry)?|EXP|Fax|FAX|Tel|TEL|E-?mail|EMAIL|Name|NAME|Date|DATE|SSN|"
+    r"ZIP|Zip|PIN|CVV|Phone|PHONE|Mobile|MOBILE|Addr(?:ess)?|ADDR(?:ESS)?|Card|CARD|IBAN|"
+    r"Acct|ACCT)(?![A-Za-z0-9])"
+    r"|(?<=[a-z])(?:DOB|SSN|ZIP|PIN|CVV|TEL|FAX|EMAIL|PHONE|NAME|DATE|EXP)(?![A-Za-z0-9])"
 )
 
 
@@ -205,7 +221,7 @@ def _word_glued(text: str, s: int, e: int) -> bool:
 
 
 _GLUE_LITS = ("phone", "mobile", "cell", "whatsapp", "tel", "number", "account", "acct", "card",
-              "passport", "ssn", "iban", "routing", "passw", "pwd", "path", "id")
+              "passport", "ssn", "nino", "iban", "routing", "passw", "pwd", "path", "id")
 
 
 #: ``any(lit in low for lit in _GLUE_LITS)`` as one expression (a generator costs more than
@@ -215,11 +231,15 @@ _any_glue = eval("lambda low: " + " or ".join(f"{w!r} in low" for w in _GLUE_LIT
 
 def _unglue(norm: NormalizedText) -> NormalizedText:
     text = norm.text
-    if not norm.flags & DIGIT and "/" not in text and "+" not in text:
-        return norm  # every glued cue stands before a digit, "+" or "/" (IBAN: its digits)
-    if not _any_glue(norm.low):
-        return norm  # the common case: no cue word at all (one C-level scan per literal)
-    cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
+    cuts: list[int] = []
+    # every glued cue stands before a digit, "+" or "/" (IBAN: its digits); most texts hold
+    # no cue word at all (one C-level scan per literal)
+    if (norm.flags & DIGIT or "/" in text or "+" in text) and _any_glue(norm.low):
+        cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
+    if norm.flags & UPPER:  # a label glued after its value starts with a capital
+        after = [m.start() for m in _GLUED_AFTER.finditer(text)]
+        if after:
+            cuts = sorted({*cuts, *after})
     if not cuts:
         return norm
     index = norm.index if norm.index is not None else range(len(text))
@@ -230,7 +250,7 @@ def _unglue(norm: NormalizedText) -> NormalizedText:
         parts.append(text[prev:cut])
         new_index.extend(index[prev:cut])
         parts.append(" ")
-        new_index.append(index[cut])  # the space stands where the value starts
+        new_index.append(index[cut])  # the space stands where the value (or label) starts
         prev = cut
     parts.append(text[prev:])
     new_index.extend(index[prev:])
@@ -271,11 +291,118 @@ def _spoken_digits(norm: NormalizedText) -> NormalizedText:
     return NormalizedText(norm.original, digits, norm.index)
 
 
+#: cue words as typos, leetspeak or OCR write them ("pssword:", "Pa55word", "passwrod",
+#: "Usernarne"): detectors read the cue word itself, so the value after it is found as after
+#: the cue spelled right. Every spelling one edit (a letter dropped, added, changed, or two
+#: swapped) from the cue, with "rn" for "m" (how OCR reads it), and the cue in leetspeak;
+#: not the cue's own inflections ("passwords" is a plural, not a typo).
+_TYPO_CUES = ("password", "username", "passphrase")
+_TYPO_NOT = frozenset(("passwords", "usernames", "passphrases", "passworded"))
+#: shorter cue words only as OCR misreads them ("m" read as "rn"): one edit from a short
+#: word is often another word ("name": "same", "game")
+_OCR_CUES = {"narne": "name", "ernail": "email", "rnobile": "mobile"}
+_LEET = {"a": "a4@", "e": "e3", "o": "o0", "s": "s5$"}
+_WORD_CHAR = re.compile(r"[a-z0-9_]")
+
+
+def _one_edit(word: str) -> set[str]:
+    """Every ASCII-lowercase spelling one edit away from ``word``."""
+    abc = "abcdefghijklmnopqrstuvwxyz"
+    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    out = {a + b[1:] for a, b in cuts if b}
+    out |= {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
+    out |= {a + c + b[1:] for a, b in cuts if b for c in abc}
+    out |= {a + c + b for a, b in cuts for c in abc}
+    return out
+
+
+@cache
+def _typo_finder() -> tuple[Callable[[str], list[tuple[int, int, int]]], list[str]]:
+    """An Aho-Corasick automaton (ahocorasick-rs) over every misspelling, and each one's
+    cue: one C-level pass per text instead of a look-up per word."""
+    import ahocorasick_rs
+
+    cue_of: dict[str, str] = {}
+    for cue in _TYPO_CUES:
+        for variant in (*_one_edit(cue), cue.replace("m", "rn")):
+            if variant not in _TYPO_NOT and len(variant) >= 6:
+                cue_of.setdefault(variant, cue)
+        for leet in itertools.product(*(_LEET.get(c, c) for c in cue)):
+            cue_of["".join(leet)] = cue  # written as the cue itself: skipped when found
+    words = sorted(cue_of)
+    ac = ahocorasick_rs.AhoCorasick(words, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
+    return ac.find_matches_as_indexes, [cue_of[w] for w in words]
+
+
+#: a cue word written with a space between its Chinese characters ("密 码", "用 户 名")
+_SPACED_ZH_CUE = re.compile(
+    r"密 码|用 户 ?名|用户 名|口 令|账 号|帐 号|登 录|邮 编|邮 箱|姓 名|电 话|手 机|地 址|"
+    r"身 份 证|银 行 卡|卡 号"
+)
+#: a dot leader between a form's label and its value ("Username ..... x", "邮箱 ….. x"; NFKC
+#: has made "…" three dots): read as a colon. Spaces on both sides: an ellipsis in prose
+#: ("我想想……好吧", "wait..... what") touches its words.
+_LEADER = re.compile(
+    r"(?<=\S)[ \t]+\.{4,}[ \t]+(?=\S)"
+    # "联系邮箱……x@y.com": a Chinese label, then an ASCII value
+    r"|(?<=[\u3400-\u9fff])[ \t]?\.{4,}[ \t]?(?=[A-Za-z0-9+])"
+)
+
+
+def _cue_typos(norm: NormalizedText) -> NormalizedText:
+    """Detectors read a misspelled or spaced-out cue word as the cue word, and a form's dot
+    leader as a colon."""
+    text = norm.text
+    #: (start, end, the cue word, the positions in ``text`` its characters stand for)
+    edits: list[tuple[int, int, str, list[int]]] = []
+    if " " in text and not text.isascii():
+        for m in _SPACED_ZH_CUE.finditer(text):
+            s, e = m.span()
+            kept = [p for p in range(s, e) if text[p] != " "]
+            edits.append((s, e, m.group().replace(" ", ""), kept))
+    if "...." in text:
+        for m in _LEADER.finditer(text):
+            edits.append((m.start(), m.end(), ": ", [m.start(), m.start() + 1]))
+    find, cues = _typo_finder()
+    low = norm.low  # offsets as in ``text`` (see ``low``)
+    for i, s, e in find(low):
+        if (s and _WORD_CHAR.match(low, s - 1)) or _WORD_CHAR.match(low, e):
+            continue  # inside a longer word or an identifier
+        word, cue = text[s:e], cues[i]
+        if word.lower() == cue:
+            continue  # the cue spelled right
+        cue = cue.upper() if word.isupper() else cue.capitalize() if word[0].isupper() else cue
+        edits.append((s, e, cue, [min(s + k, e - 1) for k in range(len(cue))]))
+    if not edits:
+        return norm
+    edits.sort()
+    index = norm.index if norm.index is not None else range(len(text))
+    parts: list[str] = []
+    new_index: list[int] = []
+    prev = 0
+    for s, e, word, at in edits:
+        if s < prev:
+            continue  # overlaps the previous edit
+        parts.append(text[prev:s])
+        new_index.extend(index[prev:s])
+        parts.append(word)
+        new_index.extend(index[p] for p in at)
+        prev = e
+    parts.append(text[prev:])
+    new_index.extend(index[prev:])
+    return NormalizedText(norm.original, "".join(parts), tuple(new_index))
+
+
+def warm_up() -> None:
+    """Build the misspelled-cue automaton now instead of on the first text."""
+    _typo_finder()
+
+
 def normalize(text: str) -> NormalizedText:
     """NFKC per character, drop invisible characters, read Chinese numerals spoken digit by
     digit as digits, part a category word glued to its value, blank the gate's own
     placeholders; keep a map back to ``text``."""
-    return _blank_placeholders(_unglue(_spoken_digits(_normalize(text))))
+    return _blank_placeholders(_unglue(_cue_typos(_spoken_digits(_normalize(text)))))
 
 
 def _normalize(text: str) -> NormalizedText:
