@@ -1,6 +1,7 @@
 """A cue word misspelled, in leetspeak, as OCR reads it or spaced out ("pssword:",
-"Pa55word", "Usernarne", "密 码"), and a form's dot leader ("Username ..... x"), are read as
-the cue and a colon: the value after them is found as after the cue spelled right."""
+"Pa55word", "Usernarne", "密 码"), a form's dot leader ("Username ..... x") and a label
+glued after a value ("SSN430-32-7504DOB") are read as the cue, a colon and a space: the
+value is found as in the form written right."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ CUED = [
     ("密 码 LXzEz2VjCE7JGtg", "LXzEz2VjCE7JGtg"),
     ("用 户 名：tianhao_1987", "tianhao_1987"),
     ("OCR：邮箱 ….. qin.yue88@example.org", "qin.yue88@example.org"),
+    ("SSN512-44-3019DOB on file", "512-44-3019"),
+    ("Card4539578763621486Exp see back", "4539578763621486"),
+    ("Tel+44 7700 900461Fax none", "7700 900461"),
+    ("身份证218-55-4471DOB 见附件", "218-55-4471"),
 ]
 
 BENIGN = [
@@ -40,6 +45,9 @@ BENIGN = [
     "我想想……好吧，下次再说",
     "Chapter 3 ........ 41",
     "passwordless login is coming in v2.3",
+    "getName() returns the display label",
+    "the hotel on 5th Avenue",
+    "build x9FAXq2 passed on node 12",
 ]
 
 
@@ -69,6 +77,20 @@ def test_the_cue_is_read_in_the_written_case(written: str, read: str) -> None:
     assert norm.text == f"{read}: x"
     # the offset map still points into the original text, so "x" maps to itself
     assert norm.orig_start(norm.text.index("x")) == len(written) + 2
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("SSN430-32-7504DOB on file", "SSN 430-32-7504 DOB on file"),
+        ("Name:Paul LaneDOB", "Name:Paul Lane DOB"),
+        ("Card 4111Exp 09/29", "Card 4111 Exp 09/29"),
+        ("getName() and userEmail", "getName() and userEmail"),
+        ("token x9FAXq2", "token x9FAXq2"),
+    ],
+)
+def test_a_label_glued_after_a_value_is_parted(written: str, read: str) -> None:
+    assert normalize(written).text == read
 
 
 def test_a_cue_inside_a_longer_word_is_left_alone() -> None:

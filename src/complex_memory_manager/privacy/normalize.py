@@ -195,17 +195,7 @@ _GLUED = compile_grouped(
     # an IBAN or a National Insurance number after its cue ("CardGB39 VHRE…", "SSNXW 69 56…")
     r"(?i:card|account|acct|ssn|nino)(?=[A-Z]{2}\s?\d{2})"
 )
-#: … and the next field's label glued after a value ("SSN430-32-7504DOB on file",
-#: "Card4840078684002886Exp see back", "Name:Paul LaneDOB"): a form flattened without its
-#: spaces. After a digit, a label in title or upper case; after a lowercase letter, only an
-#: upper-case one ("getName" is an identifier). The label ends its word (a random token
-#: holding "…9FAXq2" is no form).
-_GLUED_AFTER = compile_grouped(
-    r"(?<=[0-9])(?:DOB|Exp(?:iry)?|EXP|Fax|FAX|Tel|TEL|E-?mail|EMAIL|Name|NAME|Date|DATE|SSN|"
-    r"ZIP|Zip|PIN|CVV|Phone|PHONE|Mobile|MOBILE|Addr(?:ess)?|ADDR(?:ESS)?|Card|CARD|IBAN|"
-    r"Acct|ACCT)(?![A-Za-z0-9])"
-    r"|(?<=[a-z])(?:DOB|SSN|ZIP|PIN|CVV|TEL|FAX|EMAIL|PHONE|NAME|DATE|EXP)(?![A-Za-z0-9])"
-)
+
 
 
 def _word_glued(text: str, s: int, e: int) -> bool:
@@ -231,15 +221,11 @@ _any_glue = eval("lambda low: " + " or ".join(f"{w!r} in low" for w in _GLUE_LIT
 
 def _unglue(norm: NormalizedText) -> NormalizedText:
     text = norm.text
-    cuts: list[int] = []
-    # every glued cue stands before a digit, "+" or "/" (IBAN: its digits); most texts hold
-    # no cue word at all (one C-level scan per literal)
-    if (norm.flags & DIGIT or "/" in text or "+" in text) and _any_glue(norm.low):
-        cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
-    if norm.flags & UPPER:  # a label glued after its value starts with a capital
-        after = [m.start() for m in _GLUED_AFTER.finditer(text)]
-        if after:
-            cuts = sorted({*cuts, *after})
+    if not norm.flags & DIGIT and "/" not in text and "+" not in text:
+        return norm  # every glued cue stands before a digit, "+" or "/" (IBAN: its digits)
+    if not _any_glue(norm.low):
+        return norm  # the common case: no cue word at all (one C-level scan per literal)
+    cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
     if not cuts:
         return norm
     index = norm.index if norm.index is not None else range(len(text))
@@ -250,7 +236,7 @@ def _unglue(norm: NormalizedText) -> NormalizedText:
         parts.append(text[prev:cut])
         new_index.extend(index[prev:cut])
         parts.append(" ")
-        new_index.append(index[cut])  # the space stands where the value (or label) starts
+        new_index.append(index[cut])  # the space stands where the value starts
         prev = cut
     parts.append(text[prev:])
     new_index.extend(index[prev:])
@@ -302,7 +288,19 @@ _TYPO_NOT = frozenset(("passwords", "usernames", "passphrases", "passworded"))
 #: word is often another word ("name": "same", "game")
 _OCR_CUES = {"narne": "name", "ernail": "email", "rnobile": "mobile"}
 _LEET = {"a": "a4@", "e": "e3", "o": "o0", "s": "s5$"}
+#: the next field's label glued after a value ("SSN430-32-7504DOB on file",
+#: "Card4840078684002886Exp see back", "Name:Paul LaneDOB"), a form flattened without its
+#: spaces: detectors see a space before the label. After a digit, a label in title or upper
+#: case; after a lowercase letter, only these in upper case ("getName" is an identifier).
+_LABELS = (
+    "dob", "exp", "expiry", "fax", "tel", "email", "e-mail", "name", "date", "ssn", "zip",
+    "pin", "cvv", "phone", "mobile", "addr", "address", "card", "iban", "acct",
+)
+_LABELS_AFTER_LOWER = frozenset(
+    ("dob", "ssn", "zip", "pin", "cvv", "tel", "fax", "email", "phone", "name", "date", "exp")
+)
 _WORD_CHAR = re.compile(r"[a-z0-9_]")
+_ALNUM = re.compile(r"[a-z0-9]")
 
 
 def _one_edit(word: str) -> set[str]:
@@ -317,18 +315,22 @@ def _one_edit(word: str) -> set[str]:
 
 
 @cache
-def _typo_finder() -> tuple[Callable[[str], list[tuple[int, int, int]]], list[str]]:
-    """An Aho-Corasick automaton (ahocorasick-rs) over every misspelling, and each one's
-    cue: one C-level pass per text instead of a look-up per word."""
+def _form_finder() -> tuple[Callable[[str], list[tuple[int, int, int]]], list[str | None]]:
+    """One Aho-Corasick automaton (ahocorasick-rs) over every cue misspelling and every
+    glued label, and what each one is (a misspelling: its cue; a label: None). One C-level
+    pass per text; a regex of these alternatives tries them at every position."""
     import ahocorasick_rs
 
-    cue_of: dict[str, str] = {}
+    cue_of: dict[str, str | None] = {}
     for cue in _TYPO_CUES:
         for variant in (*_one_edit(cue), cue.replace("m", "rn")):
             if variant not in _TYPO_NOT and len(variant) >= 6:
                 cue_of.setdefault(variant, cue)
         for leet in itertools.product(*(_LEET.get(c, c) for c in cue)):
             cue_of["".join(leet)] = cue  # written as the cue itself: skipped when found
+    cue_of.update(_OCR_CUES)
+    for label in _LABELS:
+        cue_of.setdefault(label, None)
     words = sorted(cue_of)
     ac = ahocorasick_rs.AhoCorasick(words, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
     return ac.find_matches_as_indexes, [cue_of[w] for w in words]
@@ -340,8 +342,8 @@ _SPACED_ZH_CUE = re.compile(
     r"身 份 证|银 行 卡|卡 号"
 )
 #: a dot leader between a form's label and its value ("Username ..... x", "邮箱 ….. x"; NFKC
-#: has made "…" three dots): read as a colon. Spaces on both sides: an ellipsis in prose
-#: ("我想想……好吧", "wait..... what") touches its words.
+#: has made "…" three dots): read as a colon. Spaces on both sides, or a Chinese label and an
+#: ASCII value: an ellipsis in prose ("我想想……好吧", "wait..... what") touches its words.
 _LEADER = re.compile(
     r"(?<=\S)[ \t]+\.{4,}[ \t]+(?=\S)"
     # "联系邮箱……x@y.com": a Chinese label, then an ASCII value
@@ -349,11 +351,21 @@ _LEADER = re.compile(
 )
 
 
-def _cue_typos(norm: NormalizedText) -> NormalizedText:
-    """Detectors read a misspelled or spaced-out cue word as the cue word, and a form's dot
-    leader as a colon."""
+def _glued_label(text: str, low: str, s: int, e: int) -> bool:
+    """``text[s:e]``, a label word, is glued after a value: see ``_LABELS``."""
+    if not s or _ALNUM.match(low, e):
+        return False
+    before, word = text[s - 1], text[s:e]
+    if "0" <= before <= "9":
+        return word.isupper() or (word[0].isupper() and word[1:].islower())
+    return "a" <= before <= "z" and word.isupper() and low[s:e] in _LABELS_AFTER_LOWER
+
+
+def _form_words(norm: NormalizedText) -> NormalizedText:
+    """Detectors read a misspelled or spaced-out cue word as the cue word, a form's dot
+    leader as a colon, and a label glued after a value with a space before it."""
     text = norm.text
-    #: (start, end, the cue word, the positions in ``text`` its characters stand for)
+    #: (start, end, what stands there now, the positions in ``text`` its characters stand for)
     edits: list[tuple[int, int, str, list[int]]] = []
     if " " in text and not text.isascii():
         for m in _SPACED_ZH_CUE.finditer(text):
@@ -363,12 +375,17 @@ def _cue_typos(norm: NormalizedText) -> NormalizedText:
     if "...." in text:
         for m in _LEADER.finditer(text):
             edits.append((m.start(), m.end(), ": ", [m.start(), m.start() + 1]))
-    find, cues = _typo_finder()
+    find, cues = _form_finder()
     low = norm.low  # offsets as in ``text`` (see ``low``)
     for i, s, e in find(low):
+        cue = cues[i]
+        if cue is None:
+            if _glued_label(text, low, s, e):
+                edits.append((s, s, " ", [s]))  # the space stands where the label starts
+            continue
         if (s and _WORD_CHAR.match(low, s - 1)) or _WORD_CHAR.match(low, e):
             continue  # inside a longer word or an identifier
-        word, cue = text[s:e], cues[i]
+        word = text[s:e]
         if word.lower() == cue:
             continue  # the cue spelled right
         cue = cue.upper() if word.isupper() else cue.capitalize() if word[0].isupper() else cue
@@ -394,15 +411,16 @@ def _cue_typos(norm: NormalizedText) -> NormalizedText:
 
 
 def warm_up() -> None:
-    """Build the misspelled-cue automaton now instead of on the first text."""
-    _typo_finder()
+    """Build the form-word automaton now instead of on the first text."""
+    _form_finder()
 
 
 def normalize(text: str) -> NormalizedText:
     """NFKC per character, drop invisible characters, read Chinese numerals spoken digit by
-    digit as digits, part a category word glued to its value, blank the gate's own
+    digit as digits, read a form's misspelled cue words, dot leaders and glued labels as
+    written right, part a category word glued to its value, blank the gate's own
     placeholders; keep a map back to ``text``."""
-    return _blank_placeholders(_unglue(_cue_typos(_spoken_digits(_normalize(text)))))
+    return _blank_placeholders(_unglue(_form_words(_spoken_digits(_normalize(text)))))
 
 
 def _normalize(text: str) -> NormalizedText:
