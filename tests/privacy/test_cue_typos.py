@@ -85,6 +85,8 @@ def test_the_cue_is_read_in_the_written_case(written: str, read: str) -> None:
         ("SSN430-32-7504DOB on file", "SSN 430-32-7504 DOB on file"),
         ("Name:Paul LaneDOB", "Name:Paul Lane DOB"),
         ("Card 4111Exp 09/29", "Card 4111 Exp 09/29"),
+        ("卡号4240391007380590exp 见背面", "卡号4240391007380590 exp 见背面"),
+        ("see 512994e.zip and 5dob.txt", "see 512994e.zip and 5dob.txt"),
         ("getName() and userEmail", "getName() and userEmail"),
         ("token x9FAXq2", "token x9FAXq2"),
     ],

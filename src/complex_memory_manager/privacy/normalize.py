@@ -291,7 +291,8 @@ _LEET = {"a": "a4@", "e": "e3", "o": "o0", "s": "s5$"}
 #: the next field's label glued after a value ("SSN430-32-7504DOB on file",
 #: "Card4840078684002886Exp see back", "Name:Paul LaneDOB"), a form flattened without its
 #: spaces: detectors see a space before the label. After a digit, a label in title or upper
-#: case; after a lowercase letter, only these in upper case ("getName" is an identifier).
+#: case (lower case before a space); after a lowercase letter, only these in upper case
+#: ("getName" is an identifier).
 _LABELS = (
     "dob", "exp", "expiry", "fax", "tel", "email", "e-mail", "name", "date", "ssn", "zip",
     "pin", "cvv", "phone", "mobile", "addr", "address", "card", "iban", "acct",
@@ -356,8 +357,13 @@ def _glued_label(text: str, low: str, s: int, e: int) -> bool:
     if not s or _ALNUM.match(low, e):
         return False
     before, word = text[s - 1], text[s:e]
-    if "0" <= before <= "9":
-        return word.isupper() or (word[0].isupper() and word[1:].islower())
+    if "0" <= before <= "9":  # in lower case only before a space or CJK ("…0590exp 见背面")
+        after = text[e : e + 1]
+        return (
+            word.isupper()
+            or (word[0].isupper() and word[1:].islower())
+            or (word.islower() and (after.isspace() or "\u3400" <= after <= "\u9fff"))
+        )
     return "a" <= before <= "z" and word.isupper() and low[s:e] in _LABELS_AFTER_LOWER
 
 
