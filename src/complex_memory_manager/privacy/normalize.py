@@ -30,6 +30,7 @@ _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 #: non-ASCII characters that a case-insensitive regex matches against an ASCII letter, but
 #: that ``str.lower`` does not map onto it; folded before literal prefilter checks
 _CASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
 _UPPER = re.compile(r"[A-Z]")
 _ANY_DIGIT = re.compile(r"\d")
 _LETTERS = re.compile(r"[A-Za-z]+")
@@ -41,6 +42,11 @@ _CLUSTER = re.compile(r"\d(?:[\s.\-()+/]*\d)*")
 
 #: prefilter flag bits (see :attr:`NormalizedText.flags`)
 DIGIT, UPPER, CJK = 1, 2, 4
+
+
+def _has_fold(t: str) -> bool:
+    """A character of ``_CASE_FOLD`` occurs in ``t`` (four substring tests, in C)."""
+    return "\u0130" in t or "\u0131" in t or "\u017f" in t or "\u212a" in t
 
 
 class NormalizedText:
@@ -134,7 +140,10 @@ class NormalizedText:
         low = self._low
         if low is None:
             t = self.text
-            low = self._low = t.lower() if t.isascii() else t.translate(_CASE_FOLD).lower()
+            if t.isascii() or not _has_fold(t):
+                low = self._low = t.lower()
+            else:  # str.translate is ~10 µs on a short CJK text: only when it changes something
+                low = self._low = t.translate(_CASE_FOLD).lower()
         return low
 
     @property
