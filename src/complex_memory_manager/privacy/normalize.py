@@ -447,15 +447,29 @@ def _normalize(text: str) -> NormalizedText:
         return NormalizedText(text, text, None)
     parts: list[str] = []
     index: list[int] = []
-    for i, ch in enumerate(text):
-        if ch in _INVISIBLE:
-            continue
-        if ord(ch) < 0x80:
-            parts.append(ch)
-            index.append(i)
-            continue
-        n = _DASHES.get(ch) or unicodedata.normalize("NFKC", ch)
-        for c in n:
-            parts.append(c)
-            index.append(i)
+    pos = 0
+    # runs of characters NFKC leaves alone are copied whole; the rest one by one (a Chinese
+    # text is mostly such runs between a few full-width punctuation marks)
+    for m in _STABLE_RUN.finditer(text):
+        s, e = m.span()
+        for i in range(pos, s):
+            _one_char(text[i], i, parts, index)
+        parts.append(text[s:e])
+        index.extend(range(s, e))
+        pos = e
+    for i in range(pos, len(text)):
+        _one_char(text[i], i, parts, index)
     return NormalizedText(text, "".join(parts), tuple(index))
+
+
+#: characters NFKC maps to themselves, neither invisible nor a dash: ASCII and the CJK
+#: ideographs (a conservative subset: any other character takes the per-character path)
+_STABLE_RUN = re.compile(r"[\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff]+")
+
+
+def _one_char(ch: str, i: int, parts: list[str], index: list[int]) -> None:
+    if ch in _INVISIBLE:
+        return
+    n = _DASHES.get(ch) or unicodedata.normalize("NFKC", ch)
+    parts.append(n)
+    index.extend([i] * len(n))
