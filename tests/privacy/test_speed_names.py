@@ -103,3 +103,25 @@ def test_bare_readings_are_remembered_exactly() -> None:
             for role in (False, True):
                 strict, loose = names._zh_bare_readings(text, m.start(), role)
                 assert names._zh_bare_both(text, m.start(), role) == (tuple(strict), tuple(loose))
+
+
+def test_chinese_name_gates_are_implied_by_their_passes() -> None:
+    gates = names._ZH_NAME_GATES
+    passes = (names._ZH_STRONG, names._ZH_REL, names._ZH_TITLED, names._ZH_TAKE)
+    for raw in (*corpus_texts(), *perturbed_texts()):
+        norm = normalize(raw)
+        found = gates.found(norm.low)
+        for rx, need in zip(passes, gates.masks, strict=True):
+            if resolve(rx).search(norm.text) is not None:
+                assert found & need == need, (rx.pattern[:30], raw)
+
+
+def test_name_detector_finds_the_same_with_its_gates_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    det = names.NameDetector()
+    texts = (*corpus_texts(), *perturbed_texts())
+    gated = [list(det.find(normalize(t))) for t in texts]
+    monkeypatch.setattr(names._ZH_NAME_GATES, "found", lambda low: -1)
+    monkeypatch.setattr(names, "_SPACE_CAP", re.compile(""))
+    assert [list(det.find(normalize(t))) for t in texts] == gated

@@ -97,12 +97,12 @@ _ZH_STRONG = lazy_re(
     r"\s?(?P<v>[\u4e00-\u9fff·]{2,5})"
 )
 #: relationship and role nouns: what follows is very likely a person
-_ZH_REL = lazy_re(
-    r"(?:同事|朋友|老板|上司|领导|客户|妻子|丈夫|老婆|老公|太太|儿子|女儿|妈妈|爸爸|母亲|父亲|哥哥|"
-    r"姐姐|弟弟|妹妹|同学|室友|邻居|男朋友|女朋友|对象|用户|患者|病人|员工|经理|主管|医生|律师|老师|"
-    r"队友|搭档|房东|租客|助理|秘书|上级|下属|组长|教练|学生|联系人|负责人|收件人|发件人|对接人)"
-    r"\s?[:：]?\s?(?P<v>[\u4e00-\u9fff]{2,4})"
+_ZH_REL_WORDS = (
+    "同事|朋友|老板|上司|领导|客户|妻子|丈夫|老婆|老公|太太|儿子|女儿|妈妈|爸爸|母亲|父亲|哥哥|"
+    "姐姐|弟弟|妹妹|同学|室友|邻居|男朋友|女朋友|对象|用户|患者|病人|员工|经理|主管|医生|律师|老师|"
+    "队友|搭档|房东|租客|助理|秘书|上级|下属|组长|教练|学生|联系人|负责人|收件人|发件人|对接人"
 )
+_ZH_REL = lazy_re(r"(?:" + _ZH_REL_WORDS + r")\s?[:：]?\s?(?P<v>[\u4e00-\u9fff]{2,4})")
 _ANY = lazy_re("")
 #: a romanized name ("Xiulan Hu") after a Chinese cue, or before a Chinese title
 _ZH_ROMAN = lazy_re(
@@ -145,8 +145,27 @@ _ZH_TITLE_WORDS = tuple(
            "科长 部长 院长 校长 主管 总经 董事 同学")
 )
 _ZH_PARTICLES = frozenset("和跟与同给让由是找请问约见陪把被向对")
-#: any title word (one pass instead of one substring scan per word)
-_ZH_TITLE_ANY = re.compile("|".join(_ZH_TITLE_WORDS))
+#: the literals NameDetector's Chinese passes need, answered by the gate's own prefilter
+#: scan: a _ZH_STRONG cue, a _ZH_REL noun, a title word (_ZH_TITLED), a _ZH_TAKE verb
+_ZH_NAME_GATES = Gates(
+    [
+        (
+            lits(
+                "我叫|我的名字是|我的名字叫|名字是|名字叫|名叫|叫做|本人|姓名|联系人|收件人|收货人|"
+                "寄件人|负责人|签名|署名|落款|户主|持卡人"
+            ),
+        ),
+        (lits(_ZH_REL_WORDS),),
+        (_ZH_TITLE_WORDS,),
+        (
+            lits(
+                "发给|交给|转给|告诉|通知|联系|找|请|问|和|跟|与|同|陪|约|见|拜访|感谢|谢谢|提醒|抄送|"
+                "转告|邀请|回复|致电|打给|带上|叫上|麻烦|给|让|由|是|@|cc|with|to|from|ask|tell|ping|"
+                "call|meet|met|and|thanks|by"
+            ),
+        ),
+    ]
+)
 _ZH_STOP_AFTER = set("的了是在和与跟说会要想也都就给让把被今明每住去来很爱打发已正刚还不没有对")
 _ZH_STOP_SECOND = set("的了是在和与跟说会要也都就给让把被很已还不没有对")
 _ZH_COMMON = frozenset(
@@ -517,7 +536,19 @@ _CITY_GIVEN = frozenset(
 )
 
 
-_NAME_NEEDS = Needs(any_flags=UPPER | CJK)
+def _spaced_capital(norm: NormalizedText) -> bool:
+    """A capital right after whitespace: what every English name pass (and _ZH_ROMAN)
+    holds."""
+    return _SPACE_CAP.search(norm.text) is not None
+
+
+def _cjk_or_spaced(norm: NormalizedText) -> bool:
+    return norm.flags & CJK != 0 or _spaced_capital(norm)
+
+
+#: without CJK, NameDetector runs only its English passes (a text they cannot match skips
+#: the detector in the gate's prefilter instead of inside it)
+_NAME_NEEDS = Needs(any_flags=UPPER | CJK, check=_cjk_or_spaced)
 
 
 #: a title before a given name that makes the pair a thing's name ("king james bible")
@@ -549,11 +580,11 @@ class NameDetector:
         spans: list[tuple[int, int, float]] = []
         flags = norm.flags
         # every English pass, and every _ZH_ROMAN reading, holds a capital after whitespace
-        spaced = flags & UPPER != 0 and _SPACE_CAP.search(text) is not None
+        spaced = flags & UPPER != 0 and _spaced_capital(norm)
         if spaced:
             spans += self._english(norm)
         if flags & CJK:
-            spans += self._chinese(text, spaced)
+            spans += self._chinese(text, spaced, _ZH_NAME_GATES.found(norm.low))
         for s, e, conf in spans:
             f = norm.finding(self.category, s, e, conf, self.name)
             if f is not None:
@@ -601,10 +632,13 @@ class NameDetector:
         return out
 
     def _chinese(  # noqa: PLR0912 - one test each
-        self, text: str, spaced: bool = True
+        self, text: str, spaced: bool = True, found: int = -1
     ) -> list[tuple[int, int, float]]:
+        """``found``: the bits of _ZH_NAME_GATES the text meets (a pass without its literal
+        cannot match)."""
         out: list[tuple[int, int, float]] = []
-        for m in _ZH_STRONG.finditer(text):
+        strong, rel, titles, take = _ZH_NAME_GATES.masks
+        for m in _ZH_STRONG.finditer(text) if found & strong else ():
             v = m.group("v")
             if v[:2] in _ZH_COMMON:
                 # round 17: a whole three-character run after "I'm called" is a name even
@@ -622,11 +656,11 @@ class NameDetector:
                     continue
                 n = min(len(v), 3)
             out.append((m.start("v"), m.start("v") + n, 0.85))
-        for m in _ZH_REL.finditer(text):
+        for m in _ZH_REL.finditer(text) if found & rel else ():
             n = _zh_strict_len(text, m.start("v"), _ANY)
             if n:
                 out.append((m.start("v"), m.start("v") + n, 0.7))
-        out += self._chinese_weak(text)
+        out += self._chinese_weak(text, found & take != 0)
         # every reading has whitespace and then [A-Z] (a "\\s[A-Z]" _SPACE_CAP finds)
         for m in _ZH_ROMAN.finditer(text) if spaced else ():
             g = "v" if m.group("v") else "w" if m.group("w") else "x"
@@ -638,8 +672,7 @@ class NameDetector:
             ):
                 continue  # "负责人：Code Review"
             out.append((m.start(g), m.end(g), 0.75))
-        titled = _ZH_TITLE_ANY.search(text) is not None
-        for m in _ZH_TITLED.finditer(text) if titled else ():
+        for m in _ZH_TITLED.finditer(text) if found & titles else ():
             v = m.group("v")
             for i in range(len(v)):
                 common = v[i:] in _ZH_COMMON or v[i : i + 2] in _ZH_COMMON
@@ -654,9 +687,13 @@ class NameDetector:
         return out
 
     @staticmethod
-    def _chinese_weak(text: str) -> list[tuple[int, int, float]]:
+    def _chinese_weak(text: str, take: bool = True) -> list[tuple[int, int, float]]:
         out: list[tuple[int, int, float]] = []
-        weak = ((_ZH_TAKE, _ZH_TAKE_AFTER), (_ZH_START, _ZH_PERSON_AFTER))
+        weak: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+            ((_ZH_TAKE, _ZH_TAKE_AFTER), (_ZH_START, _ZH_PERSON_AFTER))
+            if take  # a _ZH_TAKE verb occurs
+            else ((_ZH_START, _ZH_PERSON_AFTER),)
+        )
         first = _zh_surname_firsts()
         for rx, after in weak:
             for m in rx.finditer(text):
@@ -786,7 +823,14 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str], strict: bool = 
 
 
 _ZH_NEEDS = Needs(CJK)
-_EN_NEEDS = Needs(UPPER)
+
+
+def _comma_or_spaced(norm: NormalizedText) -> bool:
+    return "," in norm.text or _spaced_capital(norm)
+
+
+#: a comma (_SURNAME_FIRST) or a capital after whitespace (every other EnContextNames pass)
+_EN_NEEDS = Needs(UPPER, check=_comma_or_spaced)
 
 #: the literals each ZhContextNames pass needs (one of its cue words; a bracket; a word of
 #: _ZH_CLAUSE_LITS), answered by the gate's own prefilter scan; _ZH_ALONE has none
@@ -969,9 +1013,12 @@ class EnContextNames:
         text = norm.text
         given = _given()
         low = norm.low
-        field_ok = _en_field_any(low)
-        role_ok = _en_role_any(low)
-        party_ok = _en_party_any(low)
+        # the field values and the given-name pair all hold a capital after whitespace;
+        # without one, only a surname-first name after a comma may be found
+        spaced = _spaced_capital(norm)
+        field_ok = spaced and _en_field_any(low)
+        role_ok = spaced and _en_role_any(low)
+        party_ok = spaced and _en_party_any(low)
         fields = (
             *(resolve(_EN_FIELD).finditer(text) if field_ok else ()),
             *(resolve(_EN_ROLE_FIELD).finditer(text) if role_ok else ()),
@@ -988,6 +1035,8 @@ class EnContextNames:
             yield from self._one(norm, m.start("v"), m.end("v"), 0.8)
         if "," in text:
             yield from self._surname_first(norm)
+        if not spaced:
+            return
         pair = resolve(_EN_GIVEN_PAIR)
         pos = 0
         while True:
@@ -2461,12 +2510,15 @@ class ZhBareNames:
     def _at(text: str, i: int, header: bool, listed: bool) -> int:  # noqa: PLR0911, PLR0912
         """The length of the name starting at ``i`` (0: none)."""
         prev = text[i - 1] if i else ""
-        left = _slot_left(text, i)
-        if left:
-            k = _prep_slot_len(text, i, left)
-            if k:
-                return k
         strict, loose = _zh_bare_both(text, i, False)  # the cache key of every caller
+        # a slot's readings (_slot_lens) are the strict ones, a doubled name or a three-
+        # character one: without any, the slot finds nothing and its cue needs no look
+        if strict or text[i + 1 : i + 2] == text[i] or _zh_three(text, i):
+            left = _slot_left(text, i)
+            if left:
+                k = _prep_slot_len(text, i, left)
+                if k:
+                    return k
         if prev in _ZH_HANDED_LAST and text[max(0, i - 6) : i].rstrip(" \t").endswith(
             _ZH_HANDED_TO
         ):
@@ -2567,8 +2619,6 @@ _ZH_ONLY_PERSON_END = lazy_re(r"$|[\s，。！？；：,.!?;:、)）」』”\"'
 def _zh_word_after_person_cue(text: str, i: int) -> int:
     """A surname + given-name characters that also spell a word (朱红 vermilion, 杨梅
     bayberry), in a slot that only a person fills, up to a clause edge (0: none)."""
-    if resolve(_ZH_ONLY_PERSON_CUE).search(text, max(0, i - 12), i) is None:
-        return 0
     surn, given = _zh_surnames(), _zh_given()
     for k in (3, 2):
         cand = text[i : i + k]
@@ -2578,7 +2628,9 @@ def _zh_word_after_person_cue(text: str, i: int) -> int:
             and all(c in given and c not in _ZH_NOT_GIVEN for c in cand[1:])
             and resolve(_ZH_ONLY_PERSON_END).match(text, i + k) is not None
         ):
-            return k
+            # the longest reading, in a person's slot (the cue's search costs the most: last)
+            cue = resolve(_ZH_ONLY_PERSON_CUE).search(text, max(0, i - 12), i)
+            return k if cue is not None else 0
     return 0
 
 
@@ -2780,8 +2832,13 @@ class ZhSlotNames:
     @staticmethod
     def _at(text: str, i: int) -> int:
         before = text[max(0, i - 12) : i]
-        noun = resolve(_ZH_SLOT_NOUN).search(before) is not None
-        lens = list(_zh_bare_lens(text, i, False, after_role=noun))
+        if i and text[i - 1 : i + 1] in _ZH_COMMON:
+            noun = resolve(_ZH_SLOT_NOUN).search(before) is not None
+            lens = _zh_bare_lens(text, i, False, after_role=noun)
+        else:  # no word across the start: the readings do not depend on a role noun, and
+            # most surname characters have none (no need to look for the noun then)
+            lens = _zh_bare_lens(text, i, False)
+            noun = bool(lens) and resolve(_ZH_SLOT_NOUN).search(before) is not None
         if not lens:
             return 0
         prev = text[i - 1] if i else ""
