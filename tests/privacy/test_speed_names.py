@@ -125,3 +125,18 @@ def test_name_detector_finds_the_same_with_its_gates_open(
     monkeypatch.setattr(names._ZH_NAME_GATES, "found", lambda low: -1)
     monkeypatch.setattr(names, "_SPACE_CAP", re.compile(""))
     assert [list(det.find(normalize(t))) for t in texts] == gated
+
+
+def test_slot_field_gate_is_implied_by_its_pass() -> None:
+    gate = names._ZH_SLOT_FIELD_GATE
+    (need,) = gate.masks
+    for raw in (*corpus_texts(), *perturbed_texts()):
+        norm = normalize(raw)
+        if resolve(names._ZH_SLOT_FIELD).search(norm.text) is not None:
+            assert gate.found(norm.low) & need == need, raw
+
+
+def test_english_frames_need_a_capital() -> None:
+    for text in _texts():
+        if resolve(names._EN_FRAME).search(text) is not None:
+            assert re.search("[A-Z]", text), text

@@ -1129,7 +1129,8 @@ class FrameNames:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         given = _given()
-        for m in resolve(_EN_FRAME).finditer(text):
+        # every English frame holds a name, which opens with [A-Z]
+        for m in resolve(_EN_FRAME).finditer(text) if norm.flags & UPPER else ():
             words = m.group("v").split()
             strong = m.group("s") is not None
             after = m.group("a") is not None
@@ -2770,13 +2771,33 @@ _ZH_SLOT_COUNT = lazy_re(
 )
 #: a field that holds only a person's name: its whole value is the name, even an ordinary
 #: word (发件人：黄金凤, 姓名=王想, submitter 高明)
+#: parties named in a form ("受益人是X"), a field that holds only a person
+_ZH_FIELD_PARTIES = (
+    "投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|"
+    "受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|"
+    "开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|"
+    "紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|"
+    "订票人|乘机人|入住人|预约人"
+)
 _ZH_SLOT_FIELD = lazy_re(
     r"(?:(?:姓名|名字|发件人|收件人|寄件人|收货人|联系人|负责人|经办人|记录人|签收人|申请人|审批人|"
     r"提交人|报告人|值班人|(?i:submitter|reporter|assignee))\s?(?:[:：=]|\s)\s?"
     # an invoice's title or a role named with 为/是: 抬头为X, 受益人是X
-    r"|(?:抬头|投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|订票人|乘机人|入住人|预约人)\s?(?:为|是|写|填)\s?(?:[:：]\s?)?"
+    r"|(?:抬头|" + _ZH_FIELD_PARTIES + r")\s?(?:为|是|写|填)\s?(?:[:：]\s?)?"
     r"|(?i:(?<![a-z_])(?:owner|author|name))\s?[:：=]\s?)(?P<v>[\u4e00-\u9fff]{2,4})"
     r"(?=$|[\s，。！？；,.!?;<>（(|/\]】」）)])"
+)
+#: every _ZH_SLOT_FIELD match holds one of its labels: a text without any skips that pass
+_ZH_SLOT_FIELD_GATE = Gates(
+    [
+        (
+            lits(
+                "姓名|名字|发件人|收件人|寄件人|收货人|联系人|负责人|经办人|记录人|签收人|申请人|"
+                "审批人|提交人|报告人|值班人|submitter|reporter|assignee|抬头|owner|author|name|"
+                + _ZH_FIELD_PARTIES
+            ),
+        )
+    ]
 )
 #: verbs of telling and asking: the name right after needs nothing after it (请转告刘彬另外…)
 _ZH_SLOT_TELL = lazy_re(r"(?:转告|告诉|通知|联系|麻烦|拜托|请教|问问)\s?$")
@@ -2814,7 +2835,8 @@ class ZhSlotNames:
         text = norm.text
         last = -1
         fields: dict[int, int] = {}
-        for m in resolve(_ZH_SLOT_FIELD).finditer(text):
+        labelled = _ZH_SLOT_FIELD_GATE.found(norm.low)
+        for m in resolve(_ZH_SLOT_FIELD).finditer(text) if labelled else ():
             v = m.group("v")
             if v[:2] in _zh_surnames() or v[:1] in _zh_surnames():
                 fields[m.start("v")] = len(v)
@@ -2924,16 +2946,19 @@ class ZhSegNames:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         first = _zh_surname_re()
-        # without a role word anywhere, only a run that is a whole value (2-3 characters)
-        roles = resolve(_ZH_PERSON_LINE).search(text) is not None
+        # without a role word anywhere, only a run that is a whole value (2-3 characters);
+        # looked for once a run holds a surname character (None: not yet)
+        roles: bool | None = None
         for run in _CJK_RUN.finditer(text):
             a, b = run.span()
-            if b - a > 3 and not roles:
-                continue
             i = a
             while i < b - 1:
                 m = first.search(text, i, b - 1)
                 if m is None:
+                    break
+                if roles is None:
+                    roles = resolve(_ZH_PERSON_LINE).search(text) is not None
+                if b - a > 3 and not roles:
                     break
                 p = m.start()
                 k = self._name_len(text, a, b, p, roles)
