@@ -2021,13 +2021,16 @@ def _zh_bare_readings(  # noqa: PLR0912 - one rejection each
             if len(cand) != slen + glen:
                 continue
             tail = cand[slen:]
-            if not all("\u4e00" <= c <= "\u9fff" for c in tail):
-                continue
-            ok_loose = not any(c in _ZH_NOT_GIVEN for c in tail)
-            ok_strict = all(
-                c in given and (c == "想" or c not in _ZH_NOT_GIVEN or _sky_head(cand, slen, j))
-                for j, c in enumerate(tail)
-            )
+            if min(tail) < "\u4e00" or max(tail) > "\u9fff":
+                continue  # a character that is no CJK ideograph (one or two of them)
+            ok_loose = _ZH_NOT_GIVEN.isdisjoint(tail)
+            ok_strict = True  # every character a given name's (loops: no generators here)
+            for j, c in enumerate(tail):
+                if c not in given or (
+                    c != "想" and c in _ZH_NOT_GIVEN and not _sky_head(cand, slen, j)
+                ):
+                    ok_strict = False
+                    break
             if not (ok_loose or ok_strict):
                 continue
             if slen == 1 and cand[0] == cand[1]:
@@ -2335,7 +2338,8 @@ def _zh_three(text: str, i: int) -> bool:
     return (
         len(cand) == 3
         and cand[0] in _zh_surnames()
-        and all(c in given and c not in _ZH_NOT_GIVEN for c in cand[1:])
+        and given.issuperset(cand[1:])
+        and _ZH_NOT_GIVEN.isdisjoint(cand[1:])
         and cand not in _zh_all_common()
         and cand[1:] not in _ZH_COMMON
         and cand[1:] not in _ZH_BARE_COMMON
@@ -2466,7 +2470,7 @@ def _zh_headword_name(text: str, i: int) -> int:
     if len(cand) != 3 or cand[0] not in _zh_surnames():
         return 0
     given, common = _zh_given(), _zh_all_common()
-    if not all(c in given and c not in _ZH_NOT_GIVEN for c in cand[1:]):
+    if not (given.issuperset(cand[1:]) and _ZH_NOT_GIVEN.isdisjoint(cand[1:])):
         return 0
     if cand in common or cand[1:] in common or text[i + 2 : i + 4] in common:
         return 0
@@ -2626,7 +2630,8 @@ def _zh_word_after_person_cue(text: str, i: int) -> int:
         if (
             len(cand) == k
             and cand[0] in surn
-            and all(c in given and c not in _ZH_NOT_GIVEN for c in cand[1:])
+            and given.issuperset(cand[1:])
+            and _ZH_NOT_GIVEN.isdisjoint(cand[1:])
             and resolve(_ZH_ONLY_PERSON_END).match(text, i + k) is not None
         ):
             # the longest reading, in a person's slot (the cue's search costs the most: last)
