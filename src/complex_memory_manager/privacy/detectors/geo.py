@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, any_in, lits
+from ._base import CJK, DIGIT, UPPER, Gates, Needs, RegexDetector, any_in, lits
 from .addresses import _SUFFIXES as _STREET_SUFFIXES
 from .addresses import words_of
 from .passwords import zipf as _zipf
@@ -1112,7 +1112,18 @@ _ZH_WEAK_CONT = re.compile(
     r"名单|列表|清单|排名|规划|建设|发展|管理|更新|化|群|圈|级|生活|之间|范围|数量"
 )
 
-_NEEDS_CJK = Needs(CJK)
+_ZH_HOODS_MORE = frozenset(_split("西溪 亚运村 金融街 华侨城 梅陇镇 康桥 陆家嘴 后厂村 西湖区"))
+#: what estate_zh's three passes need: an estate ending (every _ZH_EST match holds one:
+#: 家园 and 庄园 hold 园, 华城 and 城市 hold 城, [一二…]号院 holds 号院, [东西南北]里 and a
+#: bare 里 hold 里), a section's 区 or 期 (_sections), or a neighbourhood's name (_hoods)
+_ZH_EST_LITS = (
+    *lits(
+        "园|苑|府|城|里|号院|华庭|公馆|新村|小区|水岸|邸|山庄|公寓|雅居|名居|名都|国际|一品|半岛|东方|"
+        "天地|广场|湾|郡|别墅|公元|壹号|1号|社区|区|期"
+    ),
+    *sorted(_ZH_HOODS | _ZH_HOODS_MORE),
+)
+_NEEDS_CJK = Needs(CJK, groups=(_ZH_EST_LITS,))
 #: an estate ending closing a name before 里 (round 9b)
 _R9B_EST_END = lazy_re(r"(?:" + _ZH_EST_END.replace("|[东西南北]里", "") + r")$")
 def _r9b_li_core(text: str, m: re.Match[str], start: int, weak: bool) -> int:
@@ -1243,7 +1254,6 @@ _ZH_OUR = frozenset(_split("我们 咱们 我家 咱家 俺们 他们 她们 你
 _ZH_OUR_NOT = frozenset(
     _split("公司 团队 部门 集团 工厂 门店 医院 银行 基金 产品 系统 平台 业务 工程 课题 实验")
 )
-_ZH_HOODS_MORE = frozenset(_split("西溪 亚运村 金融街 华侨城 梅陇镇 康桥 陆家嘴 后厂村 西湖区"))
 _ZH_HOOD_RE = lazy_re(
     "|".join(
         sorted((_ZH_HOODS | _ZH_HOODS_MORE) - {"大学城", "金沙", "上地"}, key=len, reverse=True)
@@ -2126,6 +2136,8 @@ _EN_SLOT_HINTS: tuple[tuple[str, ...], ...] = (
     lits("live in|lives in|lived in|live on|lives on|lived on"),
     lits("moved from|moving from|relocated from|relocating from|out of"),
 )
+#: the hints answered by the gate's own literal scan (one mask test per pattern)
+_EN_SLOT_GATES = Gates((hint,) for hint in _EN_SLOT_HINTS)
 #: products, tools and parts of a work a slot cue may also precede
 _SLOT_NOT = _HOUSE_NOT | frozenset(
     _split(
@@ -2167,6 +2179,8 @@ _NEEDS_EN_SLOT = Needs(
             "kindergarten|creche|childminder"
         ),
     ),
+    # and one pattern's hint (find() scans no pattern whose hint is absent)
+    alternatives=tuple((hint,) for hint in _EN_SLOT_HINTS),
 )
 
 
@@ -2181,9 +2195,10 @@ class EnSlotDetector:
     needs: Needs = _NEEDS_EN_SLOT
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        text, low = norm.text, norm.low
-        for rx, hint in zip(_EN_SLOTS, _EN_SLOT_HINTS, strict=True):
-            if not any(w in low for w in hint):
+        text = norm.text
+        found = _EN_SLOT_GATES.found(norm.low)
+        for rx, need in zip(_EN_SLOTS, _EN_SLOT_GATES.masks, strict=True):
+            if found & need != need:
                 continue  # the pattern's own cue words are absent: skip its scan
             pattern = resolve(rx)
             g = "v2" if "v2" in pattern.groupindex else "v"
