@@ -440,23 +440,42 @@ _ENV_REF = lazy_re(r"\$\{?[A-Za-z0-9_]{0,40}$")
 _ZH_PROSE = re.compile(r"[\u3400-\u9fff，。！？、：；…~～]+")
 
 
+#: the literal groups each of password_broad's patterns needs (implied by the pattern):
+#: _GENERAL's three kinds of cue, then _FOR, _QCUE, _PAIR, _MYSQL, _PASS and _BEFORE
+_BROAD_GROUPS: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (lits("pass|pw|密码|密碼|口令|授权码|记忆词|安全词"),),
+    (lits("memorable|secret|security"), lits("word|phrase")),
+    (lits("wifi|wi-fi|wlan|wpa|network|router|hotspot"), ("key",)),
+    (lits("pass|pw|pin"), (" for ", " of ", " on ", " at ", " to ")),
+    (lits("pass|pw"), ('"', "“", "'", "「")),
+    (("/",), lits("login|credential|creds|user/pass|username/password|账号密码|账号/密码")),
+    (("mysql", "sshpass", "mariadb"),),
+    (("pass ", "pass\t"),),
+    ((" is ", " was ", "是"), lits("password|passcode|passphrase|pwd|密码|密碼|口令")),
+)
+_BROAD_GATES = _Gates(_BROAD_GROUPS)
+_BROAD_CUE, _BROAD_WORD, _BROAD_KEY = _BROAD_GATES.masks[:3]
+_BROAD_GATED = tuple(zip((_FOR, _QCUE, _PAIR, _MYSQL, _PASS), _BROAD_GATES.masks[3:8], strict=True))
+_BROAD_BEFORE = _BROAD_GATES.masks[8]
+
+
 class _Broad:
     """The broader password shapes, with passphrase extension."""
 
     name = "password_broad"
     category = Category.PASSWORD
-    needs = Needs(
-        groups=(
-            lits(
-                "pass|pw|pin|密码|密碼|口令|login|cred|user|账号|mysql|mariadb|memorable|secret|"
-                "security|key|记忆词|安全词"
-            ),
-        )
-    )
+    #: one pattern's whole gate
+    needs = Needs(alternatives=_BROAD_GROUPS)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912, PLR0915
         text = norm.text
-        for m in _retrying(resolve(_GENERAL), text):
+        found = _BROAD_GATES.found(norm.low)
+        general = (
+            found & _BROAD_CUE
+            or found & _BROAD_WORD == _BROAD_WORD
+            or found & _BROAD_KEY == _BROAD_KEY
+        )
+        for m in _retrying(resolve(_GENERAL), text) if general else ():
             s, e = m.span("v")
             v = text[s:e]
             remark = v.find("(")  # "pw=X（测试环境）": a Chinese remark after the value
@@ -503,9 +522,8 @@ class _Broad:
             f = norm.finding(self.category, s, e2, 0.85, self.name)
             if f is not None:
                 yield f
-        low = norm.low
-        for pat, gate in _BROAD_GATED:
-            if not gate(low):
+        for pat, need in _BROAD_GATED:
+            if found & need != need:
                 continue
             for m in resolve(pat).finditer(text):
                 s, e = m.span("v")
@@ -532,7 +550,7 @@ class _Broad:
                 if f is not None:
                     yield f
         # the pattern needs a verb and a cue word (most texts with "is" name no password)
-        before_ok = _VERB_IN(low) and _PW_WORD_IN(low)
+        before_ok = found & _BROAD_BEFORE == _BROAD_BEFORE
         for m in resolve(_BEFORE).finditer(text) if before_ok else ():
             s, e = m.span("v")
             if _has_cjk(text[s:e]):
@@ -846,26 +864,37 @@ def zipf(word: str) -> float:
     return _zipf_table().get(word.lower(), 0.0)
 
 
-#: password_broad's gated patterns, each with a straight-line test for its words
-_BROAD_GATED = (
-    (_FOR, any_in((" for ", " of ", " on ", " at ", " to "))),
-    (_QCUE, any_in(('"', "“", "'", "「"))),
-    (_PAIR, any_in(("/",))),
-    (_MYSQL, any_in(("mysql", "sshpass", "mariadb"))),
-    (_PASS, any_in(("pass ", "pass\t"))),
-)
-_VERB_IN = any_in((" is ", " was ", "是"))
-_PW_WORD_IN = any_in(("password", "passcode", "passphrase", "pwd", "密码", "密碼", "口令"))
 
-#: "the pass for the shared drive is X" also needs its cue word
-_CHAT_EXTRA = {1: lits("pass|pin|code")}
-_GATES = _Gates(
-    [(g,) for _, g, _ in _CMD_PATTERNS]
-    + [
-        (g, *((_CHAT_EXTRA[i],) if i in _CHAT_EXTRA else ()))
-        for i, (_, g) in enumerate(_CHAT_PATTERNS)
-    ]
-)
+#: a second literal group a pattern needs besides its gate (each implied by the pattern;
+#: lowercase, as every pattern here matches them under ``(?i)`` or as written lowercase)
+_CMD_EXTRA = {
+    0: ("-u",),  # curl "-u" / "--user"
+    1: ("-p", "-hp"),  # 7z "-p" / "-hp"
+    2: ("-p",),  # zip "-P" / "--password"
+    4: ("storepass", "keypass", "-pass"),  # keytool "-storepass"; openssl "-passin pass:"
+    5: ("-w", "-a", "-p", "/p"),  # ldap "-w", redis-cli "-a", clients' "-p", xfreerdp "/p:"
+    6: ("%", "/user:"),  # smbclient "-U user%PW"; net use "/user:"
+    8: ("|", "-k"),  # "echo … | sudo -S", "| chpasswd"; openssl "-k"
+    11: ("identified", "with", "encrypted", "login", "set"),  # each SQL form's keyword
+}
+_CHAT_EXTRA = {
+    # the object whose code it is, _CODE_OBJ's words and the devices ("padlock", "lockbox":
+    # "lock"; "key box", "keypad": "key"; "iphone": "phone"; "bank card": "card")
+    0: lits(
+        "alarm|garage|door|gate|key|lock|safe|building|entry|apartment|house|门锁|门禁|密码锁|"
+        "车库|保险箱|保险柜|储物柜|智能锁|电子锁|phone|ipad|tablet|laptop|screen|card|atm|sim"
+    ),
+    1: lits("pass|pin|code"),  # "the pass for the shared drive is X" also needs its cue word
+    2: lits("set|change|update|switched|made"),  # "reset", "changed", "updated" hold one
+    4: lits("login|log-in|creds|credentials|account|acct|u/p|user/pw"),
+}
+#: per pattern (commands, then chat cues): the literal groups it needs, all of them
+_GATE_GROUPS = [
+    (g, *((_CMD_EXTRA[i],) if i in _CMD_EXTRA else ())) for i, (_, g, _) in enumerate(_CMD_PATTERNS)
+] + [
+    (g, *((_CHAT_EXTRA[i],) if i in _CHAT_EXTRA else ())) for i, (_, g) in enumerate(_CHAT_PATTERNS)
+]
+_GATES = _Gates(_GATE_GROUPS)
 _CMD_RX = tuple(
     (lazy_re(p), need, k) for (p, _, k), need in zip(_CMD_PATTERNS, _GATES.masks, strict=False)
 )
@@ -895,17 +924,8 @@ class _Commands:
 
     name = "password_command"
     category = Category.PASSWORD
-    #: the union of every pattern's gate literals (each pattern runs only past its gate)
-    needs = Needs(
-        groups=(
-            tuple(
-                sorted(
-                    {g for _, gates, _ in _CMD_PATTERNS for g in gates}
-                    | {g for _, gates in _CHAT_PATTERNS for g in gates}
-                )
-            ),
-        )
-    )
+    #: one pattern's whole gate (each pattern runs only past its gate)
+    needs = Needs(alternatives=tuple(_GATE_GROUPS))
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
@@ -1025,6 +1045,14 @@ _TECH = frozenset(
 )
 _SEMVER = re.compile(r"@\d+(?:\.\d+)+$|(?:==|>=|<=|~=|!=)\d")
 _PW_SYMS = frozenset("!@#$%^&*()+=?~<>[]{}|;:,'\"`")
+#: ``str.translate`` table dropping the ASCII digits (their count, in C: the shape tests
+#: below run on ASCII tokens, where ``str.isdigit`` holds for exactly these ten)
+_NO_DIGITS = str.maketrans("", "", "0123456789")
+
+
+def _ascii_digits(tok: str) -> int:
+    """How many characters of ASCII ``tok`` are digits."""
+    return len(tok) - len(tok.translate(_NO_DIGITS))
 
 
 def _wordy(v: str) -> bool:
@@ -1043,7 +1071,7 @@ def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """A token shaped like a generated or a typical human password: tight enough to stand
     after a weak cue ("use X to unlock") or alone on a line."""
     n = len(v)
-    if n < 7 or n > 64 or not v.isascii() or any(c.isspace() for c in v):
+    if n < 7 or n > 64 or not v.isascii() or v.split() != [v]:  # [v]: no whitespace
         return False
     if ":" in v or "=" in v:
         return False  # "CC#:3040-…", "key=value": a label and its value
@@ -1054,10 +1082,11 @@ def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False
     if _SEMVER.search(v) or _CODEISH.search(v) or re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low):
         return False
-    lo = any(c.islower() for c in v)
-    up = any(c.isupper() for c in v)
-    dg = sum(c.isdigit() for c in v)
-    sy = any(c in _PW_SYMS for c in v)
+    # ASCII: a lower-case letter is what upper() changes, an upper-case one what lower() does
+    lo = v.upper() != v
+    up = low != v
+    dg = _ascii_digits(v)
+    sy = not _PW_SYMS.isdisjoint(v)
     if sy:
         return (lo or up) and dg > 0
     if not dg or not (lo or up):
@@ -1099,14 +1128,24 @@ _WEAK_PW = lazy_re(
     r"|用\s{0,2}(?P<y>[!-~](?:[!-~ ]{4,62}[!-~])?)\s{0,2}"
     r"(?:解锁|打开|解压|解密|unlock|open|decrypt))"
 )
-_WEAK_PW_LITS = lits("use|using|with|enter|type|try|protected|locked|encrypted|secured|reset|"
-                     "change|set|update|switched|用")
 
 
 class _WeakCued:
     name = "password_weak_cue"
     category = Category.PASSWORD
-    needs = Needs(groups=(_WEAK_PW_LITS,), run=6)
+    #: one of _WEAK_PW's four forms: its cue word and what follows it
+    needs = Needs(
+        alternatives=(
+            (
+                lits("use|using|with|enter|type|try"),
+                lits("unlock|open|decrypt|unzip|extract|get|access"),
+            ),
+            (lits("protected|locked|encrypted|secured"), lits("with|by|using")),
+            (lits("reset|change|set|update|switched"), lits("it|mine|that|this"), ("to", "as")),
+            (("用",), lits("解锁|打开|解压|解密|unlock|open|decrypt")),
+        ),
+        run=6,
+    )
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -1230,10 +1269,10 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False
     if re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", tok):
         return True  # an app password: four groups of four letters
-    letters = any(c.isalpha() for c in tok)
-    dg = sum(c.isdigit() for c in tok)
-    lo = any(c.islower() for c in tok)
-    up = any(c.isupper() for c in tok)
+    lo = tok.upper() != tok  # ASCII (as in strong_password)
+    up = low != tok
+    letters = lo or up
+    dg = _ascii_digits(tok)
     if letters and not dg:
         # no digit: upper, lower and a symbol inside the token ("Tr!ckyHorse")
         return (
@@ -1245,7 +1284,7 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         )
     if not letters or not dg:
         return False
-    if any(c in _NEAR_SYMS for c in tok):
+    if not _NEAR_SYMS.isdisjoint(tok):
         return lo or (up and n >= 8)
     if not lo:
         return False  # "WPA2-PSK", "AES-256", "TL-WR841N": a standard or a model
@@ -1353,7 +1392,18 @@ def _random_mixed(v: str) -> bool:
 class _Pairs:
     name = "password_pair"
     category = Category.PASSWORD
-    needs = Needs(groups=(("/",),))
+    #: the slash, and what _PAIR4 opens with: a login cue ("log in", "logon": "log"; "wi-fi";
+    #: "username": "user"), an admin account's name ("sysadmin": "admin") or an e-mail's "@"
+    needs = Needs(
+        groups=(
+            ("/",),
+            lits(
+                "log|sign|credential|creds|account|acct|user|u/p|wifi|wi-fi|wlan|ssid|hotspot|"
+                "登录|登陆|登入|账号|帐号|用户|账户|无线|热点|"
+                "admin|root|sa|pi|guest|ubuntu|postgres|superuser|@"
+            ),
+        )
+    )
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -1474,6 +1524,7 @@ _SPACED = re.compile(
     r"(?<![A-Za-z0-9\-_])[a-z]{3,12}(?: [a-z]{3,12}){2,5} \d{1,4}(?![A-Za-z0-9\-]|[.,:]\d)"
 )
 _CODE_SYMS = ("->", "::", "&&", "||", "==", "!=", "()", "[]", "{}", "=>", "<=", ">=", "**", "//")
+_code_syms_in = any_in(_CODE_SYMS)
 
 
 def _transitions(tok: str) -> int:
@@ -1499,12 +1550,12 @@ def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
     n = len(tok)
     if n < 8 or n > 64 or not tok.isascii():
         return 0
-    dg = sum(c.isdigit() for c in tok)
+    dg = _ascii_digits(tok)
     if not dg and tok.isalnum():
         return 0
     if tok.islower() and _JOINED.fullmatch(tok):
         return 3
-    if "/" in tok or "\\" in tok or any(x in tok for x in _CODE_SYMS):
+    if "/" in tok or "\\" in tok or _code_syms_in(tok):
         return 0
     low = tok.lower()
     if low.startswith(("http", "www.", "0x", "-", "%(", "{", "<", "${", "$(")):
@@ -1515,9 +1566,9 @@ def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
         return 0
     if _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok) or _CALLISH.fullmatch(tok):
         return 0
-    lo = any(c.islower() for c in tok)
-    up = any(c.isupper() for c in tok)
-    real_sy = any(c in _PW_SYMS for c in tok)
+    lo = tok.upper() != tok  # ASCII (as in strong_password)
+    up = low != tok
+    real_sy = not _PW_SYMS.isdisjoint(tok)
     if lo and up and dg and real_sy:
         return 3
     if real_sy and dg and (lo or up) and strong_password(tok):
@@ -1754,6 +1805,7 @@ DETECTORS = (*DETECTORS, _Round9())
 # cases and digits, a word and a number) needs a cue on its line, however weak ("try",
 # "use", "the one", "试试", "就用那个", a leetspeak "P@ss"), or to be the whole text.
 _GEN_SYMS = frozenset("!@#$%^&*()+")
+_GEN_SYMS_UNBRACKETED = _GEN_SYMS - frozenset("()")
 _SHAPE_LITS = tuple(sorted(_GEN_SYMS))
 _B9_HANDLE = re.compile(r"[@#][A-Za-z0-9_.\-]{2,40}")  # a mention, a hashtag
 _B9_USERHOST = re.compile(r"[a-z0-9_.\-]+@[a-z0-9_.\-]+")  # root@host01
@@ -1768,16 +1820,17 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """Letters, a digit and a generator symbol inside the token (a lone closing "!" is
     prose), no space: a password wherever it stands."""
     n = len(tok)
-    if n < 8 or n > 64 or not tok.isascii() or any(c.isspace() for c in tok):
+    if n < 8 or n > 64 or not tok.isascii() or tok.split() != [tok]:  # [tok]: no whitespace
         return False
     core = tok.rstrip("!?.")
-    if not any(c in _GEN_SYMS and c not in "()" for c in core):
+    if _GEN_SYMS_UNBRACKETED.isdisjoint(core):
         return False  # brackets alone: "40ms(v3.9.11", "1ZPQ42EZ(saved"
     if _B9_REGEX.search(tok):
         return False
-    if not any(c.isdigit() for c in tok) or not any(c.isalpha() for c in tok):
+    # ASCII: no digit, or no letter (a letter is what lower() or upper() changes)
+    if not _ascii_digits(tok) or tok.lower() == tok.upper():
         return False
-    if any(c in tok for c in ":=/\\,;") or any(x in tok for x in _CODE_SYMS):
+    if any(c in tok for c in ":=/\\,;") or _code_syms_in(tok):
         return False
     low = tok.lower()
     if low.startswith(("http", "www.", "0x", "%(", "${", "$(")) or "passw" in low:
@@ -2194,20 +2247,21 @@ _R11_NET = re.compile(
     r"(?:网|(?i:wi-?fi)|无线|热点)[ \t]{0,2}[，,][ \t]{0,2}" + _R11_V + r"[ \t]{0,2}[，,]"
 )
 _R11_NET_LITS = lits("网，|网,|wifi,|wifi，|wi-fi,|wi-fi，|无线，|无线,|热点，|热点,")
-_R11_LITS = (
-    *_R11_TRY_LITS, *_R11_LOGIN_LITS, *_R11_LABEL_LITS, *_R11_SET_LITS, *_R11_NET_LITS
-)
-_R11_BRANCHES = tuple(
-    (rx, re.compile("|".join(map(re.escape, group))))
-    for rx, group in (
-        (_R11_TRY, _R11_TRY_LITS),
-        (_R11_LOGIN, _R11_LOGIN_LITS),
-        (_R11_LABEL, _R11_LABEL_LITS),
-        (_R11_SET, _R11_SET_LITS),
-        (_R11_NET, _R11_NET_LITS),
-    )
-)
 _R11_PW = re.compile(r"(?i)pass(?:word|code|phrase)?|pwd|(?<![a-z])pin(?![a-z])|密码|密碼|口令")
+#: each shape's literal groups (answered by the gate's own literal scan): its literals; a
+#: login also needs the separator before the value; "type"/"设成" only counts in a text that
+#: names a password (_R11_PW's literals)
+_R11_GROUPS: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (_R11_TRY_LITS,),
+    (_R11_LOGIN_LITS, (",", "，", ";", "；", "/")),
+    (_R11_LABEL_LITS,),
+    (_R11_SET_LITS, lits("pass|pwd|pin|密码|密碼|口令")),
+    (_R11_NET_LITS,),
+)
+_R11_GATES = _Gates(_R11_GROUPS)
+_R11_BRANCHES = tuple(
+    zip((_R11_TRY, _R11_LOGIN, _R11_LABEL, _R11_SET, _R11_NET), _R11_GATES.masks, strict=True)
+)
 #: a predicate naming what the value before it opens ("X is the wifi one", "X是无线网的"); the
 #: value runs back to its line's start or the last colon or semicolon
 _R11_PRED = re.compile(
@@ -2264,13 +2318,13 @@ def _r11_mixed(v: str) -> bool:
 class _Round11:
     name = "password_r11"
     category = Category.PASSWORD
-    needs = Needs(groups=(_R11_LITS,), run=3)
+    needs = Needs(alternatives=_R11_GROUPS, run=3)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        low = norm.low
-        for rx, group in _R11_BRANCHES:
-            if group.search(low) is None:
+        found = _R11_GATES.found(norm.low)
+        for rx, need in _R11_BRANCHES:
+            if found & need != need:
                 continue
             if rx is _R11_SET and _R11_PW.search(text) is None:
                 continue  # "改成 allkeys-lru", "type checking": no password named
