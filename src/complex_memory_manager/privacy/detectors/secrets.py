@@ -486,12 +486,27 @@ _WRAP_L = "\"'`“‘「『【[(<*:："
 _WRAP_R = "\"'`”’」』】])>*.,;:!?。，；：([<{"
 
 
+#: ``str.translate`` tables dropping one class of ASCII characters: counting a class of a
+#: token in C (on ASCII, ``str.isdigit``/``isupper``/``islower`` hold for exactly these)
+_DROP_DIGITS = str.maketrans("", "", "0123456789")
+_DROP_UPPER = str.maketrans("", "", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_DROP_LOWER = str.maketrans("", "", "abcdefghijklmnopqrstuvwxyz")
+_DROP_NON_ALNUM = str.maketrans("", "", "".join(c for c in map(chr, range(128)) if not c.isalnum()))
+_CLASS_RUN = re.compile(r"[0-9]+|[A-Z]+|[a-z]+")
+
+
+def _count(tok: str, drop: dict[int, int | None]) -> int:
+    """How many characters of ASCII ``tok`` the table ``drop`` removes."""
+    return len(tok) - len(tok.translate(drop))
+
+
 def _random_b64(v: str) -> bool:
-    """Upper, lower and digits (base64 punctuation allowed), high entropy, no word run."""
+    """Upper, lower and digits (base64 punctuation allowed), high entropy, no word run.
+    ``v`` is base64-shaped (ASCII)."""
     core = v.rstrip("=")
-    lo = any(c.islower() for c in core)
-    up = any(c.isupper() for c in core)
-    dg = sum(c.isdigit() for c in core)
+    lo = core.upper() != core  # a lower-case letter (ASCII)
+    up = core.lower() != core
+    dg = _count(core, _DROP_DIGITS)
     if not (lo and up) or core.startswith(("sha", "SHA")):
         return False
     if dg < 2 and (len(core) < 32 or _LOWER_RUN.search(core) is not None):
@@ -585,19 +600,10 @@ def _item_bounds(text: str, lo: int, s: int, e: int, hi: int) -> tuple[int, int]
 
 def _runs_short(core: str) -> bool:
     """Upper, lower and digits interleave: the mean run of one class is short (a random
-    token ~1.6; CamelCase words and identifiers ~3 or more)."""
-    runs = 1
-    prev = -1
-    letters = 0
-    for c in core:
-        k = 0 if c.isdigit() else 1 if c.isupper() else 2 if c.islower() else 3
-        if k == 3:
-            continue
-        letters += 1
-        if prev >= 0 and k != prev:
-            runs += 1
-        prev = k
-    return letters > 0 and letters / runs <= 2.3
+    token ~1.6; CamelCase words and identifiers ~3 or more). ``core`` is ASCII; other
+    characters do not break a run."""
+    alnum = core.translate(_DROP_NON_ALNUM)
+    return bool(alnum) and len(alnum) / len(_CLASS_RUN.findall(alnum)) <= 2.3
 
 
 class _RandomToken:
@@ -617,11 +623,11 @@ class _RandomToken:
                 v = v[lab.end() :].lstrip(_WRAP_L)
             if len(v) < 24 or _B64.fullmatch(v) is None or v.startswith(_IMAGE_B64):
                 continue
-            core = v.rstrip("=")
+            core = v.rstrip("=")  # base64-shaped: ASCII
             if (
-                sum(c.isdigit() for c in core) < 2
-                or sum(c.isupper() for c in core) < 3
-                or sum(c.islower() for c in core) < 3
+                _count(core, _DROP_DIGITS) < 2
+                or _count(core, _DROP_UPPER) < 3
+                or _count(core, _DROP_LOWER) < 3
                 or not _runs_short(core)
                 or not _random_b64(v)
             ):
