@@ -497,6 +497,8 @@ def _records(text: str) -> Iterator[tuple[Category, int, int]]:
         return
     if "|" in text and "\n" in text:
         yield from _table_cells(text)
+    if not _label_any(low):
+        return  # a value is named by a label field of its record: none in the text
     spans = [m.span() for m in _BRACES.finditer(text)] if "{" in text else []
     cuts = [m.start() for m in _BLOCK.finditer(text)]
     pairs: list[tuple[tuple[int, int], bool, str, int, int]] = []
@@ -587,7 +589,10 @@ class FieldDetector:
     name: str = "labelled_field"
     needs: Needs | None = None
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> list[Finding]:
+        # a list, not a generator: the detector of every category runs on the same text
+        # in turn (one shared _fields), most of them finding nothing in it
+        out: list[Finding] = []
         for cat, s, end in _fields(norm.text):
             if cat is self.category:
                 e = end
@@ -599,7 +604,8 @@ class FieldDetector:
                         continue  # "YOUR_KEY_HERE", "<your-token>", "changeme", "xxxx"
                 f = norm.finding(cat, s, e, 0.8, self.name)
                 if f is not None:
-                    yield f
+                    out.append(f)
+        return out
 
 
 # --- round 5: structure — table columns, SQL, key=value in any case style ------------------
@@ -1059,3 +1065,6 @@ DETECTORS = tuple(FieldDetector(cat, needs=_needs(_NEEDS_KEYS[cat])) for cat, _ 
 
 
 _record_any = any_in(_RECORD_LITS)
+#: the first "_"-separated part of every label field (a key is read lowercased, runs of
+#: spaces, hyphens and dots as "_": that part occurs in the lowercased text)
+_label_any = any_in(sorted({k.split("_")[0] for k in _LABEL_FIELDS}))
