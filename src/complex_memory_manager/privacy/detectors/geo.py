@@ -476,6 +476,52 @@ _EN_HINT = re.compile(
 )
 
 
+#: what each cue of _EN_PLACE needs (its words, lowercase: the cue is under ``(?i)``), in
+#: its order; "home is in" is one of the flat/house/home cues, "block party in" one of the
+#: house cues, "bakeries"/"barber" hold "baker"/"bar", "neighbourhood" holds "neighbo"
+_EN_PLACE_GATES = Gates(
+    (
+        (("meet",), ("at", "near")),
+        (("office",), ("is",), ("in", "at", "on")),
+        (("school",), ("is",), ("in", "on", "near", "at")),
+        (("office", "school", "work", "公司"), ("在",)),
+        (("work",), ("at", "in", "near")),
+        (("live", "living", "based", "stay"), ("in", "at", "on")),
+        (("live",), ("near", "off", "around", "by")),
+        (("住在", "搬到"),),
+        (("moved",), ("to",)),
+        (("school",), ("is",), ("off",)),
+        (("living",), ("near", "off", "around")),
+        (
+            ("flat", "apartment", "house", "place", "home", "condo"),
+            ("'s", "is"),
+            ("in", "on", "near", "around", "off", "at", "by"),
+        ),
+        (("walked",), ("home",), ("through",)),
+        (("grew",), ("up",), ("in", "around", "near")),
+        (("house", "flat", "apartment", "condo", "party"), ("in",)),
+        (
+            ("neighbo", "area", "district", "suburb", "locality", "location", "位置"),
+            ("is", "=", ":", ">", "to", "|", "是", "(", "[", "'", '"'),
+        ),
+        (
+            lits(
+                "baker|caf|coffee|gym|pub|bar|restaurant|shop|store|dentist|doctor|clinic|"
+                "salon|deli|local|pharmacy|supermarket|nursery|daycare|library"
+            ),
+            ("is", "are"),
+            ("in", "on", "near"),
+        ),
+    )
+)
+
+
+def _en_place_cued(low: str) -> bool:
+    """One cue of _EN_PLACE has all its words in ``low`` (else the scan cannot match)."""
+    found = _EN_PLACE_GATES.found(low)
+    return any(found & need == need for need in _EN_PLACE_GATES.masks)
+
+
 #: "the house in Chapter 3", "a flat in Season Two": a work's parts, not a place
 _HOUSE_NOT = frozenset(
     _split("Chapter Season Episode Book Part Act Level Volume Scene Game Series Film Movie Show")
@@ -524,7 +570,11 @@ class PlaceDetector:
                         yield f
         if norm.flags & CJK and _EN_HINT.search(norm.low) is not None:
             yield from self._mixed(norm)
-        if norm.flags & UPPER and _EN_HINT.search(norm.low) is not None:
+        if (
+            norm.flags & UPPER
+            and _en_place_cued(norm.low)
+            and _EN_HINT.search(norm.low) is not None
+        ):
             for m in _EN_PLACE.finditer(text):
                 v = m.group("v")
                 t = _EN_TAIL.match(text, m.end("v"))
@@ -1834,7 +1884,12 @@ ROUND3 = (
         0.8,
         _zh_addr_postcode_ok,
         need_digit=True,
-        needs=Needs(DIGIT | CJK, cluster=6),
+        # every head of _ZH_ADDR_POSTCODE ends in one of these
+        needs=Needs(
+            DIGIT | CJK,
+            groups=(lits("层|楼|室|号|號|栋|幢|单元|座|路|街|巷|弄|道|村|镇|乡|县|区|市"),),
+            cluster=6,
+        ),
     ),
 )
 
