@@ -61,6 +61,11 @@ _HEXY = lazy_re(r"[0-9a-fA-F]{9}")
 _HASH_WORDS = lazy_re(r"(?i)commit|hash|sha|(?<![a-z])rev|build|git|checksum|digest|提交|哈希")
 
 
+#: the core of every _NINO_LOWER match, found from its digits (a search tries only digits,
+#: not every letter of the text)
+_NINO_LOWER_HINT = re.compile(r"(?<=[A-Za-z]{2})\d{6}\s?[A-Za-z]")
+
+
 def _nino_lower_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     """A glued all-hex token ("ab123456c") near a word naming a hash is a short commit id."""
     v = m.group("v")
@@ -209,7 +214,7 @@ DETECTORS: tuple[Detector, ...] = (
         0.75,
         _nino_lower_ok,
         need_digit=True,
-        needs=Needs(DIGIT, cluster=6),
+        needs=Needs(DIGIT, cluster=6, check=lambda n: _NINO_LOWER_HINT.search(n.text) is not None),
     ),
     RegexDetector(
         "uk_nino_cued",
