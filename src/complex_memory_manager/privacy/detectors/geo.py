@@ -54,7 +54,7 @@ _US_ZIP = lazy_re(
 )
 _US_ZIP_CUED = lazy_re(
     r"(?<![A-Za-z])(?i:zip(?:\s?code)?|postal\s?code|post\s?code|postcode)\s{0,2}(?:[:#=]|is)?\s{0,2}"
-    r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-]|\.[A-Za-z])"
+    r"(?P<v>\d{5}(?:-\d{4})?)(?![\d\-A-Za-z]|\.[A-Za-z])"  # not a file's name: "21686c4.zip"
 )
 _ZH_POSTCODE = lazy_re(
     r"(?:邮编|邮政编码|郵編|郵政編碼)(?:号码?)?\s?(?:[:：]|是|为|為)?\s?[\"'“「《【(\[]?\s?(?P<v>\d{6})(?!\d)"
@@ -679,10 +679,14 @@ _R8_OWNER_BEFORE = re.compile(
 )
 
 
+#: the digits run on into a word or a file name ("ZIP archive 512994e.zip", "ec14626.zip")
+_GLUED_NAME_AFTER = re.compile(r"[A-Za-z]|\.[A-Za-z]")
+
+
 def _r8_post_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     text = norm.text
     s, e = m.span("v")
-    if _R8_UNIT_AFTER.match(text, e) is not None:
+    if _R8_UNIT_AFTER.match(text, e) is not None or _GLUED_NAME_AFTER.match(text, e):
         return False
     if _R8_OWNER_BEFORE.search(text, max(0, s - 12), s) is not None:
         return False

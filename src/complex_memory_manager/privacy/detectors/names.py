@@ -1307,12 +1307,14 @@ def _pinyin_words() -> frozenset[str]:
 
 
 def warm_up() -> None:
-    """Load the census and pinyin lists the pair and bare-name detectors use."""
+    """Load the census and pinyin lists the pair and bare-name detectors use, and compile
+    the eponymous-organisation pattern the org guard reads around every name found."""
     _pair_lists()
     _pinyin()
     _pinyin_words()
     _zh_surname_re()
     _zh_span_words()
+    _org_re()
 
 
 @cache
@@ -1969,6 +1971,7 @@ _ZH_BOUNDARY_BEFORE = frozenset(" \t\n，。！？；：,.!?;:、(（「『“\"
 _ZH_BARE_COMMON = frozenset(
     _words("""谢谢 常常 宁可 都市 高手 金色 石油 冷藏 方案 和好 程序 于此 安装 方法 向前
     黄色 白色 红色 蓝色 金牌 江边 云上 明显 明确 明白 明年 明早 明晚 时刻 时候 时间 文字 华人
+    时长 史诗
     成员 成绩 成熟 成果 全国 全员 全都 全体 全天 任何 任意 余下 关键 关掉 包括 毛利 高峰 高兴
     周期 周边 钱款 车主 车辆 路口 路过 游客 房主 房东 牛人 洪水 石头 林间 海边 海关 江南 万一
     元旦 元宵 单位 单独 单身 水平 应该 温暖 温和 安全 安排 安静 平时 平安 平台 齐全 易用 简单

@@ -247,7 +247,7 @@ _STRONG_SEP = (
     r"[ \t\u3000]{0,3})"
 )
 _GENERAL = lazy_re(
-    r"(?im)(?=[p密口mswnrhg记安])"
+    r"(?im)(?=[p密口mswnrhg记安授])"  # the first character of every cue in _CUE_ANY
     + _CUE_ANY
     + r"(?:(?P<s>"
     + _STRONG_SEP
