@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 
 from .._lazy import lazy_re, resolve
@@ -342,9 +342,9 @@ class _BroadHandles:
             if "\n" in text[m.start() : m.start("v")] and _KEY_AFTER.match(text, m.end("v")):
                 continue  # "user:\n  unit_price: 3.5": a YAML section's first key
             yield from self._one(norm, m.start("v"), m.end("v"))
-        low = norm.low
-        for pat, gate in _U_GATED:
-            if not gate(low):
+        found = _U_GATES.found(norm.low)
+        for pat, need in _U_GATED:
+            if not found & need:
                 continue
             for m in resolve(pat).finditer(text):
                 g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
@@ -353,7 +353,7 @@ class _BroadHandles:
                     continue  # "change login to email-based"
                 if _handle_ok(v, False):
                     yield from self._one(norm, m.start(g), m.end(g))
-        if "\n" not in text or not any(d in text for d in (",", "\t", "|")):
+        if (found & _U_TABLE) != _U_TABLE:
             return
         for s, e in column_cells(text, resolve(_U_HEADER)):
             v = text[s:e]
@@ -370,20 +370,37 @@ _U_HEADER = lazy_re(
     r"(?i)(?:[a-z0-9]{1,12}[_ ])?(?:user\s?name|user|login|handle|github_user|nick(?:name)?)|"
     r"用户名|登录名|账号|帐号|昵称"
 )
-#: each pattern with a straight-line test for its words (built once, not per text)
-_U_GATED = (
-    (_U_STRONG, any_in(_STRONG_LITS)),
-    (_U_LOGIN, any_in(("login ", "ssh ", " to "))),
-    (_U_HEAD, any_in(("#",))),
+#: each pattern's words, then a table's line break and cell separator: bits of one
+#: automaton pass ("\n", ",", "\t", "|" are in ``low`` exactly when they are in ``text``)
+_U_GATES = _Gates(
+    [
+        (_STRONG_LITS,),
+        (("login ", "ssh ", " to "),),
+        (("#",),),
+        (("\n",), (",", "\t", "|")),
+    ]
 )
+_U_GATED = tuple(zip((_U_STRONG, _U_LOGIN, _U_HEAD), _U_GATES.masks, strict=False))
+_U_TABLE = _U_GATES.masks[3]
 DETECTORS = (*DETECTORS, _BroadHandles())
 
 
 # --- round 2: handles after a platform cue without a label, command and log syntax -------
+#: the helpers' shapes, compiled once (``re.fullmatch(str, …)`` looks its pattern up per call)
+_JOIN = re.compile(r"[_.\-]")
+_HEAD_SPLIT = re.compile(r"[\d_.\-]")
+_VERSION_LIKE = re.compile(r"v?[\d.:\-]+")
+_HEX_LIKE = re.compile(r"[0-9a-f\-]+")
+_NAME_NUM_SHAPE = re.compile(r"([a-z][a-z._\-]*[a-z]|[a-z])[._\-]?(\d{1,4})?")
+_HANDLE_SHAPE = re.compile(r"[A-Za-z][A-Za-z0-9_.\-]{2,38}[A-Za-z0-9]")
+_NAME_DOT_NAME = re.compile(r"[a-z]{1,20}\.[a-z]{3,20}")
+_NOT_LETTER = re.compile(r"[^A-Za-z]")
+
+
 def _common_word(v: str) -> bool:
     """True when ``v`` (or every part of a ``_``/``.``/``-`` compound) is a common English
     word or technical term (wordfreq's Zipf frequency 2.0 or more), not a handle."""
-    parts = [p for p in re.split(r"[_.\-]", v.lower()) if p]
+    parts = [p for p in _JOIN.split(v.lower()) if p]
     if not parts or not all(p.isalpha() for p in parts):
         return False
     if len(parts) > 1 and any(p in _person_parts() for p in parts):
@@ -424,9 +441,9 @@ def _shape_ok(v: str, loose: bool) -> bool:  # noqa: PLR0911 - one rejection eac
     if low in _PLATFORM_WORDS:
         return False  # "抖音 TikTok 号 X": a platform's other name
     # "微信号 WeChat X": the label's translation is not a value
-    if low in _LABEL_VOCAB or re.fullmatch(r"v?[\d.:\-]+", low) or low.startswith(("http", "www.")):
+    if low in _LABEL_VOCAB or _VERSION_LIKE.fullmatch(low) or low.startswith(("http", "www.")):
         return False
-    if len(v) >= 12 and re.fullmatch(r"[0-9a-f\-]+", low) and any(c.isdigit() for c in v):
+    if len(v) >= 12 and _HEX_LIKE.fullmatch(low) and any(c.isdigit() for c in v):
         return False  # a UUID or hash
     if low.endswith(("bot", "[bot]", "-ci")):
         return False  # a service account ("dependabot", "jenkins-bot")
@@ -715,6 +732,10 @@ _CUE_LITS = lits(
 )
 
 
+#: the words after which ``_LABEL_FAR`` reads a value (one automaton pass answers them)
+_FAR_GATES = _Gates([(("都是", "就是", "也是", "还是"),)])
+
+
 class _CueHandles:
     """Handles after a platform cue with no label ("my ig is x", "tiktok搜x", "b站 x")."""
 
@@ -744,7 +765,7 @@ class _CueHandles:
                     if not re.match(r"\s{0,2}(?:locked|被|is\s|was\s|has\s|got\s|[,，]|$)", after):
                         continue
             yield from self._one(norm, m.start("v"), m.end("v"))
-        if any(x in text for x in ("都是", "就是", "也是", "还是")):
+        if _FAR_GATES.found(norm.low):
             for m in resolve(_LABEL_FAR).finditer(text):
                 if _shape_ok(m.group("v"), False) and not m.group("v").isdigit():
                     yield from self._one(norm, m.start("v"), m.end("v"))
@@ -895,11 +916,11 @@ def name_shaped(v: str, zh: bool = False) -> bool:  # noqa: PLR0911, PLR0912 - s
     aff = _AFFIX11.match(v)
     if aff is not None and len(v) - aff.end() >= 4 and zipf(v) == 0:
         return name_shaped(v[aff.end() :], zh)  # "itsxieqiang", "the_jonessamuel", "mr_kdai"
-    m = re.fullmatch(r"([a-z][a-z._\-]*[a-z]|[a-z])[._\-]?(\d{1,4})?", v)
+    m = _NAME_NUM_SHAPE.fullmatch(v)
     if m is None:
         return False
     core, digits = m.group(1), m.group(2)
-    parts = [p for p in re.split(r"[._\-]", core) if p]
+    parts = [p for p in _JOIN.split(core) if p]
     if len(parts) > 1:  # "k.frost", "nicola.murphy", "todd_j"
         if len(parts) > 3 or not any(len(p) >= 3 for p in parts):
             return False
@@ -941,17 +962,17 @@ def handle_shaped(v: str) -> bool:
     ("bgreen78", "myu_3748", "wxid_4isrs8l4n5rlrq")."""
     if name_shaped(v):
         return True
-    if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_.\-]{2,38}[A-Za-z0-9]", v):
+    if not _HANDLE_SHAPE.fullmatch(v):
         return False
-    if re.fullmatch(r"[a-z]{1,20}\.[a-z]{3,20}", v):
+    if _NAME_DOT_NAME.fullmatch(v):
         first, last = v.split(".")
         return (len(first) == 1 or first in _loose_names()) and last in _loose_names()
     if not any(c.isdigit() or c == "_" for c in v) or not _shape_ok(v, False):
         return False
-    letters = re.sub(r"[^A-Za-z]", "", v)
+    letters = _NOT_LETTER.sub("", v)
     if len(letters) < 3 or letters.isupper():
         return False  # "v1.2", "HTTP2", "X11"
-    head = re.split(r"[\d_.\-]", v, maxsplit=1)[0].lower()
+    head = _HEAD_SPLIT.split(v, maxsplit=1)[0].lower()
     return zipf(head) < 3.0 or _name_part(head) or "_" in v
 
 
@@ -1040,9 +1061,10 @@ class _PhraseHandles:
     needs = Needs(run=3)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
-        text, low = norm.text, norm.low
-        for rx, gate in _EN_RX:
-            if not gate(low):
+        text = norm.text
+        found = _PH_GATES.found(norm.low)
+        for rx, need in _EN_RX:
+            if not found & need:
                 continue
             for m in _retry(resolve(rx), text):
                 v = m.group("v")
@@ -1072,7 +1094,7 @@ class _PhraseHandles:
         alpha = bool(norm.flags & CJK) and (
             bool(norm.flags & UPPER) or _ASCII_LOWER.search(text) is not None
         )
-        if alpha and "的" in text:
+        if alpha and found & _PH_DE:
             for a in resolve(_ZH_MINE).finditer(text):
                 h = _ZH_MINE_HANDLE.search(text, max(0, a.start() - 45), a.start())
                 if h is not None and (name_shaped(h.group("w"), True) or _strong_ok(h.group("w"))):
@@ -1090,7 +1112,7 @@ class _PhraseHandles:
                     strong = g == "w" or (rx is _BILINGUAL and any(c in cue for c in ":：=是为"))
                     if name_shaped(v, True) or handle_shaped(v) or (strong and _strong_ok(v)):
                         yield from self._one(norm, m.start(g), m.end(g))
-        if "\n" not in text and len(text.strip(" \t")) > 40:
+        if not found & _PH_NL and len(text.strip(" \t")) > 40:
             return  # one line, longer than any lone handle
         for m in _LONE.finditer(text):
             v = m.group(1)
@@ -1109,7 +1131,7 @@ def _strong_ok(v: str) -> bool:
     a number, an acronym or a very common word."""
     if v.isdigit() or v.isupper() or v.lower() in _LABEL_VOCAB:
         return False
-    if re.search(r"[_.\-]", v) and _common_word(v):
+    if _JOIN.search(v) and _common_word(v):
         return False  # "Account: production-billing"
     return _shape_ok(v, False) or (v.isalpha() and v.islower() and zipf(v) < 3.5)
 
@@ -1146,12 +1168,20 @@ def _lone_handle(v: str) -> bool:
 _LONE = re.compile(
     r"(?m)^[ \t]*[\"'`“‘「『【(\[<]?([a-z][a-z0-9._\-]{2,39})[\"'`”’」』】)\]>]?[ \t]*$"
 )
-_EN_RX = (
-    (_PHRASE_EN, any_in(("log", "sign", "user", "screen", "member", "account", "handle", "alias",
-                         "nick", "game", "player"))),
-    (_PHRASE_AS, any_in((" as ",))),
-    (_PHRASE_IM, any_in(("i'm", "i’m", "i am", "me "))),
-)
+#: the English patterns' words, then "的" and a line break: bits of one automaton pass
+#: (a line break is in ``low`` exactly when it is in ``text``)
+_PH_GATES = _Gates(
+    [
+        (("log", "sign", "user", "screen", "member", "account", "handle", "alias", "nick",
+          "game", "player"),),
+        ((" as ",),),
+        (("i'm", "i’m", "i am", "me "),),
+        (("的",),),
+        (("\n",),),
+    ]
+)  # fmt: skip
+_EN_RX = tuple(zip((_PHRASE_EN, _PHRASE_AS, _PHRASE_IM), _PH_GATES.masks, strict=False))
+_PH_DE, _PH_NL = _PH_GATES.masks[3:]
 DETECTORS = (*DETECTORS, _PhraseHandles())
 
 
@@ -1292,15 +1322,10 @@ _R4_LOGIN_ZH = lazy_re(
     + r"|(?:用|使用|以)\s{0,2}(?P<w>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])"
     r"\s{0,2}(?:这个)?(?:账号|帐号|用户名|身份)?\s{0,2}(?:登录|登入|登陆|log\s?in|sign\s?in)"
 )
-#: each pattern with the words one of which every match holds
-_R4_ZH_GATED = (
-    (
-        _R4_SEARCH,
-        any_in(
-            ("微信", "wechat", "weixin", "vx", "wx", "qq", "抖音", "小红书", "b站", "快手", "微博")
-        ),
-    ),
-    (_R4_LOGIN_ZH, any_in(("登录", "登入", "登陆", "login", "log", "sign"))),
+#: each pattern with the words one of which every match holds (bits of ``_R4_GATES``)
+_R4_ZH_LITS = (
+    ("微信", "wechat", "weixin", "vx", "wx", "qq", "抖音", "小红书", "b站", "快手", "微博"),
+    ("登录", "登入", "登陆", "login", "log", "sign"),
 )
 #: a CJK nickname after a nickname label ("昵称：会飞的大白", "微博昵称: 早睡的小鹿")
 _CJK_NICK = lazy_re(
@@ -1336,7 +1361,6 @@ _PLATFORM_WORDS = frozenset(
 
 _LOW_NUM = re.compile(r"([a-z]{3,20})(\d{0,8})")
 _CAMEL = re.compile(r"(?:[A-Z][a-z]{1,12}){2,3}_?\d{1,5}")
-_JOIN = re.compile(r"[_.\-]")
 _DJOIN = re.compile(r"[\d_.\-]+")
 _CJK2 = re.compile(r"[\u3400-\u9fff]{2}")
 _NOT_MSG = re.compile(r"\s?(?:/|\\|\$|\{|\[|\d|https?:|true|false|null)")
@@ -1419,7 +1443,8 @@ class _Round4Handles:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text, low = norm.text, norm.low
         cjk = bool(norm.flags & CJK)
-        if " by " in low or " from " in low:
+        found = _R4_GATES.found(low)  # every literal test below is a bit of one pass
+        if found & _R4_BYLINE:
             for a in _BY_AT.finditer(text):
                 w = _BY_WORD.search(text, max(0, a.start() - 16), a.start())
                 if w is None or _BY_STEM.fullmatch(w.group()) is None:
@@ -1431,7 +1456,6 @@ class _Round4Handles:
                 ok = _strong4(v) if m.group("t") else _weak_ok(v, cjk)
                 if ok and _not_code(text, m, "v"):
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        found = _R4_GATES.found(low)
         for rx, need, strong in _R4_EN:
             if found & need != need:
                 continue
@@ -1449,34 +1473,34 @@ class _Round4Handles:
                     continue
                 if (_strong4(v) if st else _weak_ok(v, cjk)) and _not_code(text, m, g):
                     yield from self._one(norm, m.start(g), m.end(g))
-        if "@" in text and cjk:
+        if found & _R4_AT and cjk:
             for m in resolve(_CJK_MENTION).finditer(text):
                 if m.group("v") not in _CJK_NOT_MENTION:
                     yield from self._one(norm, m.start("v"), m.end("v"))
             for m in resolve(_MENTION_PAREN).finditer(text):
                 if _shape_ok(m.group("v"), False) and not m.group("v").isdigit():
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        if "user" in low and ("git" in low or "[user]" in low):
+        if (found & _R4_GIT) == _R4_GIT:
             for m in resolve(_GIT_USER).finditer(text):
                 if _weak_ok(m.group("v"), cjk) or _strong4(m.group("v")):
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        if cjk and any(x in low for x in ("昵称", "网名", "花名", "nick")):
+        if cjk and found & _R4_NICK:
             for m in resolve(_CJK_NICK).finditer(text):
                 if m.group("v") not in _CJK_NOT_NICK:
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        if " you" in low or "了你" in low or "了您" in low or "给你" in low or "给您" in low:
+        if found & _R4_YOU:
             for m in resolve(_NOTIFY).finditer(text):
                 if _weak_ok(m.group("v"), cjk):
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        if "wxid_" in low:
+        if found & _R4_WXID:
             for m in resolve(_WXID).finditer(text):
                 yield from self._one(norm, m.start("v"), m.end("v"))
         if cjk and (norm.flags & (DIGIT | UPPER) or _ASCII_LOWER.search(text) is not None):
-            yield from self._zh(norm)  # its values are ASCII: not in a text of Chinese alone
-        if ":" in text or "<" in text or _said(low):
+            yield from self._zh(norm, found)  # its values are ASCII: not in Chinese alone
+        if found & _R4_SPEAK:
             yield from self._speakers(norm)
 
-    def _zh(self, norm: NormalizedText) -> Iterator[Finding]:
+    def _zh(self, norm: NormalizedText, found: int) -> Iterator[Finding]:
         """Chinese cues: change notices, forum and marketplace roles, labels, logins."""
         text = norm.text
         for m in _retry4(resolve(_R4_ZH), text):
@@ -1488,9 +1512,8 @@ class _Round4Handles:
             )
             if _strong4(v) if strong else _weak_ok(v, True):
                 yield from self._one(norm, m.start("v"), m.end("v"))
-        low = norm.low
-        for rx, gate in _R4_ZH_GATED:
-            if not gate(low):
+        for rx, need in ((_R4_SEARCH, _R4_ZH_SEARCH), (_R4_LOGIN_ZH, _R4_ZH_LOGIN)):
+            if not found & need:
                 continue  # the pattern's own words are not in the text (cheaper than a scan)
             for m in resolve(rx).finditer(text):
                 g = _grp(m)
@@ -1566,8 +1589,6 @@ _R4_ZH_NOUN = lazy_re(
     r"(?:名|名字|名称|昵称|代号|ID|id|Id)\s{0,2}(?:是|为|為|叫|就是|[:：=])\s{0,2}[\"'“「『]?"
     + _V4
 )
-_said = any_in(("wrote", "said", "says", "writes", "replied", "posted", "commented", "asked",
-                "answered", "写道"))
 _R4_EN_SPEC = (
     (_R4_LABEL, ("name", "id", "handle", "tag", "login", "alias", "nick", "账", "帐", "用户名",
                  "名字", "名称", "昵称", "号"), True),
@@ -1580,11 +1601,28 @@ _R4_EN_SPEC = (
                 "stream", "creator", "upload", "moderator", "reddit", "user", "customer",
                 "tenant", "landlord", "follower", "subscriber", "teammate", "opponent"), False),
 )  # fmt: skip
-#: the patterns' gates in one Aho–Corasick pass
-_R4_GATES = _Gates([(g,) for _, g, _ in _R4_EN_SPEC])
+#: the words of username_r4's other sections: each section runs only when its test is met.
+#: "@", ":" and "<" occur in ``low`` exactly when they occur in ``text`` (lowercasing maps
+#: no character to ASCII punctuation)
+_R4_CHECKS = (
+    ((" by ", " from "),),  # a byline
+    (("@",),),  # a CJK @mention
+    (("user",), ("git", "[user]")),  # git's user.name ("[user]" holds "user")
+    (("昵称", "网名", "花名", "nick"),),  # a CJK nickname label
+    ((" you", "了你", "了您", "给你", "给您"),),  # a notification
+    (("wxid_",),),
+    # chat speakers: "x: …", "<x> …", "x wrote"
+    ((":", "<", "wrote", "said", "says", "writes", "replied", "posted", "commented", "asked",
+      "answered", "写道"),),
+    *((g,) for g in _R4_ZH_LITS),
+)  # fmt: skip
+#: the patterns' gates and the sections' tests in one Aho–Corasick pass
+_R4_GATES = _Gates([*((g,) for _, g, _ in _R4_EN_SPEC), *_R4_CHECKS])
+(_R4_BYLINE, _R4_AT, _R4_GIT, _R4_NICK, _R4_YOU, _R4_WXID, _R4_SPEAK, _R4_ZH_SEARCH,
+ _R4_ZH_LOGIN) = _R4_GATES.masks[len(_R4_EN_SPEC):]  # fmt: skip
 _R4_EN = tuple(
     (rx, need, strong)
-    for (rx, _, strong), need in zip(_R4_EN_SPEC, _R4_GATES.masks, strict=True)
+    for (rx, _, strong), need in zip(_R4_EN_SPEC, _R4_GATES.masks[: len(_R4_EN_SPEC)], strict=True)
 )
 DETECTORS = (*DETECTORS, _Round4Handles())
 
@@ -1812,23 +1850,26 @@ _MINE_NOUNS = ("name", "id", "handle", "login", "account", "账号", "帐号", "
 _CHANGE_NOUNS = ("commit", "pr", "mr", "patch", "branch", "change", "提交", "补丁", "分支", "改动")
 
 
-def _both(a: Callable[[str], bool], b: Callable[[str], bool]) -> Callable[[str], bool]:
-    return lambda low: a(low) and b(low)
-
-
-_R8_RX = (
-    (_DEV_SUBJ, any_in(("push", "merged", "commit", "rebase", "revert", "approved", "opened",
-                        "closed", "forked", "cherry", "tagged", "deployed", "authored",
-                        "requested", "reviewed", "commented")), False),
-    (_DEV_SUBJ_ZH, any_in(_ZH_ROLE8), False),
-    (_DEV_OBJ, any_in(("ping", "cc", "assign", "reviewer", "loop", "tag", "艾特", "抄送", "指派给",
-                       "分配给", "转给")), False),
-    (_ACCT_BEFORE, any_in(_ACCT8_LITS), True),
-    (_ACCT_AFTER, any_in(_ACCT8_LITS), True),
-    (_ACCT_AT, any_in(("@",)), True),
-    (_ACCT_IS, any_in(("log", "user", "handle", "id ", "account")), False),
-    (_MINE_AFTER, _both(any_in(("my ", "我的")), any_in(_MINE_NOUNS)), True),
-    (_COMMIT_IS, _both(any_in(("是",)), any_in(_CHANGE_NOUNS)), True),
+#: each pattern, the literal groups its matches hold (all of them), and whether a label
+#: cues it
+_R8_SPEC = (
+    (_DEV_SUBJ, (("push", "merged", "commit", "rebase", "revert", "approved", "opened",
+                  "closed", "forked", "cherry", "tagged", "deployed", "authored",
+                  "requested", "reviewed", "commented"),), False),
+    (_DEV_SUBJ_ZH, (_ZH_ROLE8,), False),
+    (_DEV_OBJ, (("ping", "cc", "assign", "reviewer", "loop", "tag", "艾特", "抄送", "指派给",
+                 "分配给", "转给"),), False),
+    (_ACCT_BEFORE, (_ACCT8_LITS,), True),
+    (_ACCT_AFTER, (_ACCT8_LITS,), True),
+    (_ACCT_AT, (("@",),), True),
+    (_ACCT_IS, (("log", "user", "handle", "id ", "account"),), False),
+    (_MINE_AFTER, (("my ", "我的"), _MINE_NOUNS), True),
+    (_COMMIT_IS, (("是",), _CHANGE_NOUNS), True),
+)  # fmt: skip
+#: the patterns' gates in one Aho–Corasick pass
+_R8_GATES = _Gates(gates for _, gates, _ in _R8_SPEC)
+_R8_RX = tuple(
+    (rx, need, cued) for (rx, _, cued), need in zip(_R8_SPEC, _R8_GATES.masks, strict=True)
 )
 #: every regex needs an account label, a developer verb or role, or "my"/"我的"
 _R8_LITS = tuple(
@@ -1854,7 +1895,7 @@ def _person_handle(v: str, zh: bool) -> bool:
         return False
     if name_shaped(low, zh):
         return True
-    head = re.split(r"[\d_.\-]", low, maxsplit=1)[0]
+    head = _HEAD_SPLIT.split(low, maxsplit=1)[0]
     return (
         handle_shaped(low)
         and len(head) >= 2
@@ -1871,7 +1912,7 @@ def _cued_handle(v: str, zh: bool) -> bool:
         return False  # "Handle Carefully", "Login Required"
     if _person_handle(v, zh) or handle_shaped(low):
         return True
-    parts = [p for p in re.split(r"[._\-]", low) if p]
+    parts = [p for p in _JOIN.split(low) if p]
     if len(parts) > 1 and any(len(p) >= 4 and _person_handle(p, zh) for p in parts):
         return True  # "kpatrick.official"
     return _coined(v)
@@ -1891,10 +1932,11 @@ class _DevChatHandles:
     needs = Needs(groups=(_R8_LITS,), run=3)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        text, low = norm.text, norm.low
+        text = norm.text
         zh = bool(norm.flags & CJK)
-        for rx, gate, cued in _R8_RX:
-            if not gate(low):
+        found = _R8_GATES.found(norm.low)
+        for rx, need, cued in _R8_RX:
+            if found & need != need:
                 continue
             for m in resolve(rx).finditer(text):
                 v = m.group("v")
@@ -2425,7 +2467,7 @@ def _r13_ascii(v: str, zh: bool) -> bool:
     low = v.lower()
     if low in _SYSTEM_USERS or low in _LABEL_VOCAB or low in _LABEL_STOP:
         return False
-    if re.fullmatch(r"v?[\d.:\-]+", low) or (v.isalpha() and zipf(low) >= 3.0):
+    if _VERSION_LIKE.fullmatch(low) or (v.isalpha() and zipf(low) >= 3.0):
         return False
     if v[:1].isupper() and v[1:].islower() and v.isalpha():
         return False
