@@ -273,6 +273,35 @@ _U_COMMON = frozenset(
 )
 
 
+#: where a match of ``_U_GENERAL`` starts: at a cue word (its lookarounds take no
+#: characters), case-folded in ``low`` ("B站", "QQ", "VX" under ``(?i)``)
+_U_CUE_START = re.compile(
+    "user|login|handle|screen|nick|github|gitlab|twitter|reddit|discord|telegram|slack|"
+    "用户|登录|账号|帐号|昵称|网名|微信|抖音|快手|小红书|b站|微博|qq|vx|wx"
+)
+
+
+def _matches_at(
+    rx: re.Pattern[str], starts: re.Pattern[str], text: str, low: str
+) -> Iterator[re.Match[str]]:
+    """``rx.finditer(text)`` for a pattern whose every match starts where a literal of
+    ``starts`` starts in ``low``: the pattern is tried at those positions only (a
+    case-insensitive pattern with no literal prefix is otherwise tried at every position).
+    ``low`` maps ``text`` character for character, so a position in one is the same
+    position in the other; a match here is the match a search would find there."""
+    if len(low) != len(text):
+        yield from rx.finditer(text)
+        return
+    pos = 0
+    while (c := starts.search(low, pos)) is not None:
+        m = rx.match(text, c.start())
+        if m is None:
+            pos = c.start() + 1
+        else:
+            yield m
+            pos = max(m.end(), c.start() + 1)
+
+
 def _handle_ok(v: str, weak: bool) -> bool:
     low = v.lower()
     if low in _U_COMMON or low in _LABEL_STOP or low in _LABEL_WORDS or v.isdigit():
@@ -327,7 +356,7 @@ class _BroadHandles:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
-        for m in resolve(_U_GENERAL).finditer(text):
+        for m in _matches_at(resolve(_U_GENERAL), _U_CUE_START, text, norm.low):
             if not _handle_ok(m.group("v"), m.group("w") is not None):
                 continue
             w = m.group("w")
@@ -732,6 +761,16 @@ _CUE_LITS = lits(
 )
 
 
+#: where a match of ``_CUE_HANDLE`` starts: at a platform cue of ``_PLATFORM`` (its
+#: lookarounds take no characters), case-folded
+_CUE_START = re.compile(
+    "ig|ins|snap|tik|twitch|twitter|bluesky|bsky|mastodon|threads|discord|telegram|steam|xbox|"
+    "gamertag|psn|roblox|minecraft|battle|riot|github|gitlab|gitee|reddit|youtube|yt|venmo|"
+    "cash|kik|wechat|weixin|vx|wx|qq|account|spotify|pinterest|soundcloud|tumblr|letterboxd|"
+    "goodreads|strava|duolingo|lichess|in-game|ingame|summoner|slack|lark|user|login|id|"
+    "扣扣|企鹅|微信|微博|抖音|快手|小红书|b站|哔哩哔哩|知乎|豆瓣|闲鱼|贴吧|游戏|网名|昵称|推特|油管|"
+    "用户名|登录名|账户名|小号|大号|马甲|飞书|钉钉|企业微信"
+)
 #: the words after which ``_LABEL_FAR`` reads a value (one automaton pass answers them)
 _FAR_GATES = _Gates([(("都是", "就是", "也是", "还是"),)])
 
@@ -746,7 +785,7 @@ class _CueHandles:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for m in resolve(_CUE_HANDLE).finditer(text):
+        for m in _matches_at(resolve(_CUE_HANDLE), _CUE_START, text, norm.low):
             v = m.group("v")
             cue = m.group("c").lower()
             loose = not m.group("sep").strip() and not m.group("id") and not m.group("p")
