@@ -16,7 +16,8 @@ round 15 (2.6%) and fixed in round 16; its one bare 64-hex value is left on purp
 users tell an assistant to remember, phone-typed with pinyin abbreviations) was held out
 through round 16 (2.6%) and fixed in round 17. Z (e-mail threads, OCR'd forms, logs and
 payloads, requests to an assistant) was held out through round 17 (3.0%; 0.7% of benign
-altered): its ratchets are held-out gaps.
+altered); session 8 fixed some of its classes in normalization (misspelled cues, dot leaders,
+glued labels) and three benign ones (1.8%; 0.2%): its other ratchets are held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -62,19 +63,16 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('l', 'person_name', 'zh'): 3, ('l', 'phone', 'en'): 4, ('l', 'phone', 'mixed'): 4,
     ('l', 'phone', 'zh'): 6, ('l', 'secret', 'zh'): 5, ('m', 'address', 'mixed'): 5,
     ('m', 'address', 'zh'): 8, ('m', 'geo', 'en'): 24, ('m', 'geo', 'mixed'): 21,
-    ('m', 'geo', 'zh'): 11, ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 8,
+    ('m', 'geo', 'zh'): 11, ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 7,
     ('m', 'password', 'mixed'): 3, ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3,
-    ('m', 'username', 'en'): 4, ('p', 'password', 'mixed'): 3, ('q', 'password', 'en'): 3,
+    ('m', 'username', 'en'): 3, ('p', 'password', 'mixed'): 3, ('q', 'password', 'en'): 3,
     ('r', 'person_name', 'mixed'): 5, ('r', 'person_name', 'zh'): 3, ('v', 'secret', 'en'): 7,
     ('w', 'password', 'en'): 10, ('w', 'password', 'mixed'): 8, ('w', 'password', 'zh'): 6,
-    ('z', 'address', 'mixed'): 10, ('z', 'address', 'zh'): 7, ('z', 'email', 'zh'): 10,
-    ('z', 'financial', 'en'): 10, ('z', 'financial', 'mixed'): 8, ('z', 'financial', 'zh'): 8,
-    ('z', 'geo', 'en'): 4, ('z', 'geo', 'mixed'): 11, ('z', 'geo', 'zh'): 8,
-    ('z', 'government_id', 'en'): 10, ('z', 'government_id', 'mixed'): 10,
-    ('z', 'password', 'en'): 37, ('z', 'password', 'mixed'): 22, ('z', 'password', 'zh'): 26,
-    ('z', 'person_name', 'en'): 9, ('z', 'person_name', 'zh'): 10, ('z', 'phone', 'en'): 6,
-    ('z', 'phone', 'zh'): 9, ('z', 'username', 'en'): 26, ('z', 'username', 'mixed'): 12,
-    ('z', 'username', 'zh'): 11,
+    ('z', 'address', 'mixed'): 10, ('z', 'address', 'zh'): 7, ('z', 'financial', 'zh'): 8,
+    ('z', 'geo', 'en'): 4, ('z', 'geo', 'mixed'): 11, ('z', 'geo', 'zh'): 4,
+    ('z', 'password', 'en'): 19, ('z', 'password', 'mixed'): 17, ('z', 'password', 'zh'): 17,
+    ('z', 'person_name', 'en'): 6, ('z', 'person_name', 'zh'): 10, ('z', 'phone', 'zh'): 9,
+    ('z', 'username', 'en'): 16, ('z', 'username', 'zh'): 11,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {

@@ -1,6 +1,7 @@
 """Fixes made while merging the session-8 speed work: a cue the password pattern's
-first-character guard had left out (授权码), and benign texts blind corpus Z showed altered
-(an archive's file name read as a postcode, 时长 read as a name)."""
+first-character guard had left out (授权码) and the ideographic comma that then ran into its
+value, and benign texts blind corpus Z showed altered (an archive's file name read as a
+postcode, 时长 read as a name)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,11 @@ BENIGN = [
 @pytest.mark.parametrize(("text", "value"), PLANTED)
 def test_planted_value_is_redacted(text: str, value: str) -> None:
     assert value not in default_gate().redact(text).text
+
+
+def test_an_ideographic_comma_ends_a_password() -> None:
+    text = "小票上的数字：订单10045、授权码31842a1、终端3000"
+    assert default_gate().redact(text).text == "小票上的数字：订单10045、授权码[PASSWORD]、终端3000"
 
 
 @pytest.mark.parametrize("text", BENIGN)

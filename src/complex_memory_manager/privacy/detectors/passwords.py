@@ -254,7 +254,7 @@ _GENERAL = lazy_re(
     + r")|(?P<w>"
     + _WEAK_SEP
     + r"))"
-    r"[\"'`“「『]?(?P<v>[^\s\"'`“”「」『』，。；,;（）]{2,127})"
+    r"[\"'`“「『]?(?P<v>[^\s\"'`“”「」『』，。；、,;（）]{2,127})"
 )
 _FOR = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin)"
