@@ -95,6 +95,22 @@ def test_a_label_glued_after_a_value_is_parted(written: str, read: str) -> None:
     assert normalize(written).text == read
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "* Remember: the password is P@ssw0rd",
+        "WiFi密码是 P@ssw0rd。。",
+        "Note: 密码 P@ssw0rd",
+        "pw=P@ssw0rd | user=x",
+        "the password is Passw0rd (asked me to remember)",
+    ],
+)
+def test_a_cue_shaped_password_is_a_value_not_a_cue(text: str) -> None:
+    # "P@ssw0rd" is both a leetspeak cue and one of the commonest passwords: with no label
+    # separator after it, it is read as written, and redacted as the value it is
+    assert "ssw0rd" not in default_gate().redact(text).text
+
+
 def test_a_cue_inside_a_longer_word_is_left_alone() -> None:
     for text in ("mypasswrod: x", "pswd_passwrod_v2", "passwrods"):
         assert normalize(text).text == text

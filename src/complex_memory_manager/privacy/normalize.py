@@ -311,6 +311,9 @@ _LABELS_AFTER_LOWER = frozenset(
 )
 _WORD_CHAR = re.compile(r"[a-z0-9_]")
 _ALNUM = re.compile(r"[a-z0-9]")
+#: what follows a misspelled cue used as a label: a separator, "is", a dot leader. A word
+#: like "P@ssw0rd" is also a common password: after "the password is" it is the value.
+_AS_LABEL = re.compile(r"[ \t]{0,2}(?:[:=：]|(?:is|was)(?![A-Za-z])|是|为|\.{4,}|->|=>)")
 
 
 def _one_edit(word: str) -> set[str]:
@@ -401,8 +404,8 @@ def _form_words(norm: NormalizedText) -> NormalizedText:
         if (s and _WORD_CHAR.match(low, s - 1)) or _WORD_CHAR.match(low, e):
             continue  # inside a longer word or an identifier
         word = text[s:e]
-        if word.lower() == cue:
-            continue  # the cue spelled right
+        if word.lower() == cue or _AS_LABEL.match(text, e) is None:
+            continue  # the cue spelled right, or a value ("the password is P@ssw0rd")
         cue = cue.upper() if word.isupper() else cue.capitalize() if word[0].isupper() else cue
         edits.append((s, e, cue, [min(s + k, e - 1) for k in range(len(cue))]))
     if not edits:
