@@ -88,7 +88,11 @@ class NormalizedText:
             return j
         if j <= 0:
             return 0
-        return self.index[j - 1] + 1
+        e = self.index[j - 1] + 1
+        if self.original[e - 1] == "%" and self.text[j - 1] != "%":
+            # a percent-decoded character: past its last encoded byte ("%E4%BC%9F")
+            return e - 1 + 3 * len(self.text[j - 1].encode())
+        return e
 
     def finding(
         self, category: Category, start: int, end: int, confidence: float, detector: str
@@ -295,7 +299,13 @@ _TYPO_CUES = ("password", "username", "passphrase")
 _TYPO_NOT = frozenset(("passwords", "usernames", "passphrases", "passworded"))
 #: shorter cue words only as OCR misreads them ("m" read as "rn"): one edit from a short
 #: word is often another word ("name": "same", "game")
-_OCR_CUES = {"narne": "name", "ernail": "email", "rnobile": "mobile"}
+_OCR_CUES = {
+    "narne": "name", "ernail": "email", "rnobile": "mobile",
+    # a cue split in two ("Temp pass word:"), and Chinese cues as OCR misreads them: 宻 for
+    # 密, 各 for 名 (always before a separator or a dot leader, see ``_AS_LABEL``)
+    "pass word": "password", "pass code": "passcode", "user narne": "user name",
+    "宻码": "密码", "用户各": "用户名", "姓各": "姓名",
+}  # fmt: skip
 _LEET = {"a": "a4@", "e": "e3", "o": "o0", "s": "s5$"}
 #: the next field's label glued after a value ("SSN430-32-7504DOB on file",
 #: "Card4840078684002886Exp see back", "Name:Paul LaneDOB"), a form flattened without its
@@ -438,7 +448,48 @@ def normalize(text: str) -> NormalizedText:
     digit as digits, read a form's misspelled cue words, dot leaders and glued labels as
     written right, part a category word glued to its value, blank the gate's own
     placeholders; keep a map back to ``text``."""
-    return _blank_placeholders(_unglue(_form_words(_spoken_digits(_normalize(text)))))
+    norm = _normalize(text)
+    if "%" in text:
+        norm = _percent_decoded(norm)
+    return _blank_placeholders(_unglue(_form_words(_spoken_digits(norm))))
+
+
+#: a run of percent-encoded bytes ("%2Fhome%2Fian", "Conor%20Moore", "%E5%BC%A0")
+_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _percent_decoded(norm: NormalizedText) -> NormalizedText:
+    """Detectors read a URL's or a form body's percent-encoding decoded
+    ("file=%2Fhome%2Fian.jones", "to=a%40b.com", "name=Conor%20Moore"): each decoded
+    character stands where its first "%" is. A run that is not UTF-8 or decodes to a
+    control character stays as written ("50%OFF", "%0A")."""
+    text = norm.text
+    edits: list[tuple[int, int, str]] = []
+    for m in _PERCENT_RUN.finditer(text):
+        try:
+            decoded = bytes.fromhex(m.group().replace("%", "")).decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if decoded.isprintable():
+            edits.append((m.start(), m.end(), decoded))
+    if not edits:
+        return norm
+    index = norm.index if norm.index is not None else range(len(text))
+    parts: list[str] = []
+    new_index: list[int] = []
+    prev = 0
+    for s, e, decoded in edits:
+        parts.append(text[prev:s])
+        new_index.extend(index[prev:s])
+        pos = s
+        for ch in decoded:
+            parts.append(ch)
+            new_index.append(index[pos])
+            pos += 3 * len(ch.encode())
+        prev = e
+    parts.append(text[prev:])
+    new_index.extend(index[prev:])
+    return NormalizedText(norm.original, "".join(parts), tuple(new_index))
 
 
 def _normalize(text: str) -> NormalizedText:

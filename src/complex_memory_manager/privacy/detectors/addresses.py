@@ -57,6 +57,8 @@ _EN = lazy_re(
 # Chinese: anchor on road/compound + number, then extend left over the admin prefix.
 _ZH_ANCHOR = lazy_re(
     r"(?:路|街|道|巷|弄|胡同|村|小区|苑|公寓|花园|大厦|广场|园|里)\s?"
+    # a road's section ("天府大道北段", "中山路二段"), then the number
+    r"(?:(?:[东南西北中]|[一二三四五六七八九十]{1,2})段\s?)?"
     r"(?:\d{1,5}(?:-\d{1,5})?\s?(?:号|號|弄|栋|幢|座|楼)|[A-Za-z]\s?座|[A-Za-z]?\d{1,4}\s?(?:号楼|栋|幢|单元))"
     r"(?:\s?(?:\d{1,5}\s?(?:号楼|栋|幢|单元|楼|层|室|号|F)|[A-Za-z]\s?座)){0,4}"
     r"(?:[,，]?\s{0,2}\d{6}(?!\d))?"

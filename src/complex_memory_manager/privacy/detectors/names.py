@@ -928,7 +928,8 @@ _EN_FIELD = lazy_re(
 _EN_ROLE_FIELD = lazy_re(
     r"(?<![A-Za-z])(?:(?i:candidate|customer|client|passenger|guest|tenant|patient|applicant|"
     r"new\shire|interviewee|referral|contact|landlord|buyer|seller|recipient|sender|"
-    r"student|trainee|hire)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
+    r"student|trainee|hire|pupil|resident|occupant|homeowner|householder|lessee|attendee|"
+    r"participant|registrant|enrollee|learner|donor|volunteer)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
     r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
     r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
     r"(?![A-Za-z])"
@@ -937,7 +938,8 @@ _EN_ROLE_FIELD = lazy_re(
 #: "Beneficiary: Mary Jones"); its own regex, run only when one of its words occurs
 _EN_PARTY_FIELD = lazy_re(
     r"(?<![A-Za-z])(?i:account[\s_]holder|card[\s_]?holder|policy[\s_]?holder|beneficiary|"
-    r"claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|co-?signer)"
+    r"claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|co-?signer|"
+    r"tax\s?payer|filer|declarant|testator|executor|grantor|grantee|mortgagor|lender)"
     r"(?:\s{0,2}[:=]\s{0,2}|\s{1,2})"
     r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
     r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
@@ -992,11 +994,13 @@ _EN_FIELD_LITS = (
 )
 _EN_ROLE_LITS = lits(
     "candidate|customer|client|passenger|guest|tenant|patient|applicant|hire|interviewee|"
-    "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect"
+    "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect|"
+    "pupil|resident|occupant|homeowner|householder|lessee|attendee|participant|registrant|"
+    "enrollee|learner|donor|volunteer"
 )
 _EN_PARTY_LITS = lits(
     "holder|beneficiary|claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|"
-    "signer"
+    "signer|payer|filer|declarant|testator|executor|grantor|grantee|mortgagor|lender"
 )
 
 
@@ -1028,10 +1032,11 @@ class EnContextNames:
             words = m.group("v").split()
             if m.group("v").isupper():
                 words = [w.title() for w in words]
-            if words[0] in _EN_STOP and words[0] not in given:
-                continue
-            if words[0] not in given and not any(_known(w, _surnames()) for w in words[1:]):
-                continue
+            surname = any(_known(w, _surnames()) for w in words[1:])
+            if words[0] in _EN_STOP and words[0] not in given and not _known(words[-1], _surnames()):
+                continue  # "Customer Service Desk"; "Taxpayer Sydney Reyes" is a name
+            if words[0] not in given and not surname and not _roman_name(" ".join(words)):
+                continue  # neither a known given name, a surname nor pinyin ("Pupil: Gang Shao")
             yield from self._one(norm, m.start("v"), m.end("v"), 0.8)
         if "," in text:
             yield from self._surname_first(norm)
@@ -2752,7 +2757,7 @@ _ZH_SLOT_NOUN = lazy_re(
     r"患者|家属|主持人|嘉宾|讲者|主讲人|作者|译者|记者|摄影师|候选人|获奖人|获奖者|推荐人|"
     r"联络人|对接人|接待人|监考|考官|评委|班主任|辅导员|校长|院长|主任|科长|处长|局长|部长|"
     r"董事长|总经理|经理|总裁|厂长|店长|站长|所长|队医|大夫|老中医|主治医生|主刀医生|管家|"
-    r"投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|订票人|乘机人|入住人|预约人)"
+    r"投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|订票人|乘机人|入住人|预约人|纳税人|扣缴义务人|报税人|缴费人|业主|住户|房主)"
     r"\s?[:：]?\s?$"
 )
 #: a verb or particle that takes a person: a person's predicate must follow the name
@@ -2785,7 +2790,7 @@ _ZH_FIELD_PARTIES = (
     "受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|"
     "开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|"
     "紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|"
-    "订票人|乘机人|入住人|预约人"
+    "订票人|乘机人|入住人|预约人|纳税人|扣缴义务人|报税人|缴费人|户籍人|业主|住户|房主|学员姓名"
 )
 _ZH_SLOT_FIELD = lazy_re(
     r"(?:(?:姓名|名字|发件人|收件人|寄件人|收货人|联系人|负责人|经办人|记录人|签收人|申请人|审批人|"

@@ -1157,8 +1157,11 @@ class _WeakCued:
                 # "用room yes western TV解锁": a passphrase of three or more words
                 if len(v.split()) < 3 or not all(w.isalnum() for w in v.split()):
                     continue
-            elif not strong_password(v) and not _joined_phrase(v):
-                continue
+            else:
+                v = _strip_stop(v)  # "protected with guiying415564.;"
+                e = s + len(v)
+                if not (strong_password(v) or _joined_phrase(v) or _r16_token(v)):
+                    continue
             f = norm.finding(self.category, s, e, 0.8, self.name)
             if f is not None:
                 yield f
@@ -2965,3 +2968,118 @@ class _Round17:
 
 
 DETECTORS = (*DETECTORS, _Round17())
+
+
+# --- round 19: weak credential nouns ("creds:", "unlock phrase:", "解压 key 是"), a value
+# before "is what I set it to" / "就是我设的", a value typed at a password prompt ("sudo
+# asked again, I typed X") ----------------------------------------------------------------
+_R19_CUE = lazy_re(
+    r"(?i)(?<![A-Za-z])(?P<n>creds?|credentials|login\sinfo|(?:unlock|recovery|seed|secret)\s"
+    r"(?:phrase|words?|code)|pin[\s\-]?word|(?:zip|archive|unzip|rar|7z|pdf)\s(?:key|pass)|"
+    r"(?:解锁|解压|开机|开锁|锁屏)\s?(?:phrase|key|code|pass|码|密码|口令)|账号信息|登录信息|凭据|凭证)"
+    # a remark between the cue and its colon: "creds (pls delete): X", "creds（看完删）：X"
+    r"\s{0,2}(?:[(（][^()（）\n]{1,20}[)）])?\s{0,2}(?:[:：=]|是|为|(?<![A-Za-z])is(?![A-Za-z]))"
+    r"|(?<![A-Za-z])(?P<u>use|using|set|chose|picked)\s"
+    r"|(?<![A-Za-z])(?P<t>(?:i\s|我)?(?:typed|entered|keyed\sin|输入?的是|输入的?|输的|输了?|"
+    r"打的是|打的))\s{0,2}"
+)
+#: after "use X": what makes X a password ("use X as the login password")
+_R19_AS = re.compile(
+    r"(?i)\s{1,2}(?:as|for)\s(?:the\s|my\s|our\s|your\s|a\s|an\s)?(?:new\s)?"
+    r"(?:[A-Za-z\-]{2,12}\s)?(?:password|passphrase|passcode|pw|pin)(?![A-Za-z])"
+)
+#: after a value: "X is what I set it to", "X就是我设的", "X 是我刚改的"
+_R19_AFTER = lazy_re(
+    r"(?i)\s{0,2}(?:is\swhat\s(?:i|we)\s(?:set|changed|made|picked|chose|put|reset)"
+    r"(?:\s(?:it|them|mine))?(?:\s(?:to|as))?(?![A-Za-z])|就?是我(?:刚|新|自己)?(?:设|改|定|换)的)"
+)
+#: what says a typed value was a password: a prompt, a login, a rejection
+_R19_PROMPT = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:sudo|password|passphrase|passcode|login|log\sin|unlock|pin|"
+    r"rejected|denied|incorrect|wrong)(?![A-Za-z])|密码|口令|登录|解锁|不对|错误|被拒"
+)
+#: three to six plain lower-case words, maybe a number (a spaced passphrase)
+_R19_PHRASE = re.compile(
+    r"[a-z]{2,14}(?:[ ][a-z]{2,14}){2,5}(?:[ ]\d{1,4})?(?=[ \t]*(?:$|[^A-Za-z0-9\s]|\s[^\sA-Za-z]))"
+)
+_R19_USE_PHRASE = re.compile(r"[a-z]{2,14}(?:[ ][a-z]{2,14}){2,5}(?:[ ]\d{1,4})?(?=\s(?:as|for)\s)")
+#: the value before an after-cue: a token, or a spaced passphrase opening its clause
+_R19_BEFORE_TOKEN = re.compile(r"(?:^|(?<=[\s「“\"'`(（:：,，]))(?P<v>[!-~]{6,64})[」”\"'`)）]?\Z")
+_R19_BEFORE_PHRASE = re.compile(
+    r"(?:^|(?<=[\n:：,，.!?;。！？]\s)|(?<=[\n:：,，。！？]))(?P<v>[a-z]{2,14}(?:[ ][a-z]{2,14}){2,5}"
+    r"(?:[ ]\d{1,4})?)\Z"
+)
+_R19_LITS = lits(
+    "cred|unlock|recovery|seed|secret|pin|zip|archive|unzip|rar|7z|pdf|解锁|解压|开机|开锁|锁屏|"
+    "账号信息|登录信息|凭据|凭证|typed|entered|keyed|输|打的|is what|我设|我改|我定|我换|我刚|"
+    "我新|我自己|use|set|chose|picked"
+)
+
+
+def _r19_phrase_ok(v: str) -> bool:
+    """Three or more plain words, real words, none a function word ("comet orbit maple")."""
+    words = [w for w in v.split() if not w.isdigit()]
+    return len(words) >= 3 and _phrase(" ".join(words)) and all(zipf(w) >= 1.5 for w in words)
+
+
+def _r19_token_ok(v: str) -> bool:
+    """A token after a weak credential cue: a passphrase joined by '.', '-' or '_', a
+    generated or human password, or a non-word with letters and case flips or a digit and
+    a symbol ("(Q6sRV(w", "74UDpChE")."""
+    if _r16_token(v) or _r16_cued(v):
+        return True
+    # upper, lower and a digit, maybe a "_" or "-" ("GQ_9Ymsq"), not made of words
+    core = v.replace("_", "").replace("-", "")
+    return (len(v) >= 8 and _random_mixed(core + "x")) or (_r16_cased(v) >= 3 and any(c.isdigit() for c in v))
+
+
+class _Round19:
+    name = "password_r19"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R19_LITS,), run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for c in resolve(_R19_CUE).finditer(text):
+            if c.group("t") is not None and resolve(_R19_PROMPT).search(text) is None:
+                continue  # "I typed the address": no prompt, login or rejection in the text
+            span = self._value(text, c.end(), c.group("u") is not None)
+            if span is None:
+                continue
+            if c.group("u") is not None and _R19_AS.match(text, span[1]) is None:
+                continue  # "use X" alone: a tool, a flag
+            yield from self._one(norm, *span)
+        for a in resolve(_R19_AFTER).finditer(text):
+            lo = max(0, text.rfind("\n", 0, a.start()) + 1, a.start() - 70)
+            for rx, ok in ((_R19_BEFORE_PHRASE, _r19_phrase_ok), (_R19_BEFORE_TOKEN, _r19_token_ok)):
+                m = rx.search(text, lo, a.start())
+                if m is not None and ok(_strip_stop(m.group("v"))):
+                    yield from self._one(norm, m.start("v"), m.start("v") + len(_strip_stop(m.group("v"))))
+                    break
+
+    @staticmethod
+    def _value(text: str, k: int, use: bool = False) -> tuple[int, int] | None:
+        while k < len(text) and text[k] in " \t\"'`“「(":
+            k += 1
+        pm = (_R19_USE_PHRASE if use else _R19_PHRASE).match(text, k)
+        if pm is not None and _r19_phrase_ok(pm.group()):
+            return pm.span()
+        span = _r16_value(text, k, False)
+        if span is None:
+            return None
+        v = _strip_stop(text[span[0] : span[1]])
+        return (span[0], span[0] + len(v)) if _r19_token_ok(v) else None
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+def _strip_stop(v: str) -> str:
+    """A value without the full stop that ends its sentence ("… glu1176." → "glu1176")
+    when what is left is still a value."""
+    return v[:-1] if v.endswith(".") and len(v) > 6 and v[-2].isalnum() else v
+
+
+DETECTORS = (*DETECTORS, _Round19())
