@@ -1033,7 +1033,8 @@ class EnContextNames:
             if m.group("v").isupper():
                 words = [w.title() for w in words]
             surname = any(_known(w, _surnames()) for w in words[1:])
-            if words[0] in _EN_STOP and words[0] not in given and not _known(words[-1], _surnames()):
+            stop = words[0] in _EN_STOP and words[0] not in given
+            if stop and not _known(words[-1], _surnames()):
                 continue  # "Customer Service Desk"; "Taxpayer Sydney Reyes" is a name
             if words[0] not in given and not surname and not _roman_name(" ".join(words)):
                 continue  # neither a known given name, a surname nor pinyin ("Pupil: Gang Shao")

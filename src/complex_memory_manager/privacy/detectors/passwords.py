@@ -3006,8 +3006,8 @@ _R19_USE_PHRASE = re.compile(r"[a-z]{2,14}(?:[ ][a-z]{2,14}){2,5}(?:[ ]\d{1,4})?
 #: the value before an after-cue: a token, or a spaced passphrase opening its clause
 _R19_BEFORE_TOKEN = re.compile(r"(?:^|(?<=[\s「“\"'`(（:：,，]))(?P<v>[!-~]{6,64})[」”\"'`)）]?\Z")
 _R19_BEFORE_PHRASE = re.compile(
-    r"(?:^|(?<=[\n:：,，.!?;。！？]\s)|(?<=[\n:：,，。！？]))(?P<v>[a-z]{2,14}(?:[ ][a-z]{2,14}){2,5}"
-    r"(?:[ ]\d{1,4})?)\Z"
+    r"(?:^|(?<=[\n:：,，.!?;。！？]\s)|(?<=[\n:：,，。！？]))"
+    r"(?P<v>[a-z]{2,14}(?:[ ][a-z]{2,14}){2,5}(?:[ ]\d{1,4})?)\Z"
 )
 _R19_LITS = lits(
     "cred|unlock|recovery|seed|secret|pin|zip|archive|unzip|rar|7z|pdf|解锁|解压|开机|开锁|锁屏|"
@@ -3030,7 +3030,13 @@ def _r19_token_ok(v: str) -> bool:
         return True
     # upper, lower and a digit, maybe a "_" or "-" ("GQ_9Ymsq"), not made of words
     core = v.replace("_", "").replace("-", "")
-    return (len(v) >= 8 and _random_mixed(core + "x")) or (_r16_cased(v) >= 3 and any(c.isdigit() for c in v))
+    if len(v) >= 8 and _random_mixed(core + "x"):
+        return True
+    return _r16_cased(v) >= 3 and any(c.isdigit() for c in v)
+
+
+#: the value before an after-cue: a spaced passphrase, else a token
+_R19_BEFORE = ((_R19_BEFORE_PHRASE, _r19_phrase_ok), (_R19_BEFORE_TOKEN, _r19_token_ok))
 
 
 class _Round19:
@@ -3051,10 +3057,13 @@ class _Round19:
             yield from self._one(norm, *span)
         for a in resolve(_R19_AFTER).finditer(text):
             lo = max(0, text.rfind("\n", 0, a.start()) + 1, a.start() - 70)
-            for rx, ok in ((_R19_BEFORE_PHRASE, _r19_phrase_ok), (_R19_BEFORE_TOKEN, _r19_token_ok)):
+            for rx, ok in _R19_BEFORE:
                 m = rx.search(text, lo, a.start())
-                if m is not None and ok(_strip_stop(m.group("v"))):
-                    yield from self._one(norm, m.start("v"), m.start("v") + len(_strip_stop(m.group("v"))))
+                if m is None:
+                    continue
+                v = _strip_stop(m.group("v"))
+                if ok(v):
+                    yield from self._one(norm, m.start("v"), m.start("v") + len(v))
                     break
 
     @staticmethod
