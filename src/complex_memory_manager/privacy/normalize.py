@@ -21,7 +21,12 @@ __all__ = ["CJK", "DIGIT", "UPPER", "NormalizedText", "normalize"]
 _INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u200e\u200f\u180e\u2061\u2062\u2063")
 _INVISIBLE_RE = re.compile("[" + "".join(sorted(_INVISIBLE)) + "]")
 #: hyphen-like characters NFKC keeps, read as an ASCII hyphen (numbers are written with them)
-_DASHES = {"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2212": "-"}
+#: characters read otherwise than NFKC reads them: dashes as "-", and the full-width solidus
+#: as "|": in Chinese text it parts a record's fields ("订单X／6214…／450元"), never a path's
+#: segments, so a number between two of them is a field of its own (NFKC makes it "/")
+_DASHES = {
+    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2212": "-", "\uff0f": "|",
+}  # fmt: skip
 _DASH_RE = re.compile("[\u2010-\u2013\u2212]")
 _DIGIT = re.compile(r"[0-9]")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -206,7 +211,10 @@ _GLUED = compile_grouped(
     r"routing|password|passwd|(?<![a-z])pwd|passphrase|path|(?<![a-z])id)(?=[0-9+/])|"
     r"(?i:iban)(?=[A-Z]{2}\d{2}[ A-Z0-9])|"  # "打到IBANGB23DAVL…"
     # an IBAN or a National Insurance number after its cue ("CardGB39 VHRE…", "SSNXW 69 56…")
-    r"(?i:card|account|acct|ssn|nino)(?=[A-Z]{2}\s?\d{2})"
+    r"(?i:card|account|acct|ssn|nino)(?=[A-Z]{2}\s?\d{2})|"
+    # a provider key after its label ("访问密钥IDAKIA2MAX…", "hf tokenhf_dooh…")
+    r"(?i:(?<![a-z])id|key|token|secret)(?=AKIA|ASIA|ghp_|gho_|ghu_|ghs_|github_pat_|hf_|sk-|"
+    r"sk_live_|rk_live_|xox[abpr]-|SG\.|AIza|glpat-)"
 )
 
 
@@ -224,7 +232,8 @@ def _word_glued(text: str, s: int, e: int) -> bool:
 
 
 _GLUE_LITS = ("phone", "mobile", "cell", "whatsapp", "tel", "number", "account", "acct", "card",
-              "passport", "ssn", "nino", "iban", "routing", "passw", "pwd", "path", "id")
+              "passport", "ssn", "nino", "iban", "routing", "passw", "pwd", "path", "id", "key",
+              "token", "secret")
 
 
 #: ``any(lit in low for lit in _GLUE_LITS)`` as one expression (a generator costs more than
@@ -234,8 +243,8 @@ _any_glue = eval("lambda low: " + " or ".join(f"{w!r} in low" for w in _GLUE_LIT
 
 def _unglue(norm: NormalizedText) -> NormalizedText:
     text = norm.text
-    if not norm.flags & DIGIT and "/" not in text and "+" not in text:
-        return norm  # every glued cue stands before a digit, "+" or "/" (IBAN: its digits)
+    if not norm.flags & DIGIT and "/" not in text and "+" not in text and "_" not in text:
+        return norm  # a glued cue stands before a digit, "+", "/" or a key's "_" ("hf_")
     if not _any_glue(norm.low):
         return norm  # the common case: no cue word at all (one C-level scan per literal)
     cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
@@ -314,7 +323,8 @@ _LEET = {"a": "a4@", "e": "e3", "o": "o0", "s": "s5$"}
 #: ("getName" is an identifier).
 _LABELS = (
     "dob", "exp", "expiry", "fax", "tel", "email", "e-mail", "name", "date", "ssn", "zip",
-    "pin", "cvv", "phone", "mobile", "addr", "address", "card", "iban", "acct",
+    "pin", "cvv", "phone", "mobile", "addr", "address", "card", "iban", "acct", "bic", "swift",
+    "bank",
 )
 _LABELS_AFTER_LOWER = frozenset(
     ("dob", "ssn", "zip", "pin", "cvv", "tel", "fax", "email", "phone", "name", "date", "exp")
@@ -374,6 +384,15 @@ _LEADER = re.compile(
 )
 
 
+#: an emoji used as a field's label before a value with a digit ("Pinned: 🔑 Xk9#…",
+#: "🛂 B08237197", "📱 07700 900123"): read as the label's word and a colon
+_EMOJI_CUES = {"🔑": "password", "🗝": "password", "🛂": "passport", "📱": "mobile",
+               "📞": "phone", "☎": "phone", "📧": "email", "✉": "email"}  # fmt: skip
+_EMOJI_CUE = re.compile(
+    "[" + "".join(_EMOJI_CUES) + r"][ \t:：]{0,3}(?=[\"'`“「(\[]?[!-~]{0,40}\d)"
+)
+
+
 def _glued_label(text: str, low: str, s: int, e: int) -> bool:
     """``text[s:e]``, a label word, is glued after a value: see ``_LABELS``."""
     if not s or _ALNUM.match(low, e):
@@ -389,6 +408,19 @@ def _glued_label(text: str, low: str, s: int, e: int) -> bool:
     return "a" <= before <= "z" and word.isupper() and low[s:e] in _LABELS_AFTER_LOWER
 
 
+def _label_edits(text: str) -> list[tuple[int, int, str, list[int]]]:
+    """An emoji label read as its word and a colon; a dot leader read as a colon."""
+    edits: list[tuple[int, int, str, list[int]]] = []
+    if not text.isascii():
+        for m in _EMOJI_CUE.finditer(text):
+            word = _EMOJI_CUES[m.group()[0]] + ": "
+            edits.append((m.start(), m.end(), word, [m.start()] * len(word)))
+    if "...." in text:
+        for m in _LEADER.finditer(text):
+            edits.append((m.start(), m.end(), ": ", [m.start(), m.start() + 1]))
+    return edits
+
+
 def _form_words(norm: NormalizedText) -> NormalizedText:
     """Detectors read a misspelled or spaced-out cue word as the cue word, a form's dot
     leader as a colon, and a label glued after a value with a space before it."""
@@ -400,9 +432,7 @@ def _form_words(norm: NormalizedText) -> NormalizedText:
             s, e = m.span()
             kept = [p for p in range(s, e) if text[p] != " "]
             edits.append((s, e, m.group().replace(" ", ""), kept))
-    if "...." in text:
-        for m in _LEADER.finditer(text):
-            edits.append((m.start(), m.end(), ": ", [m.start(), m.start() + 1]))
+    edits.extend(_label_edits(text))
     find, cues = _form_finder()
     low = norm.low  # offsets as in ``text`` (see ``low``)
     for i, s, e in find(low):

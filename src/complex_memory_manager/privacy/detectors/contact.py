@@ -19,7 +19,9 @@ from .schedules import after_digit_colon, field_key
 __all__ = ["DETECTORS"]
 
 _EMAIL = lazy_re(
-    r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9._%+\-]{1,64}(?:'[A-Za-z0-9._%+\-]{1,40})?"
+    # after an ellipsis ("……x@y.com……"), never inside a dotted local part
+    r"(?<![A-Za-z0-9_%+\-])(?<![A-Za-z0-9_%+\-]\.)"
+    r"(?P<v>[A-Za-z0-9_%+\-][A-Za-z0-9._%+\-]{0,63}(?:'[A-Za-z0-9._%+\-]{1,40})?"
     r"(?:@|\s?[\[(]at[\])]\s?)(?:[A-Za-z0-9\-]{1,63}(?:\.|\s?[\[(]dot[\])]\s?)){1,8}[A-Za-z]{2,24})"
     r"(?![A-Za-z0-9\-])"
 )
@@ -99,6 +101,9 @@ _AFTER_CUE = re.compile(
     r"家里)\s?)?"
     r"(?:cell|mobile|phone|voice|"
     r"number|tel|landline|line|whatsapp|手机|电话|号码|座机)"
+    # what a call log says after the number: "… - left voicemail", "… 未接"
+    r"|\W{0,3}(?:left\s(?:a\s)?voice\s?mail|no\sanswer|didn'?t\s(?:pick\sup|answer)|"
+    r"未接|没接|不接|无人接听)"
 )
 #: weak cues a bare 10-digit NANP-shaped number needs before it ("ph: …", "its …",
 #: "打…", "填了 …")
@@ -156,6 +161,8 @@ _TRY = lazy_re(r"(?i)(?<![a-z])try(?:\s(?:me|us))?(?:\s(?:at|on))?\W{0,3}$")
 _TIME_WORD = lazy_re(
     r"(?i)(?<![a-z])time(?![\s_\-]?zones?)|epoch|(?<![a-z])(?:ts|ms|millis)(?![a-z])|created|updated|时间"
 )
+#: Unix time in seconds, milliseconds, micro- or nanoseconds (2001-2033 start with "1")
+_EPOCH = re.compile(r"1\d{9}|1\d{12}|1\d{15}|1\d{18}")
 _REGIONS = ("US", "GB", "CN")
 _NON_DIGIT = re.compile(r"\D")
 
@@ -182,7 +189,7 @@ def _alone_or_row(text: str, m: re.Match[str], digits: str, after: str) -> bool:
         and _ROW_RIGHT.match(text, end, line_e) is not None
     ) or _REACH_AFTER.match(after) is not None
 _PHONE_KEY = lazy_re(
-    r"(?i)phone|(?<![a-z])(?:tel|mob|cell|fax|msisdn|whatsapp)|mobile|contact(?![_\s]?id)|"
+    r"(?i)phone|(?<![a-z])(?:tel|mob|cell|fax|msisdn|whatsapp|caller)|mobile|contact(?![_\s]?id)|"
     r"手机|电话|座机|联系方式|传真"
 )
 #: a phone word with a number word right before the value: "Contact No.: …", "电话号码：…"
@@ -370,7 +377,10 @@ class PhoneDetector:
             positive
             and body == digits
             and 11 <= len(digits) <= 15
-            and _TIME_WORD.search(text, max(0, start - 40), m.end("v") + 20) is None
+            and not (
+                _EPOCH.fullmatch(digits)  # "created 1700000000000": a timestamp
+                and _TIME_WORD.search(text, max(0, start - 40), m.end("v") + 20) is not None
+            )
         )
 
 

@@ -35,6 +35,11 @@ _IBAN = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>[A-Z]{2}\d{2}(?:[ \-.]?[A-Z0-9]{4}){2,7}(?:[ \-.]?[A-Z0-9]{1,4})?)"
     r"(?![A-Za-z0-9])"
 )
+#: an IBAN typed in lower case ("iban gb03loyd83252008944856"): only after a cue naming it
+_IBAN_LOWER = lazy_re(
+    r"(?<![A-Za-z0-9_])(?P<v>[a-z]{2}\d{2}(?:[ \-.]?[a-z0-9]{4}){2,7}(?:[ \-.]?[a-z0-9]{1,4})?)"
+    r"(?![A-Za-z0-9])"
+)
 _ACCOUNT = lazy_re(
     r"(?i)(?:account|(?<![a-z])(?:acct|a/c|acc(?=\s?(?:no\b|num|#|\.|:)))|(?<![a-z])(?:aba|rtn)(?![a-z])|routing|sort\s?code|bank|checking|savings|"
     r"(?P<swift>(?<![A-Za-z])(?:swift|bic)(?:\s?code)?(?![A-Za-z]))|bsb|"
@@ -95,6 +100,16 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     if near(norm.text, m.start(), _DENIED, 24):
         return False
     return not near(norm.text, m.start(), _NEG, 30)
+
+
+def _iban_lower_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    from stdnum import iban  # lazy: heavy import
+
+    v = re.sub(r"[\-.\s]", "", m.group("v")).upper()
+    return near(norm.text, m.start(), _IBAN_WORD, 30) and iban.is_valid(v, check_country=False)
+
+
+_IBAN_WORD = re.compile(r"(?i)iban|bban|国际账号|國際賬號")
 
 
 def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -239,6 +254,15 @@ DETECTORS: tuple[RegexDetector, ...] = (
         _iban_ok,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, cluster=2),
+    ),
+    RegexDetector(
+        "iban_lower",
+        Category.FINANCIAL,
+        _IBAN_LOWER,
+        0.9,
+        _iban_lower_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(lits("iban|bban|国际账号|國際賬號"),), cluster=2),
     ),
     RegexDetector(
         "bank_account",

@@ -301,8 +301,13 @@ _ZH_ESTATE_NOT = tuple(
 
 #: a public square or centre named by its role, not a private place: 市中心广场, 人民公园
 _ZH_PUBLIC = re.compile(
-    r"^(?:市中心|市区|城市|中心|人民|市民|市政|文化|体育|会展|世纪|中央|中山|解放|胜利|和平)"
-    r"(?:广场|公园|中心|体育馆|体育场|剧院|大剧院|博物馆|图书馆|展览馆|会展中心)$"
+    r"^(?:市中心|市区|城市|中心|人民|市民|市政|文化|体育|会展|世纪|中央|中山|解放|胜利|和平|"
+    # a community's own facilities name no one's home: 社区活动中心, 街道服务中心
+    r"社区|街道|居委会|村委会|老年|青少年|党群|文化活动)"
+    r"(?:广场|公园|中心|体育馆|体育场|剧院|大剧院|博物馆|图书馆|展览馆|会展中心|活动中心|服务中心|"
+    r"服务站|卫生服务中心|卫生站|活动室|食堂|医院|卫生院)$"
+    # a shopping or pedestrian street: a landmark anyone visits (南京路步行街)
+    r"|.{1,12}(?:步行街|商业街|美食街|夜市|商圈)$"
 )
 
 
@@ -1973,11 +1978,13 @@ _SLOT_ESTATE_END = re.compile(r"(?:[一二三四五六七八九十\d]{1,2}[期�
 _EN_WORDS_LEFT = re.compile(r"(?:[A-Z][a-zA-Z'\-]{1,20}\s){0,2}[A-Z][a-zA-Z'\-]{1,20}$")
 
 
-def _slot_zh_ok(v: str) -> bool:
+def _slot_zh_ok(v: str) -> bool:  # noqa: PLR0911 - one rejection each
     if len(v) < 2 or len(v) > 12 or v in _ZH_GENERIC or v in _ZH_LI_GENERIC:
         return False
     if _ZH_FLOOR_ONLY.fullmatch(v) is not None:
         return False  # "机房搬到负一层": a floor, no place
+    if _ZH_PUBLIC.match(v) is not None:
+        return False  # "在南京路步行街附近": a landmark, "社区活动中心": a facility
     if v[0] in _ZH_PRONOUN or v.endswith(_SLOT_GENERIC_END) or v.endswith(_ZH_GENERIC_END[:2]):
         return False
     # an estate's own ending vouches for the name ("招商春江花月一期"); else no verb in it
@@ -3579,7 +3586,8 @@ DETECTORS: tuple[
     | ServicePostcodeDetector
     | LonePostcodeDetector
     | HomeFrameHoodDetector
-    | TaggedHoodDetector,
+    | TaggedHoodDetector
+    | _PostcodeR19,
     ...,
 ] = (
     *_BASE,
@@ -3713,3 +3721,46 @@ DETECTORS = (
     ),
     _ZhEstateR17(),
 )
+
+
+# --- round 19: a postcode typed into a sat-nav ("导航输入“377394”", '"25219" — enter this
+# in the satnav'), before its town ("found near 27418, Seattle"), or as a seller's shipping
+# area ("闲鱼：593677范围内包邮")
+_R19_POSTCODE = lazy_re(
+    r"(?i:satnav|sat[\s\-]nav|gps|navigation|导航)[^\n\d]{0,12}?[\"“「']?(?P<v>\d{5,6})(?![\d\-.])"
+    r"|[\"“「'](?P<w>\d{5,6})[\"”」']\s?[—–\-,，:：]{0,2}\s?(?i:enter|type|put|输入)[^\n\d]{0,16}?"
+    r"(?i:satnav|sat[\s\-]nav|gps|navigation|导航)"
+    r"|(?<![\w.\-/#$€£])(?P<x>\d{5})(?=,\s?(?P<city>[A-Z][a-z]{2,15}(?:\s[A-Z][a-z]{2,15})?)"
+    r"(?![A-Za-z]))"
+    r"|(?<![\d.\-])(?P<y>\d{6})\s?(?:范围内|以内|区域内)\s?(?:包邮|配送|送货|(?i:free\sshipping))"
+)
+
+
+def _r19_postcode_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """A town after the number is one the city list knows ("27418, Seattle")."""
+    return m.group("x") is None or all(w in _EN_CITIES for w in m.group("city").split())
+
+
+def _r19_span(m: re.Match[str]) -> tuple[int, int]:
+    g = next(k for k in ("v", "w", "x", "y") if m.group(k) is not None)
+    return m.span(g)
+
+
+class _PostcodeR19:
+    name = "postcode_r19"
+    category = Category.GEO
+    needs = Needs(
+        DIGIT,
+        groups=(lits("satnav|sat nav|sat-nav|gps|navigation|导航|,|范围内|以内|区域内"),),
+        digits=5,
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R19_POSTCODE).finditer(norm.text):
+            if _r19_postcode_ok(norm, m):
+                f = norm.finding(self.category, *_r19_span(m), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _PostcodeR19())

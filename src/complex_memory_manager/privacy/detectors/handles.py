@@ -308,10 +308,13 @@ def _handle_ok(v: str, weak: bool) -> bool:
         return False
     if low in _LABEL_VOCAB or low in _PLATFORM_WORDS:
         return False  # "微信号 WeChat X", "抖音 TikTok 号 X": the label's translation
+    if _DATE_VALUE.fullmatch(v) or (v.isalpha() and low == v and zipf(low) >= 5.0):
+        return False  # "小红书：2024-03-01之后…", "Reddit: anyone else …": a date, prose
     # a capitalised word after a weak cue is prose
     return not (weak and v[:1].isupper() and v[1:].islower() and v.isalpha())
 
 
+_DATE_VALUE = re.compile(r"\d{2,4}[\-/.]\d{1,2}[\-/.]\d{1,4}")
 _STRONG_LITS = (
     "goes by",
     "github",
@@ -1571,6 +1574,8 @@ class _Round4Handles:
             v = m.group(g)
             if v.isdigit() or _common_word(v) or v.lower() in _U_COMMON:
                 continue
+            if _PRODUCT_VERSION.search(v) is not None:
+                continue  # "Workday4.12.3：…": a product and its version
             if g == "x":
                 if _weak_ok(v, True):
                     yield from self._one(norm, m.start(g), m.end(g))
@@ -1597,6 +1602,7 @@ class _Round4Handles:
             yield f
 
 
+_PRODUCT_VERSION = re.compile(r"[A-Za-z]v?\d{1,3}(?:\.\d{1,3}){1,3}$")
 _DIGEST_NAME = re.compile(r"(?i)sha(?:1|224|256|384|512)|md5|blake2[bs]?|crc32|sha3-\d{3}")
 
 
@@ -3265,3 +3271,129 @@ class _Round17Lone(_Round17Handles):
 
 
 DETECTORS = (*DETECTORS, _Round17Handles(), _Round17Lone())
+
+
+# --- round 19: handles in a role column ("| reporter |" / "| 提交人 |"), in a bracketed
+# byline ("(by tcruz32)", "（zkennedy提交）"), after a reassignment ("assignee changed to X",
+# "处理人改为X"), as a whole field of a one-line record ("order 901… | sheila43 | qty 4"), or
+# as the subject of an account action ("anthony.taylor reset their 2FA", "X又重置了双因素认证")
+_R19_ROLE_HEADER = lazy_re(
+    r"(?i)(?:[a-z0-9]{1,12}[_ ])?(?:reporter|assignee|owner|requester|requestor|submitter|"
+    r"author|creator|agent|handler|approver|reviewer|member|customer|caller|contact|"
+    r"(?:updated|created|modified|closed|opened|assigned)[_ ]by)|"
+    r"提交人|处理人|负责人|创建人|报告人|经办人|跟进人|对接人|申请人|发起人|审批人|客户|用户"
+)
+_R19_BYLINE = lazy_re(
+    r"[(（]\s?(?:(?i:by|from|via)\s{1,2}(?P<v>" + _H + r")|(?P<w>" + _H + r")\s?"
+    r"(?:提交|提出|发起|创建|反馈|上报|报告|整理|记录|处理))\s?[)）]"
+)
+_R19_REASSIGN = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:assignee|owner|reporter|handler|agent|approver|reviewer|处理人|负责人|"
+    r"经办人|跟进人|对接人)\s{0,2}(?:(?:was\s|has\s been\s|got\s)?(?:changed|updated|set|"
+    r"reassigned|switched|moved)\s)?\s{0,2}(?:to|改为|改成|更改为|变更为|换成|换为|转给|设为|→|->)"
+    r"\s{0,2}@?(?P<v>" + _H + r")"
+)
+_R19_SUBJECT = lazy_re(
+    r"(?m)^[ \t]{0,3}(?P<v>[a-z][a-z0-9_.\-]{2,38}[a-z0-9])(?=[ \t]{0,2}(?:又|刚|已|(?i:again|just|"
+    r"has|had|already)\s)?[ \t]{0,2}(?:(?i:reset|changed|updated|locked|unlocked|enabled|disabled|"
+    r"deleted|requested|logged|signed|verified|cancel+ed|reported|opened|closed|submitted)"
+    r"(?![A-Za-z])|重置|修改|更改|注销|锁定|解锁|登录|登入|申请|提交|反馈|投诉|取消))"
+)
+#: a quoted name that joined or left a channel or a group ('"pbraun" joined the channel',
+#: "“james_henry91”加入了群聊"), a forum thread's poster ("楼主fengyu949·14条评论"), the
+#: account logged in ("当前登录zoj_dev")
+_R19_MEMBER = lazy_re(
+    r"[\"“'「『](?P<v>" + _H + r")[\"”'」』]\s{0,2}(?:(?i:has|just)\s)?"
+    r"(?:(?i:joined|left|was\sadded|was\sremoved)(?![A-Za-z])|加入了?|退出了?|进入了?|离开了?|入群|被移出)"
+    r"|(?:楼主|层主|发帖人|版主|群主|(?i:up主))\s?[:：]?\s?@?(?P<w>" + _H + r")"
+    r"|当前(?:登录|用户|账号|帐号)(?:用户|账号|名)?\s?[:：为是]?\s?(?P<x>" + _H + r")"
+)
+#: a one-line record's field separators: pipes, tabs, a spaced slash
+_R19_FIELD = re.compile(
+    r"(?:^|(?<=\|)|(?<=\t)|(?<= / ))[ \t]*(?P<v>[a-z][a-z0-9_.\-]{2,38}[a-z0-9])[ \t]*"
+    r"(?=\||\t| / |$)"
+)
+#: product and technology words a handle check may take for a name
+_R19_TECH = frozenset(
+    _words("""kafka claude gemini llama mistral qwen openai doubao meituan feishu deepseek
+    sha md utf base ipv gpt redis mysql postgres mongo grafana jenkins nginx docker""")
+)
+_R19_LITS = (
+    *lits(
+        "by|from|via|提交|提出|发起|创建|反馈|上报|报告|整理|记录|处理|assignee|owner|reporter|handler|"
+    "agent|approver|reviewer|处理人|负责人|经办人|跟进人|对接人|reset|changed|updated|locked|"
+    "unlocked|enabled|disabled|deleted|requested|logged|signed|verified|cancel|reported|opened|"
+        "closed|submitted|重置|修改|更改|注销|锁定|解锁|登录|登入|申请|投诉|取消|joined|left|"
+        "added|removed|加入|退出|进入|离开|入群|移出|楼主|层主|发帖人|版主|群主|up主|当前"
+    ),
+    "\t",
+    "|",
+    " / ",
+)
+
+
+def _r19_named(v: str) -> bool:
+    """A name-made handle ("sheila43", "amiller", "anthony.taylor", "chengxiuying"), not
+    a product and its version ("kafka3", "qwen2")."""
+    head = re.sub(r"[\d_.\-]+$", "", v).split(".")[0].split("_")[0]
+    return _affixed_handle(v) and name_shaped(v) and head not in _R19_TECH
+
+
+class _Round19Handles:
+    name = "username_r19"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R19_LITS,), run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        yield from self._cued(norm)
+        yield from self._uncued(norm)
+
+    def _cued(self, norm: NormalizedText) -> Iterator[Finding]:
+        """A role column, a byline, a reassignment, a member joining or posting."""
+        text = norm.text
+        if "\n" in text and ("|" in text or "\t" in text or "," in text):
+            for s, e in column_cells(text, resolve(_R19_ROLE_HEADER)):
+                v = text[s:e].lstrip("@")
+                if re.fullmatch(_H, v) and (_affixed_handle(v) or _camel_handle(v)):
+                    yield from self._one(norm, e - len(v), e)
+        for rx in (_R19_BYLINE, _R19_REASSIGN):
+            for m in resolve(rx).finditer(text):
+                g = "v" if m.group("v") is not None else "w"
+                if _affixed_handle(m.group(g)) or _camel_handle(m.group(g)):
+                    yield from self._one(norm, *m.span(g))
+        for m in resolve(_R19_MEMBER).finditer(text):
+            g = _grp(m)
+            v = m.group(g)
+            if v.isdigit() or _common_word(v) or v.lower() in _U_COMMON:
+                continue
+            if handle_shaped(v) or name_shaped(v, True) or _affixed_handle(v.lower()):
+                yield from self._one(norm, *m.span(g))
+
+    def _uncued(self, norm: NormalizedText) -> Iterator[Finding]:
+        """A name-made handle acting at a line's start, or a whole field of a record."""
+        text = norm.text
+        for m in resolve(_R19_SUBJECT).finditer(text):
+            if _r19_named(m.group("v")):
+                yield from self._one(norm, *m.span("v"))
+        for line_s, line in _lines(text):
+            seps = line.count("|") + line.count("\t") + line.count(" / ")
+            if seps < 2:
+                continue  # a record has three fields or more
+            for m in _R19_FIELD.finditer(line):
+                if _r19_named(m.group("v")):
+                    yield from self._one(norm, line_s + m.start("v"), line_s + m.end("v"))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    pos = 0
+    for line in text.split("\n"):
+        yield pos, line
+        pos += len(line) + 1
+
+
+DETECTORS = (*DETECTORS, _Round19Handles())

@@ -37,7 +37,7 @@ _NINO = lazy_re(
     r"ZZ\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-Z])(?![A-Za-z0-9_])"
 )
 _PASSPORT = lazy_re(
-    r"(?i)(?:passport|护照|護照|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
+    r"(?i)(?:passport|护照|護照|travel[\s_\-]?doc(?:ument)?(?![a-z])|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e\s?(?:no|number)|"
     r"(?:travel[\s_\-]?)?document[\s_\-]?(?:number|no|num|id)|doc[\s_\-]?(?:number|no|num)|mrz|"
     r"驾驶证|驾照|national\s?id|id\s?card|身份证|居民身份证|军官证|通行证|证件号)"
     # the cue may be a few words away ("Passport number for the kids' trip: E15143283"),
@@ -80,8 +80,10 @@ def _nino_lower_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 #: a UK NI number written casually (lower case, odd spacing: "st 725421 d",
 #: "mg 11 32 38 b") after a cue naming it
 _NINO_CUED = lazy_re(
-    r"(?:(?i:national[\s\-]?insurance|nino|ssn|social\s?security|(?<![a-z])ni\s?(?:no|num|number|#|:)|"
-    r"国民保险|社保号)|(?<![A-Za-z])NI)(?![a-z])"
+    r"(?:(?:(?i:national[\s\-]?insurance|nino|ssn|social\s?security|(?<![a-z])ni\s?(?:no|num|number))|"
+    r"国民保险|社保号|(?<![A-Za-z])NI)(?![a-z])"
+    # "ni: zs 43 59 46 b", "ni zz 902955 t": a colon, or the bare word before a space
+    r"|(?i:(?<![a-z])ni\s?[#:])|(?<![A-Za-z])ni(?=\s))"
     r"[^\n\d]{0,30}?(?<![A-Za-z0-9])"
     r"(?P<v>(?i:[a-z]{2}[\s\-.]?\d{2}[\s\-.]?\d{2}[\s\-.]?\d{2}(?:[\s\-.]?[a-z](?![a-z]))?))"
     r"(?![A-Za-z0-9])"

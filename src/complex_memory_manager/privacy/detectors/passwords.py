@@ -111,7 +111,7 @@ def _is_call(text: str, s: int, v: str) -> bool:
 
 def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v").rstrip(_TRAIL)
-    if len(v) < 3 or v[0] in ",;":  # "密码，QQ 邮箱…" (normalized "，")
+    if len(v) < 3 or v[0] in ",;)]":  # "密码，QQ 邮箱…" (normalized "，"); "（不是密码）（ref …"
         return False
     low = v.lower()
     if low in _STOP or "password" in low or "passw" in low or low.startswith("密码"):
@@ -491,8 +491,8 @@ class _Broad:
                 e = s + len(v)
                 if len(v) < 3 or (not v[0].isalnum() and not _looks_password(v)):
                     continue
-            if v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
-                continue
+            if v.lower() in _STOP or v.startswith(("[", ")")) or _CODEISH.search(v):
+                continue  # ")": the cue closed its bracket ("（不是密码）（ref 12345）")
             if _is_call(text, s, v):
                 continue  # "password = getpass.getpass(…)": code
             if _DIGEST_BEFORE.search(text, max(0, s - 8), s) or _DIGEST_REF.search(v):
@@ -1859,6 +1859,8 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False
     if not any(c.islower() for c in tok):
         return False  # capitals and digits: a standard, a model, a code ("PBKDF2-HMAC-SHA256")
+    if "(#" in tok:
+        return False  # "crash（#12345）": a word and an issue number in Chinese brackets
     if re.fullmatch(r"[a-z0-9]+(?:_[a-z0-9]+)+", tok):
         return False  # a snake_case identifier: "utf8mb4_unicode_ci"
     if "," in tok and all(re.fullmatch(r"[\d.\-/]*|[A-Za-z]+", p) for p in tok.split(",")):
@@ -2976,11 +2978,16 @@ DETECTORS = (*DETECTORS, _Round17())
 _R19_CUE = lazy_re(
     r"(?i)(?<![A-Za-z])(?P<n>creds?|credentials|login\sinfo|(?:unlock|recovery|seed|secret)\s"
     r"(?:phrase|words?|code)|pin[\s\-]?word|(?:zip|archive|unzip|rar|7z|pdf)\s(?:key|pass)|"
-    r"(?:解锁|解压|开机|开锁|锁屏)\s?(?:phrase|key|code|pass|码|密码|口令)|账号信息|登录信息|凭据|凭证)"
+    r"(?:解锁|解压|开机|开锁|锁屏)\s?(?:phrase|key|code|pass|码|密码|口令)|账号信息|登录信息|凭据|凭证|"
+    r"(?:zip|archive|rar|7z)\sfor\s[^\n:：=→]{1,30}?|压缩包(?:的)?(?:密码|解压码|口令))"
     # a remark between the cue and its colon: "creds (pls delete): X", "creds（看完删）：X"
-    r"\s{0,2}(?:[(（][^()（）\n]{1,20}[)）])?\s{0,2}(?:[:：=]|是|为|(?<![A-Za-z])is(?![A-Za-z]))"
+    r"\s{0,2}(?:[(（][^()（）\n]{1,20}[)）])?\s{0,2}"
+    r"(?:[:：=→]|->|=>|是|为|(?<![A-Za-z])is(?![A-Za-z]))"
+    # "admin password left as X", "pw still set to X"
+    r"|(?<![A-Za-z])(?P<l>(?:password|passcode|pw|pin)\s(?:[a-z]+\s){0,2}?"
+    r"(?:left|kept|still|set)\s(?:as|at|to))\s"
     r"|(?<![A-Za-z])(?P<u>use|using|set|chose|picked)\s"
-    r"|(?<![A-Za-z])(?P<t>(?:i\s|我)?(?:typed|entered|keyed\sin|输入?的是|输入的?|输的|输了?|"
+    r"|(?<![A-Za-z])(?P<t>(?:i\s|我)?(?:typed|entered|keyed\sin|tried|输入?的是|输入的?|输的|输了?|"
     r"打的是|打的))\s{0,2}"
 )
 #: after "use X": what makes X a password ("use X as the login password")
@@ -2991,7 +2998,10 @@ _R19_AS = re.compile(
 #: after a value: "X is what I set it to", "X就是我设的", "X 是我刚改的"
 _R19_AFTER = lazy_re(
     r"(?i)\s{0,2}(?:is\swhat\s(?:i|we)\s(?:set|changed|made|picked|chose|put|reset)"
-    r"(?:\s(?:it|them|mine))?(?:\s(?:to|as))?(?![A-Za-z])|就?是我(?:刚|新|自己)?(?:设|改|定|换)的)"
+    r"(?:\s(?:it|them|mine))?(?:\s(?:to|as))?(?![A-Za-z])|就?是我(?:刚|新|自己)?(?:设|改|定|换)的"
+    # a shared secret: "X is what we all use for the shared drive", "X是大家共用的"
+    r"|is\swhat\s(?:we|you|they|everyone)\s(?:all\s)?use(?:\s(?:for|on|to))?(?![A-Za-z])"
+    r"|[ \t]?是大家[^\n，。]{0,24}?共用的)"
 )
 #: what says a typed value was a password: a prompt, a login, a rejection
 _R19_PROMPT = lazy_re(
@@ -3012,7 +3022,7 @@ _R19_BEFORE_PHRASE = re.compile(
 _R19_LITS = lits(
     "cred|unlock|recovery|seed|secret|pin|zip|archive|unzip|rar|7z|pdf|解锁|解压|开机|开锁|锁屏|"
     "账号信息|登录信息|凭据|凭证|typed|entered|keyed|输|打的|is what|我设|我改|我定|我换|我刚|"
-    "我新|我自己|use|set|chose|picked"
+    "我新|我自己|use|set|chose|picked|tried|是大家|left|kept|still|压缩包"
 )
 
 
@@ -3047,11 +3057,12 @@ class _Round19:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         for c in resolve(_R19_CUE).finditer(text):
-            if c.group("t") is not None and resolve(_R19_PROMPT).search(text) is None:
-                continue  # "I typed the address": no prompt, login or rejection in the text
+            prompt = c.group("t") is None or resolve(_R19_PROMPT).search(text) is not None
             span = self._value(text, c.end(), c.group("u") is not None)
             if span is None:
                 continue
+            if not prompt and not _random_mixed(text[span[0] : span[1]]):
+                continue  # "I typed the address": no prompt, login or rejection in the text
             if c.group("u") is not None and _R19_AS.match(text, span[1]) is None:
                 continue  # "use X" alone: a tool, a flag
             yield from self._one(norm, *span)
