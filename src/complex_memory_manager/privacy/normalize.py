@@ -488,11 +488,17 @@ def normalize(text: str) -> NormalizedText:
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 
 
+#: what URL encoding never encodes (RFC 3986 "unreserved"): a run decoding to one of these
+#: is no encoding ("River%5467emb" is a password, not "RiverT67emb")
+_UNRESERVED = re.compile(r"[A-Za-z0-9\-._~]")
+
+
 def _percent_decoded(norm: NormalizedText) -> NormalizedText:
     """Detectors read a URL's or a form body's percent-encoding decoded
     ("file=%2Fhome%2Fian.jones", "to=a%40b.com", "name=Conor%20Moore"): each decoded
-    character stands where its first "%" is. A run that is not UTF-8 or decodes to a
-    control character stays as written ("50%OFF", "%0A")."""
+    character stands where its first "%" is. A run that is not UTF-8, or decodes to a
+    control character or to a character URLs never encode, stays as written ("50%OFF",
+    "%0A", "%54")."""
     text = norm.text
     edits: list[tuple[int, int, str]] = []
     for m in _PERCENT_RUN.finditer(text):
@@ -500,7 +506,7 @@ def _percent_decoded(norm: NormalizedText) -> NormalizedText:
             decoded = bytes.fromhex(m.group().replace("%", "")).decode("utf-8")
         except UnicodeDecodeError:
             continue
-        if decoded.isprintable():
+        if decoded.isprintable() and _UNRESERVED.search(decoded) is None:
             edits.append((m.start(), m.end(), decoded))
     if not edits:
         return norm

@@ -109,9 +109,15 @@ def _is_call(text: str, s: int, v: str) -> bool:
     )
 
 
+def _closes(v: str) -> bool:
+    """The cue closed its bracket ("（不是密码）（ref 12345）"): the value starts with the
+    closing bracket and a non-alphanumeric character (")Hrk*)m7*" is a password)."""
+    return v[:1] in ")]" and not v[1:2].isalnum()
+
+
 def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v").rstrip(_TRAIL)
-    if len(v) < 3 or v[0] in ",;)]":  # "密码，QQ 邮箱…" (normalized "，"); "（不是密码）（ref …"
+    if len(v) < 3 or v[0] in ",;" or _closes(v):  # "密码，QQ 邮箱…" (normalized "，")
         return False
     low = v.lower()
     if low in _STOP or "password" in low or "passw" in low or low.startswith("密码"):
@@ -491,8 +497,8 @@ class _Broad:
                 e = s + len(v)
                 if len(v) < 3 or (not v[0].isalnum() and not _looks_password(v)):
                     continue
-            if v.lower() in _STOP or v.startswith(("[", ")")) or _CODEISH.search(v):
-                continue  # ")": the cue closed its bracket ("（不是密码）（ref 12345）")
+            if v.lower() in _STOP or v.startswith("[") or _closes(v) or _CODEISH.search(v):
+                continue
             if _is_call(text, s, v):
                 continue  # "password = getpass.getpass(…)": code
             if _DIGEST_BEFORE.search(text, max(0, s - 8), s) or _DIGEST_REF.search(v):
