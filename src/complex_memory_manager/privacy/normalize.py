@@ -493,6 +493,15 @@ _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _UNRESERVED = re.compile(r"[A-Za-z0-9\-._~]")
 
 
+def _in_query(text: str, s: int, e: int) -> bool:
+    """The run stands in a URL or a form body: its whitespace-delimited token holds "=",
+    "?" or "://" ("file=%2Fhome%2Fian", "https://x/%E5%BC%A0")."""
+    lo = max(text.rfind(" ", 0, s), text.rfind("\n", 0, s)) + 1
+    hi = min(x for x in (text.find(" ", e), text.find("\n", e), len(text)) if x >= 0)
+    token = text[lo:hi]
+    return "=" in token or "?" in token or "://" in token
+
+
 def _percent_decoded(norm: NormalizedText) -> NormalizedText:
     """Detectors read a URL's or a form body's percent-encoding decoded
     ("file=%2Fhome%2Fian.jones", "to=a%40b.com", "name=Conor%20Moore"): each decoded
@@ -502,6 +511,8 @@ def _percent_decoded(norm: NormalizedText) -> NormalizedText:
     text = norm.text
     edits: list[tuple[int, int, str]] = []
     for m in _PERCENT_RUN.finditer(text):
+        if not _in_query(text, m.start(), m.end()):
+            continue  # "aTBPDh8l%2Fi": a password with a "%" in it, not a URL
         try:
             decoded = bytes.fromhex(m.group().replace("%", "")).decode("utf-8")
         except UnicodeDecodeError:

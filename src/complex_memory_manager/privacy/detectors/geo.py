@@ -3730,7 +3730,7 @@ _R19_POSTCODE = lazy_re(
     r"(?i:satnav|sat[\s\-]nav|gps|navigation|导航)[^\n\d]{0,12}?[\"“「']?(?P<v>\d{5,6})(?![\d\-.])"
     r"|[\"“「'](?P<w>\d{5,6})[\"”」']\s?[—–\-,，:：]{0,2}\s?(?i:enter|type|put|输入)[^\n\d]{0,16}?"
     r"(?i:satnav|sat[\s\-]nav|gps|navigation|导航)"
-    r"|(?<![\w.\-/#$€£])(?P<x>\d{5})(?=,\s?(?P<city>[A-Z][a-z]{2,15}(?:\s[A-Z][a-z]{2,15})?)"
+    r"|(?<![\w.\-/#$€£,])(?P<x>\d{5})(?=,\s(?P<city>[A-Z][a-z]{2,15}(?:\s[A-Z][a-z]{2,15})?)"
     r"(?![A-Za-z]))"
     r"|(?<![\d.\-])(?P<y>\d{6})\s?(?:范围内|以内|区域内)\s?(?:包邮|配送|送货|(?i:free\sshipping))"
 )
