@@ -2648,7 +2648,8 @@ _R16_CUE = lazy_re(
     r"(?<![a-z_.\-])(?P<cat>password|passwd|passcode|passphrase|pass|pwd|pw|key)(?![a-z_])|"
     r"(?P<zcat>密码|口令)|"
     r"(?:(?<![a-z])(?:creds?|credentials?|login|user(?:name)?|account)(?![a-z])|账号|账户|帐号|用户)"
-    r"[^\n/]{0,8}?[:：]?\s{0,2}[A-Za-z][\w.\-]{0,30}\s?(?P<slash>/)|(?<=\s)(?P<p>-p)(?=[a-z]))"
+    # ("／" is read as "|": "账号admin／X")
+    r"[^\n/|]{0,8}?[:：]?\s{0,2}[A-Za-z][\w.\-]{0,30}\s?(?P<slash>[/|])|(?<=\s)(?P<p>-p)(?=[a-z]))"
 )
 #: the detector runs when one cue's whole gate is met: a rare hand-over phrase; a category
 #: word; "try" with what follows a tried value; "用"/"输"/"换成"/"key" with a word naming a
@@ -2669,7 +2670,7 @@ _R16_NEEDS = Needs(
         (_R16_CAT_LITS,),
         (("try",), (" if ", " instead", " first", " next", " again", " then")),
         (("用", "输", "改为", "改成", "换成", "key"), _R16_LOGIN_LITS),
-        (("cred", "login", "user", "account", "账号", "账户", "帐号", "用户"), ("/",)),
+        (("cred", "login", "user", "account", "账号", "账户", "帐号", "用户"), ("/", "|")),
         ((" -p",),),
     ),
     run=6,
