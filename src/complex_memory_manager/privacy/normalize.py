@@ -316,6 +316,17 @@ _OCR_CUES = {
     "宻码": "密码", "用户各": "用户名", "姓各": "姓名",
 }  # fmt: skip
 _LEET = {"a": "a4@", "e": "e3", "o": "o0", "s": "s5$"}
+#: field names written in pinyin ("denglu=", "{\"yonghuming\": …}", "zhanghao:"): read as
+#: the English key only where a key's separator follows (``_AS_KEY``)
+_PINYIN_KEYS = {
+    "denglu": "login", "dengluming": "login", "yonghu": "user", "yonghuming": "username",
+    "zhanghao": "account", "zhanghu": "account", "mima": "password", "miyao": "secret",
+    "shouji": "mobile", "shoujihao": "mobile", "dianhua": "phone", "youxiang": "email",
+    "dizhi": "address", "zhuzhi": "address", "xingming": "name", "kahao": "card",
+    "yinhangka": "card", "youbian": "zip", "huzhao": "passport", "shenfenzheng": "id card",
+    "shenfenzhenghao": "id card",
+}  # fmt: skip
+_AS_KEY = re.compile(r"[\"']?[ \t]{0,2}[:=：]")
 #: the next field's label glued after a value ("SSN430-32-7504DOB on file",
 #: "Card4840078684002886Exp see back", "Name:Paul LaneDOB"), a form flattened without its
 #: spaces: detectors see a space before the label. After a digit, a label in title or upper
@@ -362,6 +373,7 @@ def _form_finder() -> tuple[Callable[[str], list[tuple[int, int, int]]], list[st
         for leet in itertools.product(*(_LEET.get(c, c) for c in cue)):
             cue_of["".join(leet)] = cue  # written as the cue itself: skipped when found
     cue_of.update(_OCR_CUES)
+    cue_of.update(_PINYIN_KEYS)
     for label in _LABELS:
         cue_of.setdefault(label, None)
     words = sorted(cue_of)
@@ -444,7 +456,8 @@ def _form_words(norm: NormalizedText) -> NormalizedText:
         if (s and _WORD_CHAR.match(low, s - 1)) or _WORD_CHAR.match(low, e):
             continue  # inside a longer word or an identifier
         word = text[s:e]
-        if word.lower() == cue or _AS_LABEL.match(text, e) is None:
+        after = _AS_KEY if low[s:e] in _PINYIN_KEYS else _AS_LABEL
+        if word.lower() == cue or after.match(text, e) is None:
             continue  # the cue spelled right, or a value ("the password is P@ssw0rd")
         cue = cue.upper() if word.isupper() else cue.capitalize() if word[0].isupper() else cue
         edits.append((s, e, cue, [min(s + k, e - 1) for k in range(len(cue))]))

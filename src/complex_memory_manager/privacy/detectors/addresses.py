@@ -67,6 +67,18 @@ _ZH_DISTRICT = lazy_re(
     r"(?P<city>[\u4e00-\u9fff]{2,4}?市)(?P<dist>[\u4e00-\u9fff]{1,5}?(?:区|县))"
     r"(?:[\u4e00-\u9fff]{1,8}?(?:街道|镇|乡|路|街|大道))?"
 )
+#: a public institution named after its district ("浦东新区政务服务中心", "海淀区人民法院")
+_ZH_INSTITUTION = re.compile(
+    r"(?:人民)?(?:政府|政务服务中心|行政服务中心|市民中心|政务中心|法院|检察院|公安局|公安分局|分局|"
+    r"派出所|税务局|社保局|医保局|人民医院|中心医院|中医院|妇幼保健院|医院|卫生院|图书馆|博物馆|"
+    r"体育馆|档案馆|教育局|民政局|市场监督管理局|住建局|交警大队|车管所|出入境|政务|办事处)"
+)
+
+
+def _district_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return _ZH_INSTITUTION.match(norm.text, m.end()) is None
+
+
 _ZH_STOP = set("在住于是址到往的：:，,。；;、（）() \t\n把从搬去来叫")
 _ZH_ADMIN_END = frozenset("省市县区镇乡")
 _ZH_CITY = lazy_re(
@@ -390,6 +402,7 @@ DETECTORS = (
         Category.ADDRESS,
         _ZH_DISTRICT,
         0.8,
+        _district_ok,
         needs=Needs(CJK, groups=(("市",), ("区", "县"))),
     ),
 )

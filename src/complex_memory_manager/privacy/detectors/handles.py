@@ -3304,9 +3304,29 @@ _R19_SUBJECT = lazy_re(
 #: account logged in ("当前登录zoj_dev")
 _R19_MEMBER = lazy_re(
     r"[\"“'「『](?P<v>" + _H + r")[\"”'」』]\s{0,2}(?:(?i:has|just)\s)?"
-    r"(?:(?i:joined|left|was\sadded|was\sremoved)(?![A-Za-z])|加入了?|退出了?|进入了?|离开了?|入群|被移出)"
+    r"(?:(?i:joined|left|was\sadded|was\sremoved|logged\sin|signed\sin)(?![A-Za-z])|加入了?|退出了?|"
+    r"进入了?|离开了?|入群|被移出|登录了)"
+    # "X是我在病友论坛的账号", "X 是我在病友 forum 的 handle"
+    r"|(?<![A-Za-z0-9_.\-@])(?P<m>" + _H + r")\s{0,2}就?是我在[^\n，。,]{1,16}?的\s?"
+    r"(?:账号|帐号|ID|id|用户名|网名|昵称|马甲|小号|(?i:handle|username|account))"
     r"|(?:楼主|层主|发帖人|版主|群主|(?i:up主))\s?[:：]?\s?@?(?P<w>" + _H + r")"
     r"|当前(?:登录|用户|账号|帐号)(?:用户|账号|名)?\s?[:：为是]?\s?(?P<x>" + _H + r")"
+)
+#: developer conventions that name an account: a code comment's owner ("TODO(susan03):",
+#: "待办（X）"), a merged branch's author ("合并X的分支", "merge branch from X"), a grant
+#: ("授予X管理员权限", "sudo 权限加给了 X", "role.grant admin to X"), a log's user key ("用户=X"),
+#: a value labelled after it ("X（登录名）")
+_R19_DEV = lazy_re(
+    r"(?:(?<![A-Za-z])(?:TODO|FIXME|XXX|HACK|BUG)|待办|待修复)\s?[(（]\s?@?(?P<v>" + _H
+    + r")\s?[)）]"
+    r"|合并\s?(?P<w>" + _H + r")\s?的(?:分支|PR|pr|代码|提交)"
+    r"|(?i:merge(?:d)?\s(?:(?:the\s)?branch\s)?from)\s@?(?P<x>" + _H + r")"
+    r"|(?:授予|授权给?|加给了?|赋予|开通给)\s?@?(?P<y>" + _H
+    + r")(?=\s?(?:[\u4e00-\u9fff]|$|[,，。]))"
+    r"|(?i:(?:grant(?:ed)?|role\.grant)\s(?:[a-z_\-]{2,12}\s)?(?:to|for))\s@?(?P<z>" + _H + r")"
+    r"|(?:用户|用户名|账号|登录名)\s?=\s?(?P<u>" + _H + r")"
+    r"|(?<![A-Za-z0-9_.\-@])(?P<t>" + _H + r")\s?[(（]\s?"
+    r"(?:登录名|用户名|账号|帐号|(?i:login|username|user\s?id|handle))\s?[)）]"
 )
 #: a one-line record's field separators: pipes, tabs, a spaced slash
 _R19_FIELD = re.compile(
@@ -3316,7 +3336,8 @@ _R19_FIELD = re.compile(
 #: product and technology words a handle check may take for a name
 _R19_TECH = frozenset(
     _words("""kafka claude gemini llama mistral qwen openai doubao meituan feishu deepseek
-    sha md utf base ipv gpt redis mysql postgres mongo grafana jenkins nginx docker""")
+    sha md utf base ipv gpt redis mysql postgres mongo grafana jenkins nginx docker oauth http
+    https tls ssl ssh ftp smtp imap ldap saml jwt grpc ipfs cuda vue react python java""")
 )
 _R19_LITS = (
     *lits(
@@ -3324,7 +3345,9 @@ _R19_LITS = (
     "agent|approver|reviewer|处理人|负责人|经办人|跟进人|对接人|reset|changed|updated|locked|"
     "unlocked|enabled|disabled|deleted|requested|logged|signed|verified|cancel|reported|opened|"
         "closed|submitted|重置|修改|更改|注销|锁定|解锁|登录|登入|申请|投诉|取消|joined|left|"
-        "added|removed|加入|退出|进入|离开|入群|移出|楼主|层主|发帖人|版主|群主|up主|当前"
+        "added|removed|加入|退出|进入|离开|入群|移出|楼主|层主|发帖人|版主|群主|up主|当前|todo|"
+        "fixme|xxx|hack|bug|待办|待修复|合并|merge|授予|授权|加给|赋予|开通给|grant|用户|账号|登录名|"
+        "login|username|user id|userid|handle|logged in|signed in|登录了|是我在"
     ),
     "\t",
     "|",
@@ -3332,11 +3355,19 @@ _R19_LITS = (
 )
 
 
+_R19_ROLE_TAG = re.compile(r"[._\-](?:ops|dev|admin|qa|sre|eng|pm|test|bot|x)$")
+
+
+def _r19_tech(v: str) -> bool:
+    """A product or a protocol and its version ("oauth2", "kafka3")."""
+    head = re.sub(r"[\d_.\-]+$", "", v).split(".")[0].split("_")[0]
+    return head.lower() in _R19_TECH
+
+
 def _r19_named(v: str) -> bool:
     """A name-made handle ("sheila43", "amiller", "anthony.taylor", "chengxiuying"), not
     a product and its version ("kafka3", "qwen2")."""
-    head = re.sub(r"[\d_.\-]+$", "", v).split(".")[0].split("_")[0]
-    return _affixed_handle(v) and name_shaped(v) and head not in _R19_TECH
+    return _affixed_handle(v) and name_shaped(v) and not _r19_tech(v)
 
 
 class _Round19Handles:
@@ -3346,6 +3377,7 @@ class _Round19Handles:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         yield from self._cued(norm)
+        yield from self._dev(norm)
         yield from self._uncued(norm)
 
     def _cued(self, norm: NormalizedText) -> Iterator[Finding]:
@@ -3362,11 +3394,25 @@ class _Round19Handles:
                 if _affixed_handle(m.group(g)) or _camel_handle(m.group(g)):
                     yield from self._one(norm, *m.span(g))
         for m in resolve(_R19_MEMBER).finditer(text):
-            g = _grp(m)
+            g = next(k for k in "vwxm" if m.group(k) is not None)
             v = m.group(g)
             if v.isdigit() or _common_word(v) or v.lower() in _U_COMMON:
                 continue
             if handle_shaped(v) or name_shaped(v, True) or _affixed_handle(v.lower()):
+                yield from self._one(norm, *m.span(g))
+
+    def _dev(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R19_DEV).finditer(norm.text):
+            g = next(k for k in "vwxyzut" if m.group(k) is not None)
+            v = m.group(g)
+            if v.isdigit() or _common_word(v) or v.lower() in _U_COMMON or v.isupper():
+                continue  # "TODO(perf)", "TODO(API)": a topic, not an owner
+            if _r19_tech(v):
+                continue  # "TODO(oauth2)"
+            core = _R19_ROLE_TAG.sub("", v.lower())  # "jessica_ops", "dguo_ops"
+            if _affixed_handle(v.lower()) or name_shaped(v, True) or (
+                core != v.lower() and (name_shaped(core) or _affixed_handle(core))
+            ):
                 yield from self._one(norm, *m.span(g))
 
     def _uncued(self, norm: NormalizedText) -> Iterator[Finding]:

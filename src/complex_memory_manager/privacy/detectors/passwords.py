@@ -135,11 +135,14 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     return not v.endswith("_PASSWORD")
 
 
+_ZH_RULE = re.compile(r"规则|要求|策略|长度|格式|强度|提示|位数|至少|最少|不少于|必须|需要")
+
+
 def _plausible_bare(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     head = _NON_ASCII.split(v, 1)[0].rstrip(":：")
-    if head.lower() in _STOP or head.lower() in _CUE_WORDS:
-        return False  # "password policy：新账户至少 12 位": a rule about passwords
+    if head.lower() in _STOP or head.lower() in _CUE_WORDS or _ZH_RULE.match(v):
+        return False  # "password policy：新账户至少 12 位", "password 规则：至少 12 位": a rule
     letters = any(c.isalpha() for c in v)
     digits = any(c.isdigit() for c in v)
     symbols = any(not c.isalnum() for c in v)
@@ -1859,6 +1862,9 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     )
 
 
+_METHOD_CALL = re.compile(r"\.[A-Za-z_]\w*\(")
+
+
 def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """A password-like token short of the generated shape."""
     if len(tok) < 8 or len(tok) > 64 or not tok.isascii() or any(c in tok for c in ":="):
@@ -1867,6 +1873,8 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # capitals and digits: a standard, a model, a code ("PBKDF2-HMAC-SHA256")
     if "(#" in tok:
         return False  # "crash（#12345）": a word and an issue number in Chinese brackets
+    if tok[0] in ")]}" or _METHOD_CALL.search(tok):
+        return False  # "}).limit(100)": the rest of a call chain
     if re.fullmatch(r"[a-z0-9]+(?:_[a-z0-9]+)+", tok):
         return False  # a snake_case identifier: "utf8mb4_unicode_ci"
     if "," in tok and all(re.fullmatch(r"[\d.\-/]*|[A-Za-z]+", p) for p in tok.split(",")):
