@@ -337,6 +337,10 @@ _LABELS = (
     "pin", "cvv", "phone", "mobile", "addr", "address", "card", "iban", "acct", "bic", "swift",
     "bank",
 )
+#: chat words glued after a long number ("手机13812345678ok", "卡号6222…thx"): parted like a
+#: label, after six digits or more only (a password may end in a word: "Summer2024ok")
+_CHAT_TAILS = frozenset(("ok", "thx", "thanks", "tks", "ty", "pls", "plz", "asap"))
+_LONG_NUMBER_END = re.compile(r"\d{6}$")
 _LABELS_AFTER_LOWER = frozenset(
     ("dob", "ssn", "zip", "pin", "cvv", "tel", "fax", "email", "phone", "name", "date", "exp")
 )
@@ -374,7 +378,7 @@ def _form_finder() -> tuple[Callable[[str], list[tuple[int, int, int]]], list[st
             cue_of["".join(leet)] = cue  # written as the cue itself: skipped when found
     cue_of.update(_OCR_CUES)
     cue_of.update(_PINYIN_KEYS)
-    for label in _LABELS:
+    for label in (*_LABELS, *_CHAT_TAILS):
         cue_of.setdefault(label, None)
     words = sorted(cue_of)
     ac = ahocorasick_rs.AhoCorasick(words, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
@@ -410,6 +414,8 @@ def _glued_label(text: str, low: str, s: int, e: int) -> bool:
     if not s or _ALNUM.match(low, e):
         return False
     before, word = text[s - 1], text[s:e]
+    if low[s:e] in _CHAT_TAILS:
+        return _LONG_NUMBER_END.search(text, max(0, s - 6), s) is not None
     if "0" <= before <= "9":  # in lower case only before a space or CJK ("…0590exp 见背面")
         after = text[e : e + 1]
         return (

@@ -3587,7 +3587,8 @@ DETECTORS: tuple[
     | LonePostcodeDetector
     | HomeFrameHoodDetector
     | TaggedHoodDetector
-    | _PostcodeR19,
+    | _PostcodeR19
+    | _KeyedPlaceR19,
     ...,
 ] = (
     *_BASE,
@@ -3764,3 +3765,43 @@ class _PostcodeR19:
 
 
 DETECTORS = (*DETECTORS, _PostcodeR19())
+
+
+# --- round 19b: a place under a location key in data and logs ('home_center: "Foxhill
+# Gardens"', 'loc: "Cedar Meadows"', "位置=379360", "geofence 中心点 553361", "无法解析 'X Estate'")
+_R19_PLACE_SUFFIX = (
+    r"(?:Gardens|Village|Estate|Heights|Park|Meadows|Green|Court|Grove|Fields|Place|Square|Mews|"
+    r"Terrace|Close|Crescent|Hill|Rise|View|Lodge|Manor|Vale|Towers|Quarter|Wharf|Commons)"
+)
+_R19_KEYED = lazy_re(
+    r"(?:(?i:(?<![a-z])(?:loc|location|home_?center|home_?area|home_?location|home_?base|"
+    r"neighbou?rhood|coords?|coordinates|lat_?lng|user_loc|geofence[_ ]center))"
+    r"[\"']?\s{0,2}(?:(?i:new)\s?)?(?:[:=：]|(?i:changed\sto|set\sto))"
+    r"|(?:位置|坐标|定位|中心点|常驻位置|无法解析(?:位置)?)\s{0,2}[:=：]?|(?i:geocode\w{0,8})[:：])"
+    r"\s{0,2}[\"'“「]?"
+    r"(?P<v>(?:[A-Z][a-z]{2,15}\s){1,3}" + _R19_PLACE_SUFFIX + r"(?:\s" + _R19_PLACE_SUFFIX
+    + r")?(?![A-Za-z])|\d{6}(?!\d|[.,]\d)|-?\d{1,2}\.\d{3,8},\s?-?\d{1,3}\.\d{3,8})"
+)
+
+
+class _KeyedPlaceR19:
+    name = "geo_keyed_r19"
+    category = Category.GEO
+    needs = Needs(
+        groups=(
+            lits(
+                "loc|location|home_center|homecenter|home_area|homearea|home_location|home_base|"
+                "neighbourhood|neighborhood|coord|lat_lng|latlng|user_loc|geofence|位置|坐标|定位|"
+                "中心点|无法解析|geocode"
+            ),
+        )
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R19_KEYED).finditer(norm.text):
+            f = norm.finding(self.category, *m.span("v"), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _KeyedPlaceR19())
