@@ -17,7 +17,12 @@ users tell an assistant to remember, phone-typed with pinyin abbreviations) was 
 through round 16 (2.6%) and fixed in round 17. Z (e-mail threads, OCR'd forms, logs and
 payloads, requests to an assistant) was held out through round 17 (3.0%; 0.7% of benign
 altered); session 8 fixed some of its classes in normalization (misspelled cues, dot leaders,
-glued labels) and three benign ones (1.8%; 0.2%): its other ratchets are held-out gaps.
+glued labels) and three benign ones (1.8%; 0.2%), round 19 most of the rest. AA (back-office
+text: tickets, HR, travel, tool-call arguments) and AB (community posts, listings, profiles,
+notices) were measured held out at the start of round 19 (4.2% and 3.7% survived; 0.6% and
+4.2% of benign altered), AD (developer artifacts) and AC (regulated domains) after AA/AB's
+fixes (4.0% and 1.3%; 0.9% and 3.2% of benign); round 19 then fixed classes of all four, so
+none of them is held out any more.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -48,7 +53,7 @@ from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
 CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
-    "v", "w", "x", "y", "z",
+    "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker

@@ -211,11 +211,17 @@ _GLUED = compile_grouped(
     r"routing|password|passwd|(?<![a-z])pwd|passphrase|path|(?<![a-z])id)(?=[0-9+/])|"
     r"(?i:iban)(?=[A-Z]{2}\d{2}[ A-Z0-9])|"  # "打到IBANGB23DAVL…"
     # an IBAN or a National Insurance number after its cue ("CardGB39 VHRE…", "SSNXW 69 56…")
-    r"(?i:card|account|acct|ssn|nino)(?=[A-Z]{2}\s?\d{2})|"
-    # a provider key after its label ("访问密钥IDAKIA2MAX…", "hf tokenhf_dooh…")
+    r"(?i:card|account|acct|ssn|nino)(?=[A-Z]{2}\s?\d{2})"
+)
+#: a provider key glued after its label ("访问密钥IDAKIA2MAX…", "hf tokenhf_dooh…"); run only
+#: when a key prefix occurs (``_KEY_PREFIX_LITS``)
+_GLUED_KEY = re.compile(
     r"(?i:(?<![a-z])id|key|token|secret)(?=AKIA|ASIA|ghp_|gho_|ghu_|ghs_|github_pat_|hf_|sk-|"
     r"sk_live_|rk_live_|xox[abpr]-|SG\.|AIza|glpat-)"
 )
+_KEY_PREFIX_LITS = ("akia", "asia", "gh", "hf_", "sk-", "sk_live_", "rk_live_", "xox", "sg.",
+                    "aiza", "glpat-")  # fmt: skip
+_any_key = eval("lambda low: " + " or ".join(f"{w!r} in low" for w in _KEY_PREFIX_LITS))  # noqa: S307
 
 
 
@@ -232,8 +238,7 @@ def _word_glued(text: str, s: int, e: int) -> bool:
 
 
 _GLUE_LITS = ("phone", "mobile", "cell", "whatsapp", "tel", "number", "account", "acct", "card",
-              "passport", "ssn", "nino", "iban", "routing", "passw", "pwd", "path", "id", "key",
-              "token", "secret")
+              "passport", "ssn", "nino", "iban", "routing", "passw", "pwd", "path", "id")
 
 
 #: ``any(lit in low for lit in _GLUE_LITS)`` as one expression (a generator costs more than
@@ -245,9 +250,15 @@ def _unglue(norm: NormalizedText) -> NormalizedText:
     text = norm.text
     if not norm.flags & DIGIT and "/" not in text and "+" not in text and "_" not in text:
         return norm  # a glued cue stands before a digit, "+", "/" or a key's "_" ("hf_")
-    if not _any_glue(norm.low):
+    low = norm.low
+    glue = _any_glue(low)
+    keyed = _any_key(low)
+    if not glue and not keyed:
         return norm  # the common case: no cue word at all (one C-level scan per literal)
     cuts = [m.end() for m in _GLUED.finditer(text) if _word_glued(text, m.start(), m.end())]
+    if keyed:
+        keys = [m.end() for m in _GLUED_KEY.finditer(text) if _word_glued(text, m.start(), m.end())]
+        cuts = sorted(cuts + keys)
     if not cuts:
         return norm
     index = norm.index if norm.index is not None else range(len(text))
@@ -339,8 +350,10 @@ _LABELS = (
 )
 #: chat words glued after a long number ("手机13812345678ok", "卡号6222…thx"): parted like a
 #: label, after six digits or more only (a password may end in a word: "Summer2024ok")
-_CHAT_TAILS = frozenset(("ok", "thx", "thanks", "tks", "ty", "pls", "plz", "asap"))
-_LONG_NUMBER_END = re.compile(r"\d{6}$")
+_CHAT_TAIL = re.compile(r"\d(?:ok|thx|thanks|tks|ty|pls|plz|asap)(?![a-z0-9])")
+_SIX_DIGITS = re.compile(r"\d{6}")
+_CHAT_LITS = ("ok", "thx", "thank", "tks", "ty", "pl", "asap")
+_any_chat = eval("lambda low: " + " or ".join(f"{w!r} in low" for w in _CHAT_LITS))  # noqa: S307
 _LABELS_AFTER_LOWER = frozenset(
     ("dob", "ssn", "zip", "pin", "cvv", "tel", "fax", "email", "phone", "name", "date", "exp")
 )
@@ -378,7 +391,7 @@ def _form_finder() -> tuple[Callable[[str], list[tuple[int, int, int]]], list[st
             cue_of["".join(leet)] = cue  # written as the cue itself: skipped when found
     cue_of.update(_OCR_CUES)
     cue_of.update(_PINYIN_KEYS)
-    for label in (*_LABELS, *_CHAT_TAILS):
+    for label in _LABELS:
         cue_of.setdefault(label, None)
     words = sorted(cue_of)
     ac = ahocorasick_rs.AhoCorasick(words, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
@@ -404,6 +417,7 @@ _LEADER = re.compile(
 #: "🛂 B08237197", "📱 07700 900123"): read as the label's word and a colon
 _EMOJI_CUES = {"🔑": "password", "🗝": "password", "🛂": "passport", "📱": "mobile",
                "📞": "phone", "☎": "phone", "📧": "email", "✉": "email"}  # fmt: skip
+_EMOJI_CHARS = frozenset(_EMOJI_CUES)
 _EMOJI_CUE = re.compile(
     "[" + "".join(_EMOJI_CUES) + r"][ \t:：]{0,3}(?=[\"'`“「(\[]?[!-~]{0,40}\d)"
 )
@@ -414,8 +428,6 @@ def _glued_label(text: str, low: str, s: int, e: int) -> bool:
     if not s or _ALNUM.match(low, e):
         return False
     before, word = text[s - 1], text[s:e]
-    if low[s:e] in _CHAT_TAILS:
-        return _LONG_NUMBER_END.search(text, max(0, s - 6), s) is not None
     if "0" <= before <= "9":  # in lower case only before a space or CJK ("…0590exp 见背面")
         after = text[e : e + 1]
         return (
@@ -426,10 +438,15 @@ def _glued_label(text: str, low: str, s: int, e: int) -> bool:
     return "a" <= before <= "z" and word.isupper() and low[s:e] in _LABELS_AFTER_LOWER
 
 
-def _label_edits(text: str) -> list[tuple[int, int, str, list[int]]]:
-    """An emoji label read as its word and a colon; a dot leader read as a colon."""
+def _label_edits(text: str, low: str) -> list[tuple[int, int, str, list[int]]]:
+    """An emoji label read as its word and a colon; a dot leader read as a colon; a space
+    before a chat word glued after a long number."""
     edits: list[tuple[int, int, str, list[int]]] = []
-    if not text.isascii():
+    # (a regex after a digit: as automaton words, "ok" and "ty" are in too many words)
+    for m in _CHAT_TAIL.finditer(low):
+        if m.start() >= 5 and _SIX_DIGITS.match(text, m.start() - 5):
+            edits.append((m.start() + 1, m.start() + 1, " ", [m.start() + 1]))
+    if not text.isascii() and not _EMOJI_CHARS.isdisjoint(text):
         for m in _EMOJI_CUE.finditer(text):
             word = _EMOJI_CUES[m.group()[0]] + ": "
             edits.append((m.start(), m.end(), word, [m.start()] * len(word)))
@@ -450,9 +467,14 @@ def _form_words(norm: NormalizedText) -> NormalizedText:
             s, e = m.span()
             kept = [p for p in range(s, e) if text[p] != " "]
             edits.append((s, e, m.group().replace(" ", ""), kept))
-    edits.extend(_label_edits(text))
-    find, cues = _form_finder()
     low = norm.low  # offsets as in ``text`` (see ``low``)
+    if (
+        "...." in text
+        or (not text.isascii() and not _EMOJI_CHARS.isdisjoint(text))
+        or _any_chat(low)
+    ):
+        edits.extend(_label_edits(text, low))
+    find, cues = _form_finder()
     for i, s, e in find(low):
         cue = cues[i]
         if cue is None:

@@ -61,9 +61,7 @@ def _email_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _PHONE = lazy_re(
-    # not inside a path or a word; a "/" between a record's fields ("数量23/138…/端口") is a
-    # separator when a digit or a Chinese character comes before it
-    r"(?<![A-Za-z0-9_\-.#@%$+])(?:(?<!/)|(?<=[0-9\u3400-\u9fff]/))"
+    r"(?<![A-Za-z0-9_\-./#@%$+])"
     r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ .\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[ .\-]?)?"
     r"\d{1,15}(?:[ .\-]{1,2}\d{1,12}){0,5}"
@@ -247,8 +245,6 @@ class PhoneDetector:
                 continue  # a body holds 7+ digits: most candidates (years, counts) end here
             if after_digit_colon(norm, m.start("v")):
                 continue  # "12:30:4155550" is a clock; "订单#37841：0755-…" (a "：") is not
-            if text.startswith("/", m.start("v") - 1) and not _slash_field(v):
-                continue  # after "23/": a fraction's or a path's digits unless phone-shaped
             if self._accept(text, m):
                 f = norm.finding(self.category, m.start("v"), m.end("v"), 0.85, self.name)
                 if f is not None:
@@ -382,13 +378,6 @@ class PhoneDetector:
                 and _TIME_WORD.search(text, max(0, start - 40), m.end("v") + 20) is not None
             )
         )
-
-
-def _slash_field(v: str) -> bool:
-    """A value after a record's "/" separator: a CN mobile, or a grouped or international
-    number (a plain run of digits there is as likely an id)."""
-    digits = _NON_DIGIT.sub("", v)
-    return _CN_MOBILE.fullmatch(digits) is not None or (len(digits) >= 10 and v != digits)
 
 
 _DIGIT_WORDS = lits("zero|oh|one|two|three|four|five|six|seven|eight|nine")

@@ -3728,10 +3728,10 @@ DETECTORS = (
 # in the satnav'), before its town ("found near 27418, Seattle"), or as a seller's shipping
 # area ("闲鱼：593677范围内包邮")
 _R19_POSTCODE = lazy_re(
-    r"(?i:satnav|sat[\s\-]nav|gps|navigation|导航)[^\n\d]{0,12}?[\"“「']?(?P<v>\d{5,6})(?![\d\-.])"
+    r"(?i:satnav|sat[ \-]nav|gps|navigation|导航)[^\n\d]{0,12}?[\"“「']?(?P<v>\d{5,6})(?![\d\-.])"
     r"|[\"“「'](?P<w>\d{5,6})[\"”」']\s?[—–\-,，:：]{0,2}\s?(?i:enter|type|put|输入)[^\n\d]{0,16}?"
-    r"(?i:satnav|sat[\s\-]nav|gps|navigation|导航)"
-    r"|(?<![\w.\-/#$€£,])(?P<x>\d{5})(?=,\s(?P<city>[A-Z][a-z]{2,15}(?:\s[A-Z][a-z]{2,15})?)"
+    r"(?i:satnav|sat[ \-]nav|gps|navigation|导航)"
+    r"|(?<![\w.\-/#$€£,])(?P<x>\d{5})(?=, (?P<city>[A-Z][a-z]{2,15}(?:\s[A-Z][a-z]{2,15})?)"
     r"(?![A-Za-z]))"
     r"|(?<![\d.\-])(?P<y>\d{6})\s?(?:范围内|以内|区域内)\s?(?:包邮|配送|送货|(?i:free\sshipping))"
 )
@@ -3752,7 +3752,11 @@ class _PostcodeR19:
     category = Category.GEO
     needs = Needs(
         DIGIT,
-        groups=(lits("satnav|sat nav|sat-nav|gps|navigation|导航|,|范围内|以内|区域内"),),
+        alternatives=(
+            (lits("satnav|sat nav|sat-nav|gps|navigation|导航"),),
+            ((", ",),),  # "27418, Seattle": a comma and a space
+            (lits("范围内|以内|区域内"),),
+        ),
         digits=5,
     )
 
@@ -3776,7 +3780,7 @@ _R19_PLACE_SUFFIX = (
 _R19_KEYED = lazy_re(
     r"(?:(?i:(?<![a-z])(?:loc|location|home_?center|home_?area|home_?location|home_?base|"
     r"neighbou?rhood|coords?|coordinates|lat_?lng|user_loc|geofence[_ ]center))"
-    r"[\"']?\s{0,2}(?:(?i:new)\s?)?(?:[:=：]|(?i:changed\sto|set\sto))"
+    r"[\"']?\s{0,2}(?:(?i:new)\s?)?(?:[:=：]|(?i:changed to|set to))"
     r"|(?:位置|坐标|定位|中心点|常驻位置|无法解析(?:位置)?)\s{0,2}[:=：]?|(?i:geocode\w{0,8})[:：])"
     r"\s{0,2}[\"'“「]?"
     r"(?P<v>(?:[A-Z][a-z]{2,15}\s){1,3}" + _R19_PLACE_SUFFIX + r"(?:\s" + _R19_PLACE_SUFFIX
@@ -3788,12 +3792,15 @@ class _KeyedPlaceR19:
     name = "geo_keyed_r19"
     category = Category.GEO
     needs = Needs(
-        groups=(
-            lits(
-                "loc|location|home_center|homecenter|home_area|homearea|home_location|home_base|"
-                "neighbourhood|neighborhood|coord|lat_lng|latlng|user_loc|geofence|位置|坐标|定位|"
-                "中心点|无法解析|geocode"
+        alternatives=(
+            (  # a key that says where, or a Chinese word for a position
+                lits(
+                    "location|home_center|homecenter|home_area|homearea|home_location|"
+                    "homelocation|home_base|homebase|neighbourhood|neighborhood|coord|lat_lng|"
+                    "latlng|user_loc|geofence|位置|坐标|定位|中心点|无法解析|geocode"
+                ),
             ),
+            (("loc",), (":", "=", "changed to", "set to")),  # "loc: …", "{ loc: … }"
         )
     )
 

@@ -3339,20 +3339,44 @@ _R19_TECH = frozenset(
     sha md utf base ipv gpt redis mysql postgres mongo grafana jenkins nginx docker oauth http
     https tls ssl ssh ftp smtp imap ldap saml jwt grpc ipfs cuda vue react python java""")
 )
-_R19_LITS = (
-    *lits(
-        "by|from|via|提交|提出|发起|创建|反馈|上报|报告|整理|记录|处理|assignee|owner|reporter|handler|"
-    "agent|approver|reviewer|处理人|负责人|经办人|跟进人|对接人|reset|changed|updated|locked|"
-    "unlocked|enabled|disabled|deleted|requested|logged|signed|verified|cancel|reported|opened|"
-        "closed|submitted|重置|修改|更改|注销|锁定|解锁|登录|登入|申请|投诉|取消|joined|left|"
-        "added|removed|加入|退出|进入|离开|入群|移出|楼主|层主|发帖人|版主|群主|up主|当前|todo|"
-        "fixme|xxx|hack|bug|待办|待修复|合并|merge|授予|授权|加给|赋予|开通给|grant|用户|账号|登录名|"
-        "login|username|user id|userid|handle|logged in|signed in|登录了|是我在"
+#: each section's words (all implied by its pattern): one automaton pass answers them all
+_R19_SPEC = (
+    (  # a role column
+        ("\n",),
+        ("|", "\t", ","),
+        lits(
+            "reporter|assignee|owner|requester|requestor|submitter|author|creator|agent|handler|"
+            "approver|reviewer|member|customer|caller|contact|updated|created|modified|closed|"
+            "opened|assigned|提交人|处理人|负责人|创建人|报告人|经办人|跟进人|对接人|申请人|发起人|"
+            "审批人|客户|用户"
+        ),
     ),
-    "\t",
-    "|",
-    " / ",
+    (("(",), lits("by|from|via|提交|提出|发起|创建|反馈|上报|报告|整理|记录|处理")),  # a byline
+    (  # a reassignment
+        lits("assignee|owner|reporter|handler|agent|approver|reviewer|处理人|负责人|经办人|跟进人|对接人"),
+        lits("to|改为|改成|更改为|变更为|换成|换为|转给|设为|→|->"),
+    ),
+    (  # a member joins, posts or is logged in
+        lits(
+            "joined|left|added|removed|logged|signed|加入|退出|进入|离开|入群|移出|登录了|楼主|层主|"
+            "发帖人|版主|群主|up主|当前|是我在"
+        ),
+    ),
+    (lits("todo|fixme|xxx|hack|bug|待办|待修复|合并|merge|授予|授权|加给|赋予|开通给|grant"),),
+    (("用户", "账号", "登录名"), ("=",)),
+    (("(",), lits("登录名|用户名|账号|帐号|login|user|handle")),
+    (  # a subject's account action
+        lits(
+            "reset|changed|updated|locked|enabled|disabled|deleted|requested|logged|signed|"
+            "verified|cancel|reported|opened|closed|submitted|重置|修改|更改|注销|锁定|解锁|登录|登入|"
+            "申请|提交|反馈|投诉|取消"
+        ),
+    ),
+    (("|", "\t", " / "),),  # a record's fields
 )
+_R19_GATES = _Gates(_R19_SPEC)
+(_R19_COLUMN, _R19_BY, _R19_RE, _R19_MEM, _R19_DEV1, _R19_DEV2, _R19_DEV3, _R19_SUBJ,
+ _R19_REC) = _R19_GATES.masks  # fmt: skip
 
 
 _R19_ROLE_TAG = re.compile(r"[._\-](?:ops|dev|admin|qa|sre|eng|pm|test|bot|x)$")
@@ -3373,26 +3397,32 @@ def _r19_named(v: str) -> bool:
 class _Round19Handles:
     name = "username_r19"
     category = Category.USERNAME
-    needs = Needs(groups=(_R19_LITS,), run=3)
+    needs = Needs(alternatives=_R19_SPEC, run=3)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        yield from self._cued(norm)
-        yield from self._dev(norm)
-        yield from self._uncued(norm)
+        found = _R19_GATES.found(norm.low)
+        yield from self._cued(norm, found)
+        if found & _R19_DEV1 or found & _R19_DEV2 == _R19_DEV2 or found & _R19_DEV3 == _R19_DEV3:
+            yield from self._dev(norm)
+        yield from self._uncued(norm, found)
 
-    def _cued(self, norm: NormalizedText) -> Iterator[Finding]:
+    def _cued(self, norm: NormalizedText, found: int) -> Iterator[Finding]:
         """A role column, a byline, a reassignment, a member joining or posting."""
         text = norm.text
-        if "\n" in text and ("|" in text or "\t" in text or "," in text):
+        if found & _R19_COLUMN == _R19_COLUMN:
             for s, e in column_cells(text, resolve(_R19_ROLE_HEADER)):
                 v = text[s:e].lstrip("@")
                 if re.fullmatch(_H, v) and (_affixed_handle(v) or _camel_handle(v)):
                     yield from self._one(norm, e - len(v), e)
-        for rx in (_R19_BYLINE, _R19_REASSIGN):
+        for rx, need in ((_R19_BYLINE, _R19_BY), (_R19_REASSIGN, _R19_RE)):
+            if found & need != need:
+                continue
             for m in resolve(rx).finditer(text):
                 g = "v" if m.group("v") is not None else "w"
                 if _affixed_handle(m.group(g)) or _camel_handle(m.group(g)):
                     yield from self._one(norm, *m.span(g))
+        if not found & _R19_MEM:
+            return
         for m in resolve(_R19_MEMBER).finditer(text):
             g = next(k for k in "vwxm" if m.group(k) is not None)
             v = m.group(g)
@@ -3415,12 +3445,15 @@ class _Round19Handles:
             ):
                 yield from self._one(norm, *m.span(g))
 
-    def _uncued(self, norm: NormalizedText) -> Iterator[Finding]:
+    def _uncued(self, norm: NormalizedText, found: int) -> Iterator[Finding]:
         """A name-made handle acting at a line's start, or a whole field of a record."""
         text = norm.text
-        for m in resolve(_R19_SUBJECT).finditer(text):
-            if _r19_named(m.group("v")):
-                yield from self._one(norm, *m.span("v"))
+        if found & _R19_SUBJ:
+            for m in resolve(_R19_SUBJECT).finditer(text):
+                if _r19_named(m.group("v")):
+                    yield from self._one(norm, *m.span("v"))
+        if not found & _R19_REC:
+            return
         for line_s, line in _lines(text):
             seps = line.count("|") + line.count("\t") + line.count(" / ")
             if seps < 2:

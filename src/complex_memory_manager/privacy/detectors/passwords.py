@@ -2994,7 +2994,8 @@ _R19_CUE = lazy_re(
     r"(?i)(?<![A-Za-z])(?P<n>creds?|credentials|login\sinfo|(?:unlock|recovery|seed|secret)\s"
     r"(?:phrase|words?|code)|pin[\s\-]?word|(?:zip|archive|unzip|rar|7z|pdf)\s(?:key|pass)|"
     r"(?:解锁|解压|开机|开锁|锁屏)\s?(?:phrase|key|code|pass|码|密码|口令)|账号信息|登录信息|凭据|凭证|"
-    r"(?:zip|archive|rar|7z)\sfor\s[^\n:：=→]{1,30}?|压缩包(?:的)?(?:密码|解压码|口令))"
+    r"(?:zip|archive|rar|7z)\sfor\s[^\n:：=→]{1,30}?|压缩包(?:的)?(?:密码|解压码|口令)|"
+    r"memorable\s(?:phrase|word|answer)[^\n:：=]{0,30}?|记忆短语|记忆词)"
     # a remark between the cue and its colon: "creds (pls delete): X", "creds（看完删）：X"
     r"\s{0,2}(?:[(（][^()（）\n]{1,20}[)）])?\s{0,2}"
     r"(?:[:：=→]|->|=>|是|为|(?<![A-Za-z])is(?![A-Za-z]))"
@@ -3002,6 +3003,8 @@ _R19_CUE = lazy_re(
     r"|(?<![A-Za-z])(?P<l>(?:password|passcode|pw|pin)\s(?:[a-z]+\s){0,2}?"
     r"(?:left|kept|still|set)\s(?:as|at|to))\s"
     r"|(?<![A-Za-z])(?P<u>use|using|set|chose|picked)\s"
+    # a document's or a share's code, written straight before it ("用查看码X打开", "提取码：X")
+    r"|(?:查看码|提取码|访问码|打开密码|开启密码)\s?[:：]?\s?"
     r"|(?<![A-Za-z])(?P<t>(?:i\s|我)?(?:typed|entered|keyed\sin|tried|输入?的是|输入的?|输的|输了?|"
     r"打的是|打的))\s{0,2}"
 )
@@ -3034,11 +3037,26 @@ _R19_BEFORE_PHRASE = re.compile(
     r"(?:^|(?<=[\n:：,，.!?;。！？]\s)|(?<=[\n:：,，。！？]))"
     r"(?P<v>[a-z]{2,14}(?:[ ][a-z]{2,14}){2,5}(?:[ ]\d{1,4})?)\Z"
 )
-_R19_LITS = lits(
-    "cred|unlock|recovery|seed|secret|pin|zip|archive|unzip|rar|7z|pdf|解锁|解压|开机|开锁|锁屏|"
-    "账号信息|登录信息|凭据|凭证|typed|entered|keyed|输|打的|is what|我设|我改|我定|我换|我刚|"
-    "我新|我自己|use|set|chose|picked|tried|是大家|left|kept|still|压缩包"
+#: what each cue of _R19_CUE, then _R19_AFTER, needs (all implied by the patterns)
+_R19_SPEC = (
+    (  # a credential noun and its separator
+        lits(
+            "cred|login|unlock|recovery|seed|secret|pin|zip|archive|unzip|rar|7z|pdf|"
+            "解锁|解压|开机|开锁|锁屏|账号信息|登录信息|凭据|凭证|压缩包|memorable|记忆短语|记忆词"
+        ),
+        (":", "=", "→", "->", "是", "为", "is"),
+    ),
+    (("password", "passcode", "pw", "pin"), ("left", "kept", "still", "set")),
+    (
+        ("use", "using", "set", "chose", "picked"),
+        ("password", "passphrase", "passcode", "pw", "pin"),
+    ),
+    (lits("查看码|提取码|访问码|打开密码|开启密码"),),
+    (lits("typed|entered|keyed|tried|输|打的"),),
+    (lits("is what|我设|我改|我定|我换|我刚|我新|我自己|是大家"),),
 )
+_R19_GATES = _Gates(_R19_SPEC)
+_R19_AFTER_GATE = _R19_GATES.masks[-1]
 
 
 def _r19_phrase_ok(v: str) -> bool:
@@ -3067,11 +3085,13 @@ _R19_BEFORE = ((_R19_BEFORE_PHRASE, _r19_phrase_ok), (_R19_BEFORE_TOKEN, _r19_to
 class _Round19:
     name = "password_r19"
     category = Category.PASSWORD
-    needs = Needs(groups=(_R19_LITS,), run=4)
+    needs = Needs(alternatives=_R19_SPEC, run=4)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for c in resolve(_R19_CUE).finditer(text):
+        found = _R19_GATES.found(norm.low)
+        cued = any(found & need == need for need in _R19_GATES.masks[:-1])
+        for c in resolve(_R19_CUE).finditer(text) if cued else ():
             prompt = c.group("t") is None or resolve(_R19_PROMPT).search(text) is not None
             span = self._value(text, c.end(), c.group("u") is not None)
             if span is None:
@@ -3081,7 +3101,7 @@ class _Round19:
             if c.group("u") is not None and _R19_AS.match(text, span[1]) is None:
                 continue  # "use X" alone: a tool, a flag
             yield from self._one(norm, *span)
-        for a in resolve(_R19_AFTER).finditer(text):
+        for a in resolve(_R19_AFTER).finditer(text) if found & _R19_AFTER_GATE else ():
             lo = max(0, text.rfind("\n", 0, a.start()) + 1, a.start() - 70)
             for rx, ok in _R19_BEFORE:
                 m = rx.search(text, lo, a.start())
