@@ -22,7 +22,10 @@ text: tickets, HR, travel, tool-call arguments) and AB (community posts, listing
 notices) were measured held out at the start of round 19 (4.2% and 3.7% survived; 0.6% and
 4.2% of benign altered), AD (developer artifacts) and AC (regulated domains) after AA/AB's
 fixes (4.0% and 1.3%; 0.9% and 3.2% of benign); round 19 then fixed classes of all four, so
-none of them is held out any more.
+none of them is held out any more. AE (a personal assistant's daily life: calendars, devices,
+deliveries, family chats) and AF (sales, recruiting, outreach, support chatbots) were written
+at the end of round 19 and scored once on its final code (2.4% and 1.7% survived; 2.0% and
+2.25% of benign altered): they are held out, and their ratchets pin held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -39,11 +42,13 @@ import json
 import sys
 import tempfile
 from collections import Counter
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+import time_machine
 
 from complex_memory_manager.privacy import default_gate
 
@@ -53,35 +58,52 @@ from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
 CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
-    "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad",
+    "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
 _BY_CORPUS = [pytest.param(c, marks=pytest.mark.xdist_group(f"blind_{c}")) for c in CORPORA]
+#: the day the corpora are built on (see ``_results``)
+CORPUS_DAY = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
 TARGET = 0.01
 BENIGN_TARGET = 0.02
 #: known gaps: (corpus, category, lang) -> highest allowed survivor count
 RATCHET: dict[tuple[str, str, str], int] = {
     ('g', 'password', 'en'): 3, ('j', 'phone', 'en'): 3, ('k', 'financial', 'mixed'): 4,
     ('k', 'secret', 'zh'): 3, ('l', 'financial', 'en'): 5, ('l', 'financial', 'mixed'): 4,
-    ('l', 'financial', 'zh'): 3, ('l', 'government_id', 'mixed'): 3, ('l', 'password', 'en'): 4,
-    ('l', 'person_name', 'zh'): 3, ('l', 'phone', 'en'): 4, ('l', 'phone', 'mixed'): 4,
-    ('l', 'phone', 'zh'): 6, ('l', 'secret', 'zh'): 5, ('m', 'address', 'mixed'): 5,
-    ('m', 'address', 'zh'): 8, ('m', 'geo', 'en'): 24, ('m', 'geo', 'mixed'): 21,
-    ('m', 'geo', 'zh'): 11, ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 7,
-    ('m', 'password', 'mixed'): 3, ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3,
-    ('m', 'username', 'en'): 3, ('p', 'password', 'mixed'): 3, ('q', 'password', 'en'): 3,
-    ('r', 'person_name', 'mixed'): 5, ('r', 'person_name', 'zh'): 3, ('v', 'secret', 'en'): 7,
-    ('w', 'password', 'en'): 10, ('w', 'password', 'mixed'): 8, ('w', 'password', 'zh'): 6,
-    ('z', 'address', 'mixed'): 10, ('z', 'address', 'zh'): 7, ('z', 'financial', 'zh'): 8,
-    ('z', 'geo', 'en'): 4, ('z', 'geo', 'mixed'): 11, ('z', 'geo', 'zh'): 4,
-    ('z', 'password', 'en'): 19, ('z', 'password', 'mixed'): 17, ('z', 'password', 'zh'): 17,
-    ('z', 'person_name', 'en'): 6, ('z', 'person_name', 'zh'): 10, ('z', 'phone', 'zh'): 9,
-    ('z', 'username', 'en'): 16, ('z', 'username', 'zh'): 11,
+    ('l', 'financial', 'zh'): 3, ('l', 'government_id', 'mixed'): 3, ('l', 'person_name', 'zh'): 3,
+    ('l', 'phone', 'en'): 4, ('l', 'phone', 'mixed'): 4, ('l', 'phone', 'zh'): 6,
+    ('m', 'geo', 'en'): 24, ('m', 'geo', 'mixed'): 21, ('m', 'geo', 'zh'): 11,
+    ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 7, ('m', 'password', 'mixed'): 3,
+    ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3, ('m', 'username', 'en'): 3,
+    ('p', 'password', 'mixed'): 3, ('q', 'password', 'en'): 3, ('r', 'person_name', 'mixed'): 5,
+    ('r', 'person_name', 'zh'): 3, ('v', 'secret', 'en'): 7, ('w', 'password', 'en'): 8,
+    ('w', 'password', 'mixed'): 8, ('w', 'password', 'zh'): 6, ('z', 'geo', 'en'): 4,
+    ('z', 'geo', 'mixed'): 11, ('z', 'geo', 'zh'): 4, ('z', 'person_name', 'en'): 3,
+    ('z', 'username', 'en'): 16, ('aa', 'financial', 'zh'): 9, ('aa', 'geo', 'en'): 19,
+    ('aa', 'geo', 'mixed'): 28, ('aa', 'geo', 'zh'): 21, ('aa', 'person_name', 'en'): 6,
+    ('aa', 'secret', 'en'): 8, ('aa', 'username', 'en'): 4, ('ab', 'geo', 'mixed'): 7,
+    ('ab', 'geo', 'zh'): 8, ('ab', 'government_id', 'en'): 6, ('ab', 'password', 'en'): 7,
+    ('ab', 'person_name', 'en'): 3, ('ab', 'person_name', 'zh'): 15, ('ab', 'secret', 'mixed'): 3,
+    ('ab', 'username', 'zh'): 4, ('ac', 'financial', 'mixed'): 7,
+    ('ac', 'government_id', 'mixed'): 7, ('ac', 'password', 'en'): 3,
+    ('ac', 'password', 'mixed'): 4, ('ac', 'person_name', 'zh'): 10, ('ad', 'financial', 'en'): 11,
+    ('ad', 'financial', 'mixed'): 9, ('ad', 'financial', 'zh'): 15, ('ad', 'geo', 'en'): 16,
+    ('ad', 'geo', 'mixed'): 21, ('ad', 'geo', 'zh'): 17, ('ad', 'government_id', 'en'): 6,
+    ('ad', 'password', 'en'): 9, ('ad', 'password', 'mixed'): 12, ('ad', 'password', 'zh'): 12,
+    ('ad', 'person_name', 'zh'): 3, ('ad', 'phone', 'mixed'): 5, ('ad', 'username', 'en'): 39,
+    ('ad', 'username', 'mixed'): 20, ('ad', 'username', 'zh'): 23, ('ae', 'geo', 'en'): 12,
+    ('ae', 'geo', 'mixed'): 13, ('ae', 'government_id', 'en'): 3, ('ae', 'password', 'en'): 47,
+    ('ae', 'password', 'mixed'): 32, ('ae', 'password', 'zh'): 55, ('ae', 'schedule', 'en'): 10,
+    ('ae', 'secret', 'mixed'): 9, ('ae', 'username', 'en'): 11, ('ae', 'username', 'mixed'): 11,
+    ('ae', 'username', 'zh'): 14, ('af', 'geo', 'en'): 6, ('af', 'geo', 'mixed'): 8,
+    ('af', 'password', 'en'): 9, ('af', 'password', 'mixed'): 10, ('af', 'password', 'zh'): 4,
+    ('af', 'person_name', 'en'): 6, ('af', 'person_name', 'zh'): 14, ('af', 'secret', 'zh'): 8,
+    ('af', 'username', 'en'): 23, ('af', 'username', 'mixed'): 36, ('af', 'username', 'zh'): 26,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
-    ('l', 'mixed'): 12,
+    ('l', 'mixed'): 12, ('ae', 'zh'): 13, ('af', 'en'): 19,
 }
 
 
@@ -99,7 +121,13 @@ def _load(letter: str) -> ModuleType:
 def _results(letter: str) -> tuple[Counter[tuple[str, str]], Counter[tuple[str, str]],
                                    Counter[str], Counter[str], str]:
     gate = default_gate()
-    mod = _load(letter)
+    # Faker draws some values relative to today (a resident ID's birth date, a card's
+    # expiry): the corpora are built on one fixed day, so their texts, and the counts pinned
+    # below, are the same on every run
+    with time_machine.travel(CORPUS_DAY, tick=False):
+        mod = _load(letter)
+        samples = list(mod.samples())
+        benign = list(mod.benign_with_lang())
     memo: dict[str, str] = {}
 
     def red(text: str) -> str:
@@ -110,7 +138,7 @@ def _results(letter: str) -> tuple[Counter[tuple[str, str]], Counter[tuple[str, 
     tot: Counter[tuple[str, str]] = Counter()
     bad: Counter[tuple[str, str]] = Counter()
     fails: list[dict[str, str]] = []
-    for s in mod.samples():
+    for s in samples:
         out = red(s.text)
         tot[(s.category, s.lang)] += 1
         if survival(s, out):
@@ -119,7 +147,7 @@ def _results(letter: str) -> tuple[Counter[tuple[str, str]], Counter[tuple[str, 
                           "redacted": out})
     btot: Counter[str] = Counter()
     bbad: Counter[str] = Counter()
-    for lang, text in mod.benign_with_lang():
+    for lang, text in benign:
         out = red(text)
         btot[lang] += 1
         if out != text:
