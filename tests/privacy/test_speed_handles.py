@@ -87,3 +87,86 @@ def test_a_fold_that_changes_the_length_falls_back() -> None:
     assert _spans(h._matches_at(pattern, h._U_CUE_START, norm.text, low)) == _spans(
         pattern.finditer(norm.text)
     )
+
+
+# --- searches from cue-word starts (``_search_at``) and line starts (``_line_matches``) ---
+RETRIES = [
+    (h._PHRASE_EN, h._PHRASE_EN_START, h._retry),
+    (h._R4_LABEL, h._R4_LABEL_START, h._retry4),
+    (h._R4_ROLE, h._R4_ROLE_START, h._retry4),
+]
+#: the speaker pattern without a speaker verb, and the lone-handle line
+LINE_PATTERNS = [h._R4_SPEAKER, h._LONE]
+SPEAKER_VERBS = ("wrote", "said", "says", "writes", "replied", "posted", "commented", "asked",
+                 "answered", "写道")  # fmt: skip
+
+MORE_TEXTS = [
+    "member login kwilder88 and user name: x_1",
+    "USER NAME for the portal = Kz_9; Seller on eBay, bob77,",
+    "\u017fkype name is zed_1",  # LONG S: "skype" under (?i)
+    "\u212aakao ID: k_22",  # KELVIN SIGN: "kakao"
+    "\u0130n-game name: x_1 \u0131gn",
+    "superuser bob_1, reuser x9",
+    "in-game name: bob_2, ingame name: y_3, gamer tag: zz_9",
+    "original poster x_7 and ORIGINAL\tPOSTER y_8",
+    "[10:32] jsmith42: anyone up?\n<kzhang> hi\n10:32\nam  bob_9: hi there\n",
+    "\n\n  bob_9\n'x_y.z'\n\nalice: hello world\n",
+    "the user\nhandle\tx_1\nLOGIN:\nkw_2",
+]
+
+
+def _same_search(text: str) -> None:
+    norm = normalize(text)
+    for rx, starts, retry in RETRIES:
+        pattern = resolve(rx)
+        got = _spans(retry(pattern, norm.text, resolve(starts), norm.low))
+        assert got == _spans(retry(pattern, norm.text)), (text, rx)
+    for rx in LINE_PATTERNS:
+        pattern = resolve(rx)
+        if rx is h._R4_SPEAKER and any(v in norm.text for v in SPEAKER_VERBS):
+            continue  # then the whole text is searched
+        assert _spans(h._line_matches(pattern, norm.text)) == _spans(pattern.finditer(norm.text)), (
+            text,
+            rx,
+        )
+
+
+@pytest.mark.parametrize("text", TEXTS + MORE_TEXTS)
+def test_cue_word_and_line_starts_find_every_match(text: str) -> None:
+    _same_search(text)
+
+
+def test_cue_word_and_line_starts_on_the_corpus() -> None:
+    for split in ("tune", "heldout"):
+        for s in samples(split, 10):
+            _same_search(s.text)
+        for t, _ in benign(split):
+            _same_search(t)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                *("user", "USER", "Seller", "member", "log", "-in", "game", "Gamer", "tag"),
+                *("Skype", "ig", "line", "original", "poster", "name", "id", "\u212a", "\u017f"),
+                *("\u0130", "\u0131", ":", "=", " ", "\t", "\n", " is ", " on ", "x_1", "bob9"),
+                *("[10:32]", "<", ">", "'", "-", "@", "wrote", "是", "为"),
+            ]
+        ),
+        max_size=14,
+    ).map("".join)
+)
+def test_cue_word_and_line_starts_on_generated_text(text: str) -> None:
+    _same_search(text)
+
+
+def test_a_fold_that_changes_the_length_searches_the_text() -> None:
+    text = "x\u0130 user name: bob_1"
+    pattern = resolve(h._R4_LABEL)
+    low = text.lower()  # one character longer: the plain search
+    assert len(low) != len(text)
+    assert _spans(h._retry4(pattern, text, resolve(h._R4_LABEL_START), low)) == _spans(
+        h._retry4(pattern, text)
+    )
