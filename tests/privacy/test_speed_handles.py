@@ -17,7 +17,11 @@ from complex_memory_manager.privacy.normalize import normalize
 
 from .corpus import benign, samples
 
-PAIRS = [(h._U_GENERAL, h._U_CUE_START), (h._CUE_HANDLE, h._CUE_START)]
+PAIRS = [
+    (h._U_GENERAL, h._U_CUE_START),
+    (h._CUE_HANDLE, h._CUE_START),
+    (h._CTX_CUE, h._CTX_CUE_START),
+]
 
 TEXTS = [
     "Username: bob_1",
@@ -94,6 +98,7 @@ RETRIES = [
     (h._PHRASE_EN, h._PHRASE_EN_START, h._retry),
     (h._R4_LABEL, h._R4_LABEL_START, h._retry4),
     (h._R4_ROLE, h._R4_ROLE_START, h._retry4),
+    (h._R4_ZH, h._R4_ZH_START, h._retry4),
 ]
 #: the speaker pattern without a speaker verb, and the lone-handle line
 LINE_PATTERNS = [h._R4_SPEAKER, h._LONE]
@@ -112,10 +117,19 @@ MORE_TEXTS = [
     "[10:32] jsmith42: anyone up?\n<kzhang> hi\n10:32\nam  bob_9: hi there\n",
     "\n\n  bob_9\n'x_y.z'\n\nalice: hello world\n",
     "the user\nhandle\tx_1\nLOGIN:\nkw_2",
+    "账号名已修改为 kw_88，用户名改成了bob_1，Username 已改为 x_9",
+    "楼主：kz_1 买家 bob77 评价 闲鱼卖家x_2 UP主 up_3 eBay卖家 zz_4 ETSY店主 qq_5",
+    "来自 @x_1，转发自：y_2。群里kk_3说 评论区里 z_44 直播间 aa_5",
+    "微信 WeChat ID：wx_8，抖音 TikTok 号 dy_9，QQ号 qq_1，B站 bili_2 号：b_3",
+    "会员ID：m_1 游戏id: g_2 我的ID是 x_3 个人Id：p_4 的 ID 是 y_5 ID为 z_6",
+    "Steam user name ab_1 on Reddit，GitHub collaborator 协作者 x_2 仓库 repo_3",
+    "\u0130D：x_1 \u0131d: y_2 u\u017fername: z_3",
+    "客户微信号 WeChat wx_1，Login 登录: kw_2，forum ID：f_3，玩家 gamer tag g_4，QQ号 qq_5",
 ]
 
 
 def _same_search(text: str) -> None:
+    _same(text)
     norm = normalize(text)
     for rx, starts, retry in RETRIES:
         pattern = resolve(rx)
@@ -144,7 +158,7 @@ def test_cue_word_and_line_starts_on_the_corpus() -> None:
             _same_search(t)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(
     st.lists(
         st.sampled_from(
@@ -152,7 +166,10 @@ def test_cue_word_and_line_starts_on_the_corpus() -> None:
                 *("user", "USER", "Seller", "member", "log", "-in", "game", "Gamer", "tag"),
                 *("Skype", "ig", "line", "original", "poster", "name", "id", "\u212a", "\u017f"),
                 *("\u0130", "\u0131", ":", "=", " ", "\t", "\n", " is ", " on ", "x_1", "bob9"),
-                *("[10:32]", "<", ">", "'", "-", "@", "wrote", "是", "为"),
+                *("[10:32]", "<", ">", "'", "-", "@", "wrote", "是", "为", "：", "，"),
+                *("用户", "名", "账号", "已", "修改", "为", "楼主", "买家", "闲鱼", "UP主"),
+                *("B站", "QQ", "号", "群里", "来自", "@了", "会员", "ID", "Id", "的", "steam"),
+                *("微信", "WeChat", "login", "forum", "玩家", "游戏", "名", "Reddit", "repo"),
             ]
         ),
         max_size=14,

@@ -1167,7 +1167,8 @@ class _PhraseHandles:
                 )
                 if on and v.islower() and _weak_ok(v, False):
                     strong = True
-                if name_shaped(v) or handle_shaped(v) or (strong and (_strong_ok(v) or on)):
+                # (``handle_shaped`` is ``name_shaped`` or more)
+                if handle_shaped(v) or (strong and (_strong_ok(v) or on)):
                     yield from self._one(norm, m.start("v"), m.end("v"))
         # every handle the Chinese patterns take is ASCII: a text of Chinese alone has none
         alpha = bool(norm.flags & CJK) and (
@@ -1389,6 +1390,15 @@ _R4_ZH = lazy_re(
     r"(?:号|ID|id|账号|帐号|用户名|名)\s{0,2}[:：]?)"
     r"\s{0,2}" + _V4 + r"(?P<after>\s{0,2}(?:[\u3400-\u9fff]|[,，。:：!！;；)]|$))"
 )
+#: where a match of ``_R4_ZH`` starts (see ``_search_at``): the first word of one of its
+#: cues, as in ``low`` ("ID", "eBay", "UP主", "B站", "QQ" are case-insensitive)
+_R4_ZH_START = lazy_re(
+    "用户|账号|帐号|账户|帐户|登录|昵称|网名|id|user|handle|login|微信|qq|楼主|层主|发帖|帖主|"
+    "作者|博主|up主|主播|回复|回帖|评论|留言|发布|上传|分享|买家|卖家|店主|店家|商家|房东|车主|"
+    "群主|管理员|版主|网友|群友|粉丝|玩家|楼上|楼下|会员|游戏|个人|我的|社区|论坛|来自|转自|引用|"
+    "转发|感谢|关注|私信|提到|艾特|@了|闲鱼|淘宝|拼多多|京东|ebay|etsy|亚马逊|咸鱼|小红书|微博|"
+    "抖音|b站|群里|群中|群内|帖子|楼里|直播间|快手|知乎|豆瓣|钉钉|飞书"
+)
 #: a CJK nickname after @ ("@会飞的大白 的推荐", "微博：@早起的糖糖35"); Weibo, Douyin and
 #: WeChat groups end a mention at a space or punctuation
 #: not after the gate's own blanked placeholder ("[____]@跳板机3" was "deploy@跳板机3": a
@@ -1468,7 +1478,8 @@ def _weak_ok(v: str, zh: bool) -> bool:  # noqa: PLR0911 - one shape each
     low = v.lower()
     if low in _PLATFORM_WORDS or low in _SYSTEM_USERS or low in _LABEL_VOCAB:
         return False
-    if name_shaped(v, zh) or handle_shaped(v) or _camel_handle(v):
+    # (``handle_shaped(v)`` tries ``name_shaped(v)`` first: not twice when not ``zh``)
+    if (zh and name_shaped(v, zh)) or handle_shaped(v) or _camel_handle(v):
         return True
     m = _LOW_NUM.fullmatch(v)
     if m is None:
@@ -1600,7 +1611,7 @@ class _Round4Handles:
     def _zh(self, norm: NormalizedText, found: int) -> Iterator[Finding]:
         """Chinese cues: change notices, forum and marketplace roles, labels, logins."""
         text = norm.text
-        for m in _retry4(resolve(_R4_ZH), text):
+        for m in _retry4(resolve(_R4_ZH), text, resolve(_R4_ZH_START), norm.low):
             v = m.group("v")
             cue = m.group("c")
             strong = any(c in cue for c in ":：为成至到作") or cue.rstrip().endswith(
@@ -1771,6 +1782,17 @@ _CTX_CUE = lazy_re(
     r"|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信号?|微博|抖音|快手|小红书|[Bb]站|哔哩哔哩|知乎|豆瓣|"
     r"贴吧|游戏\s?ID|游戏\s?id|QQ号?|协作者|仓库|的\s?ID|ID\s?[是为]"
 )
+#: where a match of ``_CTX_CUE`` starts (see ``_matches_at``): an ASCII cue's first word
+#: after a non-letter (under ``(?i)`` a letter of ``text`` is one of ``low``), or a CJK cue
+#: ("[Bb]站", "QQ号?", "ID\s?[是为]" as in ``low``)
+_CTX_CUE_START = lazy_re(
+    r"(?<![a-z])(?:steam|discord|reddit|xbox|psn|playstation|twitch|github|gitlab|gitee|twitter|"
+    r"instagram|tiktok|telegram|slack|snapchat|bluesky|mastodon|threads|youtube|spotify|roblox|"
+    r"minecraft|battle|epic|riot|lichess|strava|duolingo|letterboxd|goodreads|handle|gamer|user|"
+    r"log|screen|nick|alias|profile|account|game|player|in-game|collaborator|repo)"
+    r"|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信|微博|抖音|快手|小红书|b站|哔哩哔哩|知乎|豆瓣|"
+    r"贴吧|游戏|qq|协作者|仓库|的|id"
+)
 #: a token, maybe wrapped in quotes or brackets
 _CTX_TOKEN = lazy_re(
     r"(?<![A-Za-z0-9_.\-@/:#%&=+~$\\])[\"'`“‘「『《【(（<\[]?@?(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}"
@@ -1866,7 +1888,8 @@ class _ContextHandles:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        cues = [m.span() for m in resolve(_CTX_CUE).finditer(text)]
+        at = _matches_at(resolve(_CTX_CUE), resolve(_CTX_CUE_START), text, norm.low)
+        cues = [m.span() for m in at]
         if not cues:
             return
         seen: set[int] = set()
