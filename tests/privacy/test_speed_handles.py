@@ -125,12 +125,19 @@ MORE_TEXTS = [
     "Steam user name ab_1 on Reddit，GitHub collaborator 协作者 x_2 仓库 repo_3",
     "\u0130D：x_1 \u0131d: y_2 u\u017fername: z_3",
     "客户微信号 WeChat wx_1，Login 登录: kw_2，forum ID：f_3，玩家 gamer tag g_4，QQ号 qq_5",
+    "kw_88 <- login, x_1 ← 这个是 user 的 login, bob_7 is my handle, qq_5是我的微信号",
+    "kz_9 is the user the username, y_2 是 用户 的 昵称, z_3 'is' acct",
+    "goes by kz_1, GitHub user x_2, sudo -u y_3, 加微信 wx_4, B站ID b_5, 抖音号 d_6, 小红书@r_7",
+    "Logged into the VPN as vp_1; signs on as s_2; STEAM ID: st_3; psn id p_4; XBOX live gamertag",
+    "epic games id e_5, 微博叫 wb_6, u/reddit_7, user 'q_8', login\u201cl_9\u201d, login 用 k_1",
 ]
 
 
 def _same_search(text: str) -> None:
     _same(text)
     norm = normalize(text)
+    if resolve(h._ACCT_AFTER_TAIL).search(norm.text) is None:  # username_r8 skips the pattern
+        assert resolve(h._ACCT_AFTER).search(norm.text) is None, text
     for rx, starts, retry in RETRIES:
         pattern = resolve(rx)
         got = _spans(retry(pattern, norm.text, resolve(starts), norm.low))
@@ -170,6 +177,8 @@ def test_cue_word_and_line_starts_on_the_corpus() -> None:
                 *("用户", "名", "账号", "已", "修改", "为", "楼主", "买家", "闲鱼", "UP主"),
                 *("B站", "QQ", "号", "群里", "来自", "@了", "会员", "ID", "Id", "的", "steam"),
                 *("微信", "WeChat", "login", "forum", "玩家", "游戏", "名", "Reddit", "repo"),
+                *("<-", "←", "我的", "这是", "my ", "the ", "Login", "Handle", "微信号", "acct"),
+                *("goes by", "sudo -u", "u/", "加微信", "抖音号", "小红书@", "Steam", "psn", "as"),
             ]
         ),
         max_size=14,

@@ -1961,6 +1961,11 @@ _ACCT_AFTER = lazy_re(
     _T8_LEFT + _T8 + r"[`'\"]?\s{0,2}(?:<-|←|是|is)\s{0,2}"
     r"(?:(?:这个是|这是|我的|my|the|user|用户|的)\s{0,2}){0,4}" + _ACCT8
 )
+#: ``_ACCT_AFTER`` from its arrow or "是"/"is" on: a text without it has no match (searched
+#: first: it starts at "<-", "←", "是", "is"; the whole pattern at every word)
+_ACCT_AFTER_TAIL = lazy_re(
+    r"(?:<-|←|是|is)\s{0,2}(?:(?:这个是|这是|我的|my|the|user|用户|的)\s{0,2}){0,4}" + _ACCT8
+)
 #: a label glued to an @handle ("confirmusername@qwalsh"): no domain after it
 _ACCT_AT = lazy_re(
     r"(?i)(?:handle|login|user(?:name|id)?|id|账号|帐号|用户名)@(?P<v>[A-Za-z0-9_]{2,38})"
@@ -2084,6 +2089,8 @@ class _DevChatHandles:
         found = _R8_GATES.found(norm.low)
         for rx, need, cued in _R8_RX:
             if found & need != need:
+                continue
+            if rx is _ACCT_AFTER and resolve(_ACCT_AFTER_TAIL).search(text) is None:
                 continue
             for m in resolve(rx).finditer(text):
                 v = m.group("v")
