@@ -21,6 +21,7 @@ PAIRS = [
     (h._U_GENERAL, h._U_CUE_START),
     (h._CUE_HANDLE, h._CUE_START),
     (h._CTX_CUE, h._CTX_CUE_START),
+    (h._U_STRONG, h._U_STRONG_START),
 ]
 
 TEXTS = [

@@ -412,7 +412,12 @@ class _BroadHandles:
         for pat, need in _U_GATED:
             if not found & need:
                 continue
-            for m in resolve(pat).finditer(text):
+            ms = (
+                _matches_at(resolve(pat), resolve(_U_STRONG_START), text, norm.low)
+                if pat is _U_STRONG
+                else resolve(pat).finditer(text)
+            )
+            for m in ms:
                 g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
                 v = m.group(g)
                 if g == "x" and "-" in v and v.replace("-", "").isalpha():
@@ -445,6 +450,13 @@ _U_GATES = _Gates(
         (("#",),),
         (("\n",), (",", "\t", "|")),
     ]
+)
+#: where a match of ``_U_STRONG`` starts (see ``_matches_at``): a cue's first word after a
+#: non-alphanumeric (every alternative has that lookbehind; under ``(?i)`` a letter of
+#: ``text`` is one of ``low``), as in ``low`` ("B站")
+_U_STRONG_START = lazy_re(
+    r"(?<![a-z0-9])(?:goes|github|gitlab|reddit|log|sign|sudo|加微信|b站|抖音|小红书|steam|psn|"
+    r"xbox|gamertag|epic|微博|推特|user|handle|u/)"
 )
 _U_GATED = tuple(zip((_U_STRONG, _U_LOGIN, _U_HEAD), _U_GATES.masks, strict=False))
 _U_TABLE = _U_GATES.masks[3]
