@@ -80,6 +80,15 @@ _STRONG_GATE = lazy_re(
     r"grandma|grandpa|kid|child|user|client|customer|patient|recipient|sender|author|owner|"
     r"assignee|reviewer"
 )
+#: the same two gates answered by the gate's own prefilter scan: a lowercase _TITLE_GATE
+#: literal (implied by the case-sensitive one; the regex still decides) and a _STRONG_GATE
+#: literal (the very literals that regex searches ``norm.low`` for)
+_EN_NAME_GATES = Gates(
+    [
+        (lits(_TITLE_GATE._source.replace("\\.", ".")),),
+        (lits(_STRONG_GATE._source),),
+    ]
+)
 #: role nouns that, bare, are a _STRONG_EN cue only when a listed name follows
 _BARE_ROLE = frozenset(
     _words("""user client customer patient colleague coworker manager boss friend contact
@@ -121,7 +130,9 @@ _ZH_TAKE = lazy_re(
     r"and|thanks|by))\s?(?=(?P<v>[\u4e00-\u9fff]{2,4}))"
 )  # the name is a lookahead: "请转告杜超" must not consume 转告 as the name
 #: sentence-initial candidates: only person-specific verbs may follow
-_ZH_START = lazy_re(r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(\-*•]))(?P<v>[\u4e00-\u9fff]{2,4})")
+#: (the text's start or a boundary before, written as one negative lookbehind: a pattern
+#: that opens with "^|" gives ``re`` no first-character set, so it was tried at every position)
+_ZH_START = lazy_re(r"(?<![^\s，。！？；：,.!?;:、\n“”\"（(\-*•])(?P<v>[\u4e00-\u9fff]{2,4})")
 _ZH_PERSON_AFTER = lazy_re(
     r"说|告诉|表示|提到|认为|觉得|答应|同意|建议|提醒|要求|发来|打来|来电|回复|确认|通知|问|"
     r"一起|他们|她们|的电话|的手机|的邮箱|的微信|的生日|的地址|的意见|的建议|的消息|的号码|"
@@ -594,9 +605,11 @@ class NameDetector:
         text = norm.text
         out: list[tuple[int, int, float]] = []
         passes: list[tuple[re.Pattern[str], float, bool]] = []
-        if _TITLE_GATE.search(text) is not None:
+        found = _EN_NAME_GATES.found(norm.low)
+        title, strong = _EN_NAME_GATES.masks
+        if found & title and _TITLE_GATE.search(text) is not None:
             passes.append((_TITLE, 0.9, False))
-        if _STRONG_GATE.search(norm.low) is not None:
+        if found & strong:
             passes.append((_STRONG_EN, 0.85, False))
         passes += ((_WEAK_EN, 0.7, True), (_PAIR, 0.6, True))
         for rx, conf, need_list in passes:
@@ -1112,7 +1125,23 @@ _FRAME_LITS = (
 )  # fmt: skip
 
 
-_FRAME_NEEDS = Needs(any_flags=UPPER | CJK, groups=(_FRAME_LITS,))
+#: a literal of a _FRAME_STRONG cue or of _FRAME_AFTER (lowercase, as in ``norm.low``):
+#: every finding needs one of the two, since an English frame with neither fails _en_ok
+#: and a Chinese one without a strong cue must end in _FRAME_AFTER (_zh_loose_len's
+#: ``after``). "吃" stands for 吃了?午饭 and 吃了?饭, "lunch" for brunch, "!" for ！ (NFKC)
+_FRAME_STRONG_OR_AFTER = (
+    "meet", "thanks again,", "thank you again,", "remember that", "landlord,", "landlady,",
+    "contact", "name is", "name 是", "coffee", "lunch", "dinner", "breakfast", "drinks", "tea",
+    "beer", "catchup", "catch-up", "1:1", "1on1", "1-on-1", "联系人", "房东", "记住", "叫",
+    "打电话", "打来", "来电", "和你", "跟你", "与你", "是你的", "喝咖啡", "吃", "想", "called",
+    "rang", "phoned", "and you", "is your", "was your", "wants", "said", "says", "asked",
+    "told you", "who", "!", "！",
+)  # fmt: skip
+
+
+#: _FRAME_LITS and _FRAME_STRONG_OR_AFTER both: the second is the tighter, the first keeps
+#: the detector off every text it skipped before (it lacks 吃饭, "for lunch", ", who")
+_FRAME_NEEDS = Needs(any_flags=UPPER | CJK, groups=(_FRAME_LITS, _FRAME_STRONG_OR_AFTER))
 
 
 @dataclass(frozen=True)
@@ -1217,9 +1246,12 @@ def _pinyin_len(word: str) -> int:
     return best[n] if best[n] <= 3 else 0
 
 
+#: the letter runs are possessive ("{0,20}+"): a shorter run is always followed by a letter
+#: of the same class, which neither the apostrophe, the hyphen nor the final lookahead
+#: accepts, so giving letters back never makes a match; it only cost a retry per letter
 _PAIR_WORD = lazy_re(
-    r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}['\u2019][A-Za-z][a-z]{1,20}|"
-    r"[a-z]{1,20}|[A-Z]{1,20})?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)|[A-Z][A-Za-z]{1,20}[\s)]|[\u4e00-\u9fff]))"
+    r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}+['\u2019][A-Za-z][a-z]{1,20}+|"
+    r"[a-z]{1,20}+|[A-Z]{1,20}+)?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)|[A-Z][A-Za-z]{1,20}[\s)]|[\u4e00-\u9fff]))"
 )
 #: wrappers and spaces between a cue and the name it introduces
 _WRAP_CHARS = " \t\"'`\u201c\u201d\u2018\u2019\u300c\u300d\u300a\u300b\u3010\u3011([<\uff08{"
