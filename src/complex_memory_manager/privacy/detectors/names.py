@@ -67,11 +67,12 @@ _WEAK_EN = lazy_re(
 )
 #: literals every _TITLE match contains (case-sensitive), and (lowercased) every
 #: _STRONG_EN cue; texts without any skip those passes (tests/privacy/test_prefilter.py)
-_TITLE_GATE = lazy_re(
+_TITLE_GATE_WORDS = (
     r"Mr|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mister|Doctor|Rev|Capt|Lord|Lady|Judge|Officer|"
     r"Nurse|Coach|Uncle|Aunt|Misc\.|Ind\."
 )
-_STRONG_GATE = lazy_re(
+_TITLE_GATE = lazy_re(_TITLE_GATE_WORDS)
+_STRONG_GATE_WORDS = (
     r"name|call|contact|signed|regards|sincerely|cheers|best|thanks|warmly|yours|attn|attention|"
     r"known as|"
     r":|—|–|--|wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|"
@@ -80,13 +81,14 @@ _STRONG_GATE = lazy_re(
     r"grandma|grandpa|kid|child|user|client|customer|patient|recipient|sender|author|owner|"
     r"assignee|reviewer"
 )
+_STRONG_GATE = lazy_re(_STRONG_GATE_WORDS)
 #: the same two gates answered by the gate's own prefilter scan: a lowercase _TITLE_GATE
 #: literal (implied by the case-sensitive one; the regex still decides) and a _STRONG_GATE
 #: literal (the very literals that regex searches ``norm.low`` for)
 _EN_NAME_GATES = Gates(
     [
-        (lits(_TITLE_GATE._source.replace("\\.", ".")),),
-        (lits(_STRONG_GATE._source),),
+        (lits(_TITLE_GATE_WORDS.replace("\\.", ".")),),
+        (lits(_STRONG_GATE_WORDS),),
     ]
 )
 #: role nouns that, bare, are a _STRONG_EN cue only when a listed name follows
@@ -595,7 +597,8 @@ class NameDetector:
         if spaced:
             spans += self._english(norm)
         if flags & CJK:
-            spans += self._chinese(text, spaced, _ZH_NAME_GATES.found(norm.low))
+            found = _ZH_NAME_GATES.found(norm.low)
+            spans += self._chinese(text, spaced, found, _has_zh_surname(norm))
         for s, e, conf in spans:
             f = norm.finding(self.category, s, e, conf, self.name)
             if f is not None:
@@ -645,12 +648,16 @@ class NameDetector:
         return out
 
     def _chinese(  # noqa: PLR0912 - one test each
-        self, text: str, spaced: bool = True, found: int = -1
+        self, text: str, spaced: bool = True, found: int = -1, surname: bool = True
     ) -> list[tuple[int, int, float]]:
         """``found``: the bits of _ZH_NAME_GATES the text meets (a pass without its literal
-        cannot match)."""
+        cannot match); ``surname``: a character that begins a known surname occurs."""
         out: list[tuple[int, int, float]] = []
         strong, rel, titles, take = _ZH_NAME_GATES.masks
+        # the _ZH_REL, weak and _ZH_TITLED readings all open with a known surname: a text
+        # without any character that begins one (most of them) skips those three passes
+        if not surname:
+            found &= strong
         for m in _ZH_STRONG.finditer(text) if found & strong else ():
             v = m.group("v")
             if v[:2] in _ZH_COMMON:
@@ -673,7 +680,8 @@ class NameDetector:
             n = _zh_strict_len(text, m.start("v"), _ANY)
             if n:
                 out.append((m.start("v"), m.start("v") + n, 0.7))
-        out += self._chinese_weak(text, found & take != 0)
+        if surname:
+            out += self._chinese_weak(text, found & take != 0)
         # every reading has whitespace and then [A-Z] (a "\\s[A-Z]" _SPACE_CAP finds)
         for m in _ZH_ROMAN.finditer(text) if spaced else ():
             g = "v" if m.group("v") else "w" if m.group("w") else "x"
@@ -835,7 +843,26 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str], strict: bool = 
     return 0
 
 
-_ZH_NEEDS = Needs(CJK)
+#: the last text asked about and whether it holds a surname's first character
+_surname_seen: tuple[str | None, bool] = (None, False)
+
+
+def _has_zh_surname(norm: NormalizedText) -> bool:
+    """A character that begins a known Chinese surname occurs in the text (remembered for
+    the last text: the Chinese detectors and person_name all ask about the same one)."""
+    global _surname_seen  # noqa: PLW0603 - one tuple, replaced atomically
+    text = norm.text
+    seen, found = _surname_seen
+    if seen is not text:
+        found = _zh_surname_re().search(text) is not None
+        _surname_seen = (text, found)
+    return found
+
+
+#: every reading of these detectors opens with a known surname (_zh_bare_lens,
+#: _zh_loose_len and the surname scans all start there): a text without a character that
+#: begins one (most Chinese texts) cannot hold a finding
+_ZH_NEEDS = Needs(CJK, check=_has_zh_surname)
 
 
 def _comma_or_spaced(norm: NormalizedText) -> bool:
@@ -1168,8 +1195,8 @@ class FrameNames:
             f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
             if f is not None:
                 yield f
-        if not norm.has_cjk():
-            return
+        if not norm.has_cjk() or not _has_zh_surname(norm):
+            return  # a Chinese frame's name opens with a known surname (_zh_loose_len)
         for m in resolve(_ZH_FRAME).finditer(text):
             s = m.end()
             strong = m.group("s") is not None
