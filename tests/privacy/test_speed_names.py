@@ -192,3 +192,29 @@ def test_zh_start_matches_its_anchor_form() -> None:
     extra = ["王伟", " 王伟", "，王伟说", "a王伟", "王\n伟明", "(王伟)", "-王伟", "“王伟”"]
     for text in (*_texts(), *extra):
         assert _matches(fast, text) == _matches(plain, text), text
+
+
+#: every alternative of _FRAME_STRONG and _FRAME_AFTER, spelled out
+FRAME_CUES = (
+    "meeting", "meet", "thanks again,", "thank you again,", "remember that", "landlord,",
+    "landlady,", "contact", "contact person:", "my name is", "name is", "my name 是", "name 是",
+    "coffee with", "lunch w/", "dinner with", "breakfast with", "brunch w/", "drinks with",
+    "tea with", "beer with", "beers w/", "catchup with", "catch-up with", "1:1 with",
+    "1on1 with", "1-on-1 w/", "联系人：", "房东", "记住", "名叫", "叫做", "叫", "打电话", "打来",
+    "来电", "和你", "跟你", "与你", "是你的", "喝咖啡", "吃午饭", "吃了午饭", "吃饭", "吃了饭",
+    "想",
+    "had lunch", "called", "rang", "phoned", "and you're", "is your", "was your", "for coffee",
+    "for lunch", "for dinner", "wants", "said", "says", "asked", "told you", "!", "！", ", who",
+)  # fmt: skip
+
+
+def test_frame_literals_are_implied_by_the_frames() -> None:
+    strong = re.compile(names._FRAME_STRONG)
+    after = re.compile(names._FRAME_AFTER)
+    lits = names._FRAME_STRONG_OR_AFTER
+    texts = [f"{c} Anna Lee" for c in FRAME_CUES] + [f"王伟{c}" for c in FRAME_CUES]
+    texts += [t.upper() for t in texts] + [t.title() for t in texts]
+    for raw in (*texts, *corpus_texts(), *perturbed_texts()):
+        norm = normalize(raw)
+        if strong.search(norm.text) or after.search(norm.text):
+            assert any(lit in norm.low for lit in lits), raw

@@ -1155,10 +1155,11 @@ _FRAME_LITS = (
 #: a literal of a _FRAME_STRONG cue or of _FRAME_AFTER (lowercase, as in ``norm.low``):
 #: every finding needs one of the two, since an English frame with neither fails _en_ok
 #: and a Chinese one without a strong cue must end in _FRAME_AFTER (_zh_loose_len's
-#: ``after``). "吃" stands for 吃了?午饭 and 吃了?饭, "lunch" for brunch, "!" for ！ (NFKC)
+#: ``after``). "吃" stands for 吃了?午饭 and 吃了?饭, "meet" for meeting
 _FRAME_STRONG_OR_AFTER = (
     "meet", "thanks again,", "thank you again,", "remember that", "landlord,", "landlady,",
-    "contact", "name is", "name 是", "coffee", "lunch", "dinner", "breakfast", "drinks", "tea",
+    "contact", "name is", "name 是", "coffee", "lunch", "brunch", "dinner", "breakfast",
+    "drinks", "tea",
     "beer", "catchup", "catch-up", "1:1", "1on1", "1-on-1", "联系人", "房东", "记住", "叫",
     "打电话", "打来", "来电", "和你", "跟你", "与你", "是你的", "喝咖啡", "吃", "想", "called",
     "rang", "phoned", "and you", "is your", "was your", "wants", "said", "says", "asked",
