@@ -220,10 +220,15 @@ def _mentions_event(text: str) -> bool:
 def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     """The sentence around ``s:e``, at most 200 characters either side (linear time)."""
     a, b = max(0, s - 200), min(len(text), e + 200)
-    lo = max(text.rfind(c, a, s) for c in ("!", "?", "\n", "。", "！", "？", ";", "；", ". "))
-    ends = (text.find(c, e, b) for c in ("!", "?", "\n", "。", "！", "？", ";", "；", ". "))
-    hi = min((i for i in ends if i >= 0), default=b)
-    return max(lo + 1, a), hi
+    r = text.rfind  # the last stop before: one call per stop, no generator
+    lo = max(r("!", a, s), r("?", a, s), r("\n", a, s), r("。", a, s), r("！", a, s))
+    lo = max(lo, r("？", a, s), r(";", a, s), r("；", a, s), r(". ", a, s))
+    # the first stop after (the leftmost match of any stop, as the least of their finds)
+    stop = _SENTENCE_STOP.search(text, e, b)
+    return max(lo + 1, a), b if stop is None else stop.start()
+
+
+_SENTENCE_STOP = re.compile(r"[!?\n。！？;；]|\. ")
 
 
 #: a transport number right before a time: "MU1187 09:00", "G9551 07:30", "BA210 19:00"
@@ -290,9 +295,15 @@ def field_key(text: str, s: int) -> str | None:  # noqa: PLR0911 - one exit per 
     a = max(0, s - _LINE_MAX)
     nl = text.rfind("\n", a, s)
     ls = nl + 1 if nl >= 0 or a == 0 else s - 44
-    m = _KEY_BEFORE.search(text, max(ls, s - 44), s)
-    if m is not None:
-        return m.group("k")
+    lo = max(ls, s - 44)
+    # a key's separator ends _KEY_BEFORE at most four characters before ``s`` (five when
+    # ``$`` matches before a newline there): the search, costly on a long run of non-space
+    # characters, only when one is there
+    tail = text[max(lo, s - 5) : s]
+    if ":" in tail or "=" in tail:
+        m = _KEY_BEFORE.search(text, lo, s)
+        if m is not None:
+            return m.group("k")
     if nl < 0 and a > 0:
         return None
     sql = _sql_column(text, ls, s)
@@ -360,7 +371,6 @@ def _structured_public(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - a 
         return True
     if _PACE_AFTER.match(text, e) is not None or _PACE_BEFORE.search(text, max(0, s - 12), s):
         return True
-    lo, hi = _sentence(text, s, e)
     ranged = _RANGE_AFTER.match(text, e) is not None or (
         _RANGE_BEFORE.search(text, max(0, s - 10), s) is not None
     )
@@ -374,6 +384,7 @@ def _structured_public(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - a 
         return True
     if ranged:
         # a range is hours or a window unless the line is about someone's routine
+        lo, hi = _sentence(text, s, e)
         return _ROUTINE_CUE.search(text, lo, hi) is None and _EVENT_OWN.search(text, lo, hi) is None
     return False
 
