@@ -14,7 +14,7 @@ from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import DIGIT, Detector, Needs, RegexDetector, ean13_ok, lits
-from .schedules import after_digit_colon, field_key
+from .schedules import after_digit_colon, field_key, on_low
 
 __all__ = ["DETECTORS"]
 
@@ -74,36 +74,6 @@ _DATE = re.compile(
 _IP = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 _DOTTED_PHONE = re.compile(r"\d{3}\.\d{3}\.\d{4}")
 _CN_MOBILE = re.compile(r"(?:0?0?86)?1[3-9]\d{9}|07[1-9]\d{8}")  # CN or UK mobile
-_ESCAPE_OR_UPPER = re.compile(r"\\.|[A-Z]")
-
-
-def _on_low(source: str) -> str:
-    """A case-insensitive pattern (``(?i)`` first, no other flag or named group, only ASCII
-    cased letters) rewritten for ``norm.low``: letters lowercased, escapes kept, no flag. It
-    matches a slice of ``low`` exactly where ``source`` matches the same slice of ``text``:
-    ``low`` holds, position for position, the lowercase of each character, and folds onto
-    its ASCII letter every character that case-insensitive matching equates with one
-    (dotted and dotless i, long s, the Kelvin sign). Case-sensitive, ``re`` rejects an
-    alternative that starts with a literal by one compare at each position instead of
-    trying it: the phone cues below are searched 3x faster."""
-    body = source.removeprefix("(?i)")
-    if (
-        body == source
-        or _FLAG_OR_NAME.search(body) is not None
-        or any(c.lower() != c.upper() and not c.isascii() for c in body)
-    ):
-        raise ValueError(source)
-    return _ESCAPE_OR_UPPER.sub(_lower_letter, body)
-
-
-def _lower_letter(m: re.Match[str]) -> str:
-    return m.group() if m.group()[0] == "\\" else m.group().lower()
-
-
-#: a group that is neither plain nor a lookaround: inline flags, a name
-_FLAG_OR_NAME = re.compile(r"\(\?(?![:!=]|<[!=])")
-
-
 _POS_CUE_SRC = (
     # short words stand alone: "string", "context", "recall", "excellent" name no phone
     r"(?i)(?:phone|(?<![a-z])tel(?![a-z])|mobile|"
@@ -121,8 +91,8 @@ _POS_CUE_SRC = (
 )
 _POS_CUE = lazy_re(_POS_CUE_SRC)
 #: the cue patterns a phone candidate's surroundings are searched for, on ``norm.low``
-_POS_CUE_LOW = lazy_re(_on_low(_POS_CUE_SRC))
-_AFTER_CUE_LOW = lazy_re(_on_low(
+_POS_CUE_LOW = lazy_re(on_low(_POS_CUE_SRC))
+_AFTER_CUE_LOW = lazy_re(on_low(
     r"(?i)\W{0,3}(?:is|=|是|为|as|(?:that|it|this)(?:'s|’s|\sis)?|thats|its|[这那]是|"
     r"(?:这个|那个|這個)|still)?\s?"
     r"(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她它]的)?"
@@ -165,7 +135,7 @@ _LONE_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.�
 #: a cell of a delimited row that also holds an e-mail ("Name, 8319536437, a@b.com")
 _ROW_LEFT = re.compile(r"(?:^|[,;|\t，；])[ \t]{0,2}[\"']?$")
 _ROW_RIGHT = re.compile(r"[\"']?[ \t]{0,2}(?:[,;|\t，；]|$)")
-_NEG_CUE_LOW = lazy_re(_on_low(
+_NEG_CUE_LOW = lazy_re(on_low(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
     r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
@@ -173,7 +143,7 @@ _NEG_CUE_LOW = lazy_re(_on_low(
 ))
 #: a company's registration, VAT or product number ("company number 07499954", "VAT No.
 #: GB 832 0101 60", "Company No. 18280867", "barcode 5504842370260"): never a phone
-_BIZ_NEG_LOW = lazy_re(_on_low(
+_BIZ_NEG_LOW = lazy_re(on_low(
     r"(?i)(?:(?<![a-z])(?:vat|company|companies\s?house|crn|registration|registered|reg|"
     r"barcode|ean(?:-?13)?|gtin|upc|isbn|timestamp|epoch|unix\s?time)|"
     r"增值税|税号|注册号|营业执照|统一社会信用代码|条形码|条码|时间戳)"
@@ -307,7 +277,7 @@ class PhoneDetector:
         start = m.start("v")
         before = text[max(0, start - 40) : start]
         after = text[m.end("v") : m.end("v") + 24]
-        # the cues, on the same slices of ``low`` (see _on_low)
+        # the cues, on the same slices of ``low`` (see on_low)
         low_before = low[max(0, start - 40) : start]
         after_cue = _AFTER_CUE_LOW.match(low, m.end("v"), m.end("v") + 24) is not None
         neg = _NEG_CUE_LOW.search(low_before) or _BIZ_NEG_LOW.search(low_before)
