@@ -1083,6 +1083,10 @@ _NEEDS_KEYS[Category.USERNAME] = _NEEDS_KEYS[Category.USERNAME] | _NEEDS_KEYS[Ca
 
 #: record values can be of any category a label names
 _RECORD_ONLY = tuple(c for c, _ in _CUES if c not in _NEEDS_KEYS)
+#: an e-mail is found only under a label or key naming one, and its value holds an "@"
+#: (_record_value_ok; no other check yields EMAIL)
+_EMAIL_NEEDS = Needs(groups=(*_needs(frozenset()).groups, ("@",)))
 DETECTORS = tuple(FieldDetector(cat, needs=_needs(_NEEDS_KEYS[cat])) for cat, _ in _KEYS) + tuple(
-    FieldDetector(cat, needs=_needs(frozenset())) for cat in _RECORD_ONLY
+    FieldDetector(cat, needs=_EMAIL_NEEDS if cat is Category.EMAIL else _needs(frozenset()))
+    for cat in _RECORD_ONLY
 )
