@@ -1045,14 +1045,17 @@ _TECH = frozenset(
 )
 _SEMVER = re.compile(r"@\d+(?:\.\d+)+$|(?:==|>=|<=|~=|!=)\d")
 _PW_SYMS = frozenset("!@#$%^&*()+=?~<>[]{}|;:,'\"`")
-#: ``str.translate`` table dropping the ASCII digits (their count, in C: the shape tests
-#: below run on ASCII tokens, where ``str.isdigit`` holds for exactly these ten)
-_NO_DIGITS = str.maketrans("", "", "0123456789")
+#: the ASCII digits, deleted by ``bytes.translate`` from a token's UTF-8 to count them in C
+#: (the shape tests below run on ASCII tokens, where ``str.isdigit`` holds for exactly
+#: these ten); ~10x faster than ``str.translate`` with a dict table, and exact on any text:
+#: in UTF-8 a byte below 0x80 is always that ASCII character
+_NO_DIGITS = b"0123456789"
 
 
 def _ascii_digits(tok: str) -> int:
-    """How many characters of ASCII ``tok`` are digits."""
-    return len(tok) - len(tok.translate(_NO_DIGITS))
+    """How many characters of ``tok`` are ASCII digits."""
+    b = tok.encode("utf-8", "surrogatepass")  # any str (a lone surrogate too)
+    return len(b) - len(b.translate(None, _NO_DIGITS))
 
 
 def _wordy(v: str) -> bool:

@@ -486,18 +486,21 @@ _WRAP_L = "\"'`“‘「『【[(<*:："
 _WRAP_R = "\"'`”’」』】])>*.,;:!?。，；：([<{"
 
 
-#: ``str.translate`` tables dropping one class of ASCII characters: counting a class of a
-#: token in C (on ASCII, ``str.isdigit``/``isupper``/``islower`` hold for exactly these)
-_DROP_DIGITS = str.maketrans("", "", "0123456789")
-_DROP_UPPER = str.maketrans("", "", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_DROP_LOWER = str.maketrans("", "", "abcdefghijklmnopqrstuvwxyz")
-_DROP_NON_ALNUM = str.maketrans("", "", "".join(c for c in map(chr, range(128)) if not c.isalnum()))
+#: one class of ASCII characters each, deleted by ``bytes.translate`` from a token's UTF-8:
+#: counting a class in C (on ASCII, ``str.isdigit``/``isupper``/``islower`` hold for exactly
+#: these). ``bytes.translate`` is ~10x faster than ``str.translate`` with a dict table, and
+#: exact on any text: in UTF-8 a byte below 0x80 is always that ASCII character.
+_DROP_DIGITS = b"0123456789"
+_DROP_UPPER = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_DROP_LOWER = b"abcdefghijklmnopqrstuvwxyz"
+_DROP_NON_ALNUM = bytes(c for c in range(128) if not chr(c).isalnum())
 _CLASS_RUN = re.compile(r"[0-9]+|[A-Z]+|[a-z]+")
 
 
-def _count(tok: str, drop: dict[int, int | None]) -> int:
-    """How many characters of ASCII ``tok`` the table ``drop`` removes."""
-    return len(tok) - len(tok.translate(drop))
+def _count(tok: str, drop: bytes) -> int:
+    """How many ASCII characters of ``tok`` are in ``drop``."""
+    b = tok.encode("utf-8", "surrogatepass")  # any str (a lone surrogate too)
+    return len(b) - len(b.translate(None, drop))
 
 
 def _random_b64(v: str) -> bool:
@@ -602,7 +605,8 @@ def _runs_short(core: str) -> bool:
     """Upper, lower and digits interleave: the mean run of one class is short (a random
     token ~1.6; CamelCase words and identifiers ~3 or more). ``core`` is ASCII; other
     characters do not break a run."""
-    alnum = core.translate(_DROP_NON_ALNUM)
+    utf8 = core.encode("utf-8", "surrogatepass")
+    alnum = utf8.translate(None, _DROP_NON_ALNUM).decode("utf-8", "surrogatepass")
     return bool(alnum) and len(alnum) / len(_CLASS_RUN.findall(alnum)) <= 2.3
 
 
