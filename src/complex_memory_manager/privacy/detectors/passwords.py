@@ -84,6 +84,14 @@ _CODEISH = lazy_re(
     r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]{2,}%|os\.|env\.|environ(?![a-z])|getenv|"
     r"settings\.|config\.|self\.|cfg\.|args\.|request\.|input\(|process\.env)|[A-Za-z_]\(.{0,40}\)$"
 )
+
+
+def _codeish(v: str) -> bool:
+    """``_CODEISH.search(v)``, without trying it at every letter: its first branch is
+    anchored at the start (a match there), the second ("f(…)" at the end) needs a "("."""
+    return _CODEISH.match(v) is not None or ("(" in v and _CODEISH.search(v) is not None)
+
+
 _TRAIL = ".,;:!?。，；：！？)"
 
 
@@ -1070,6 +1078,23 @@ def _wordy(v: str) -> bool:
     return words * 2 >= alpha
 
 
+#: shapes the token tests below check (compiled once, not looked up in ``re``'s cache per call)
+_SEVEN = re.compile(r"[a-z]{3,4}\d{3,4}")
+_EMAIL_IN = re.compile(r"@[a-z0-9\-]+\.[a-z]{2,}")
+_HEXISH = re.compile(r"[0-9a-f\-]+")
+_WORD_NUM6 = re.compile(r"([A-Za-z]{3,20})[._\-]?(\d{3,6})")
+_WORD_NUM8 = re.compile(r"([A-Za-z]{3,20})[._\-]?(\d{3,8})")
+_TITLE_NUM_SYM = re.compile(r"[A-Z][a-z]{2,12}\d{2,4}[!@#$%^&*?]{1,2}")
+_FILE_EXT = re.compile(r"\.(?:py|js|ts|md|txt|json|ya?ml|toml|html?|css|sh|exe|zip|pdf|png|jpe?g)$")
+_APP_PW = re.compile(r"[a-z]{4}(?:-[a-z]{4}){3}")
+_WORD_BANG = re.compile(r"[A-Za-z]+[!?.]{1,3}")
+#: the runs of digits and of other characters: on ASCII, one more than the changes between
+#: a digit and a non-digit (``str.isdigit`` holds for exactly ``\d`` there)
+_DIGIT_RUNS = re.compile(r"\d+|\D+")
+_NEAR_INNER_SYMS = frozenset("!@#$%^*~")
+_NOT_PW_START = ("http", "www.", "0x", "v1", "v2")
+
+
 def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """A token shaped like a generated or a typical human password: tight enough to stand
     after a weak cue ("use X to unlock") or alone on a line."""
@@ -1078,12 +1103,12 @@ def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False
     if ":" in v or "=" in v:
         return False  # "CC#:3040-…", "key=value": a label and its value
-    if n == 7 and re.fullmatch(r"[a-z]{3,4}\d{3,4}", v) is None:
+    if n == 7 and _SEVEN.fullmatch(v) is None:
         return False  # seven characters: only a name and a number ("gail984")
     low = v.lower()
     if low.startswith(("http", "www.", "0x", "./", "~/")) or "/" in v or "\\" in v:
         return False
-    if _SEMVER.search(v) or _CODEISH.search(v) or re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low):
+    if _SEMVER.search(v) or _codeish(v) or _EMAIL_IN.search(low):
         return False
     # ASCII: a lower-case letter is what upper() changes, an upper-case one what lower() does
     lo = v.upper() != v
@@ -1094,21 +1119,21 @@ def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return (lo or up) and dg > 0
     if not dg or not (lo or up):
         return False
-    if re.fullmatch(r"[0-9a-f\-]+", v):
+    if _HEXISH.fullmatch(v):
         return False  # a hash or a short commit id
-    m = re.fullmatch(r"([A-Za-z]{3,20})[._\-]?(\d{3,6})", v)
+    m = _WORD_NUM6.fullmatch(v)
     if m is not None:  # a word or name and a number: "graeme2898", "june_1140"
         head = m.group(1)
         return not head.isupper() and head.lower() not in _TECH
     # random letters and digits: several letter/digit alternations, few real words
-    changes = sum(1 for a, b in itertools.pairwise(v) if a.isdigit() != b.isdigit())
+    changes = len(_DIGIT_RUNS.findall(v)) - 1  # v is ASCII
     return changes >= 3 and dg >= 2 and not _wordy(v)
 
 
 def _bare_password(v: str) -> bool:
     """A generated password alone on a line: a real symbol (or upper, lower and digits
     interleaved) — or the human "Summer2024!" shape."""
-    if re.fullmatch(r"[A-Z][a-z]{2,12}\d{2,4}[!@#$%^&*?]{1,2}", v):
+    if _TITLE_NUM_SYM.fullmatch(v):
         return True
     if not strong_password(v) or _wordy(v):
         return False
@@ -1260,17 +1285,17 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     if n < 6 or n > 64 or not tok.isascii():
         return False
     low = tok.lower()
-    if any(c in tok for c in ":=/\\") or low.startswith(("http", "www.", "0x", "v1", "v2")):
+    if ":" in tok or "=" in tok or "/" in tok or "\\" in tok or low.startswith(_NOT_PW_START):
         return False
-    if "password" in low or "passw" in low or tok.startswith("[") or _CODEISH.search(tok):
+    if "password" in low or "passw" in low or tok.startswith("[") or _codeish(tok):
         return False
     if _SEMVER.search(tok) or _CRYPT.match(tok) or _ISSUE.fullmatch(tok) or _DATEISH.fullmatch(tok):
         return False
-    if re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low) or re.fullmatch(r"[0-9a-f\-]+", tok):
+    if _EMAIL_IN.search(low) or _HEXISH.fullmatch(tok):
         return False  # an e-mail, a hash, a UUID
-    if re.search(r"\.(?:py|js|ts|md|txt|json|ya?ml|toml|html?|css|sh|exe|zip|pdf|png|jpe?g)$", low):
+    if _FILE_EXT.search(low):
         return False
-    if re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", tok):
+    if _APP_PW.fullmatch(tok):
         return True  # an app password: four groups of four letters
     lo = tok.upper() != tok  # ASCII (as in strong_password)
     up = low != tok
@@ -1282,8 +1307,8 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
             n >= 8
             and lo
             and up
-            and any(c in "!@#$%^*~" for c in tok[1:-1])
-            and re.fullmatch(r"[A-Za-z]+[!?.]{1,3}", tok) is None
+            and not _NEAR_INNER_SYMS.isdisjoint(tok[1:-1])
+            and _WORD_BANG.fullmatch(tok) is None
         )
     if not letters or not dg:
         return False
@@ -1291,11 +1316,11 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return lo or (up and n >= 8)
     if not lo:
         return False  # "WPA2-PSK", "AES-256", "TL-WR841N": a standard or a model
-    m = re.fullmatch(r"([A-Za-z]{3,20})[._\-]?(\d{3,8})", tok)
+    m = _WORD_NUM8.fullmatch(tok)
     if m is not None:
         head = m.group(1).lower()
         return head not in _TECH and head not in _PRODUCTS
-    changes = sum(1 for a, b in itertools.pairwise(tok) if a.isdigit() != b.isdigit())
+    changes = len(_DIGIT_RUNS.findall(tok)) - 1  # tok is ASCII
     return up and n >= 8 and changes >= 3 and dg >= 2 and not _wordy(tok)
 
 
@@ -1563,9 +1588,9 @@ def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
     low = tok.lower()
     if low.startswith(("http", "www.", "0x", "-", "%(", "{", "<", "${", "$(")):
         return 0
-    if "passw" in low or _CODEISH.search(tok) or _SEMVER.search(tok) or _CRYPT.match(tok):
+    if "passw" in low or _codeish(tok) or _SEMVER.search(tok) or _CRYPT.match(tok):
         return 0
-    if "@" in tok and re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low):
+    if "@" in tok and _EMAIL_IN.search(low):
         return 0
     if _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok) or _CALLISH.fullmatch(tok):
         return 0
@@ -1844,9 +1869,9 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # "thanks @jdoe42!": a mention, then the sentence's "!"
     if _B9_HEXCOLOR.fullmatch(tok) or _B9_EXPR.fullmatch(tok) or _CALLISH.fullmatch(tok):
         return False
-    if re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low) or _SEMVER.search(tok) or _CRYPT.match(tok):
+    if _EMAIL_IN.search(low) or _SEMVER.search(tok) or _CRYPT.match(tok):
         return False
-    if _CODEISH.search(tok) or _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok):
+    if _codeish(tok) or _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok):
         return False
     return not _wordy(re.sub(r"[^A-Za-z]", "", tok)) or bool(
         re.fullmatch(r"[A-Za-z]{2,20}\d{1,8}[!@#$%^&*+]{1,3}\d{0,4}", tok)
