@@ -1211,7 +1211,9 @@ def _may_be_lone(norm: NormalizedText) -> bool:
 class _Lone:
     name = "password_lone"
     category = Category.PASSWORD
-    needs = Needs(run=8, check=_may_be_lone)
+    #: DIGIT: every shape _bare_password takes holds an ASCII digit (the "Summer2024!" one
+    #: and each strong_password one)
+    needs = Needs(DIGIT, run=8, check=_may_be_lone)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
