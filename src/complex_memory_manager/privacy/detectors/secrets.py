@@ -6,11 +6,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, LB, UPPER, Detector, Needs, RegexDetector, entropy, lits
+from ._base import DIGIT, LB, UPPER, Detector, Gates, Needs, RegexDetector, entropy, lits
 from .passwords import column_cells
 
 __all__ = ["DETECTORS"]
@@ -221,9 +222,37 @@ class PrivateKeyBlockDetector:
 
 # prefilters (see Needs): every provider format is a whitespace-free run of >= 15 chars
 # (the shortest: ``xoxb-`` + 10); assigned/bearer values are runs of >= 16
+#: the literal prefix of every provider format shorter than 34 characters (lowercase: the
+#: formats are case-sensitive, so the lowercased text holds it); each longer format is a
+#: whitespace-free run of >= 34 (Twilio's "SK" + 32 hex and Discord's "[MN]…" bot token,
+#: the two without a literal worth a gate, among them)
+_PROVIDER_SHORT = Gates(
+    (
+        (
+            (
+                *lits("akia|asia|abia|acca|agpa|aida|aroa|anpa|anva|aipa"),
+                *lits("github_pat_|xox|xapp-|sk-|_live_|_test_|whsec_|ya29.|gocspx-|hf_"),
+                *lits("glpat-|glptt-|gldt-|dckr_pat_|eyj"),
+            ),
+        ),
+    )
+)
+
+
+def _provider_possible(norm: NormalizedText) -> bool:
+    """A run long enough for any provider format, or a short format's literal."""
+    return norm.longest >= 34 or _PROVIDER_SHORT.found(norm.low) != 0
+
+
 _KEY_CUES = lits("key|secret|token|credential|bearer|session|密钥|秘钥|令牌|私钥|凭证|凭据")
 DETECTORS: tuple[Detector, ...] = (
-    RegexDetector("provider_token", Category.SECRET, _PROVIDER, 0.98, needs=Needs(run=15)),
+    RegexDetector(
+        "provider_token",
+        Category.SECRET,
+        _PROVIDER,
+        0.98,
+        needs=Needs(run=15, check=_provider_possible),
+    ),
     RegexDetector(
         "telegram_bot_token",
         Category.SECRET,
@@ -503,6 +532,7 @@ def _count(tok: str, drop: bytes) -> int:
     return len(b) - len(b.translate(None, drop))
 
 
+@lru_cache(maxsize=16)  # secret_context and random_token test the same tokens of a text
 def _random_b64(v: str) -> bool:
     """Upper, lower and digits (base64 punctuation allowed), high entropy, no word run.
     ``v`` is base64-shaped (ASCII)."""
