@@ -1836,7 +1836,7 @@ DETECTORS = (*DETECTORS, _Round9())
 # "use", "the one", "试试", "就用那个", a leetspeak "P@ss"), or to be the whole text.
 _GEN_SYMS = frozenset("!@#$%^&*()+")
 _GEN_SYMS_UNBRACKETED = _GEN_SYMS - frozenset("()")
-_SHAPE_LITS = tuple(sorted(_GEN_SYMS))
+_SHAPE_LITS = tuple(sorted(_GEN_SYMS_UNBRACKETED))
 _B9_HANDLE = re.compile(r"[@#][A-Za-z0-9_.\-]{2,40}")  # a mention, a hashtag
 _B9_USERHOST = re.compile(r"[a-z0-9_.\-]+@[a-z0-9_.\-]+")  # root@host01
 _B9_MONEY = re.compile(r"[$€£¥]\d[\d.,]*[A-Za-z]{0,4}|[A-Za-z]{0,3}\$\d[\d.,]*[A-Za-z]{0,4}")
@@ -1941,6 +1941,7 @@ def _b9_spans(text: str) -> Iterator[tuple[int, int, str]]:
 class _Shaped:
     name = "password_shaped"
     category = Category.PASSWORD
+    #: generated_password wants a symbol other than a bracket ("brackets alone")
     needs = Needs(DIGIT, groups=(_SHAPE_LITS,), run=8)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
@@ -2802,13 +2803,12 @@ def _r16_value(text: str, k: int, phrase: bool) -> tuple[int, int] | None:
 
 _R16_KIND = {"cat": "cat", "zcat": "cat", "try": "try", "use": "use", "slash": "slash",
              "p": "p"}
-#: each kind's gate as one regex per group (the alternatives of ``_R16_NEEDS``, in order)
-_R16_GATE_RX = {
-    kind: [re.compile("|".join(re.escape(x) for x in sorted(g, key=len, reverse=True)))
-           for g in alt]
-    for kind, alt in zip(("hand", "cat", "try", "use", "slash", "p"), _R16_NEEDS.alternatives,
-                         strict=True)
-}
+#: each kind's gate (the alternatives of ``_R16_NEEDS``, in order): the bits of its literal
+#: groups in ``_R16_GATES.found`` (the selector's literal scan answers it)
+_R16_GATES = _Gates(_R16_NEEDS.alternatives)
+_R16_GATE_MASK = dict(
+    zip(("hand", "cat", "try", "use", "slash", "p"), _R16_GATES.masks, strict=True)
+)
 
 
 class _Round16:
@@ -2818,7 +2818,7 @@ class _Round16:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        low = ""
+        found = _R16_GATES.found(norm.low)
         gates: dict[str, bool] = {}
         for c in resolve(_R16_CUE).finditer(text):
             kind = c.lastgroup or ""
@@ -2828,8 +2828,8 @@ class _Round16:
             ok = gates.get(kind)
             if ok is None:
                 # each cue counts only where its own gate (the prefilter's alternative) is met
-                low = low or norm.low
-                ok = gates[kind] = all(rx.search(low) is not None for rx in _R16_GATE_RX[kind])
+                need = _R16_GATE_MASK[kind]
+                ok = gates[kind] = found & need == need
             if not ok:
                 continue
             k = c.end()
