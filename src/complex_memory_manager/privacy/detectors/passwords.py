@@ -126,7 +126,7 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
         return False
     if low in _CUE_WORDS:
         return False  # "密码 Pass: X": the label's translation
-    if _CODEISH.search(v):
+    if _codeish(v):
         return False
     if _is_call(norm.text, m.start("v"), v):
         return False  # password = getpass.getpass("Password: "): a call, not a value
@@ -161,7 +161,7 @@ def _plausible_quoted(norm: NormalizedText, m: re.Match[str]) -> bool:
     end = norm.text[m.end() - 1]
     if _CLOSE[m.group("q")] != end or " " not in v.strip():
         return False
-    return v.strip().lower() not in _STOP and not v.startswith("[") and not _CODEISH.search(v)
+    return v.strip().lower() not in _STOP and not v.startswith("[") and not _codeish(v)
 
 
 def _plausible_phrase(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -499,7 +499,7 @@ class _Broad:
                 e = s + len(v)
                 if len(v) < 3 or (not v[0].isalnum() and not _looks_password(v)):
                     continue
-            if v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
+            if v.lower() in _STOP or v.startswith("[") or _codeish(v):
                 continue
             if _is_call(text, s, v):
                 continue  # "password = getpass.getpass(…)": code
@@ -539,7 +539,7 @@ class _Broad:
                 e = s + len(v)
                 if v.startswith(("(", "（", "/")):
                     continue  # "pw for the router → (ask Dan)", "password at https://…"
-                if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
+                if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _codeish(v):
                     continue
                 if _DIGEST_BEFORE.search(text, max(0, s - 8), s) or _DIGEST_REF.search(v):
                     continue  # an image digest
@@ -1020,7 +1020,7 @@ class _Commands:
         v = v.strip()
         if len(v) < 3 or v.lower() in _STOP or v.lower() in _SYS_VALUES:
             return False
-        if v.startswith(("[", "-", "<", "$(", "`")) or _CODEISH.search(v) or "${" in v:
+        if v.startswith(("[", "-", "<", "$(", "`")) or _codeish(v) or "${" in v:
             return False
         if set(v) <= set("*•x#-_.") or (v.startswith("$") and v[1:].replace("_", "").isupper()):
             return False
@@ -1442,7 +1442,7 @@ class _Pairs:
             v = _trim(text[s:e])
             s = s + text[s:e].index(v) if v else s
             e = s + len(v)
-            if len(v) < 3 or v.lower() in _STOP or _CODEISH.search(v) or v.startswith("["):
+            if len(v) < 3 or v.lower() in _STOP or _codeish(v) or v.startswith("["):
                 continue
             if "/" in v or v.lower().startswith(("http", "www.")):
                 continue
@@ -1644,7 +1644,7 @@ class _Context:
                 f = norm.finding(self.category, s, e, 0.75, self.name)
                 if f is not None:
                     yield f
-        if " " in text:
+        if " " in text and norm.flags & DIGIT:  # the phrase ends in a number
             for m in _SPACED.finditer(text):
                 s, e = m.span()
                 words = text[s:e].split()[:-1]
@@ -2046,7 +2046,7 @@ def _b9_value(v: str, quoted: bool) -> bool:  # noqa: PLR0911 - a ladder of shap
     first = words[0].lower().strip(".,!?")
     if first in _B9_STOPWORDS or (first.endswith(("ing", "ed")) and len(words) > 1):
         return False
-    if v.lower().startswith(("http", "www.", "[", "<", "${", "$(", "{{")) or _CODEISH.search(v):
+    if v.lower().startswith(("http", "www.", "[", "<", "${", "$(", "{{")) or _codeish(v):
         return False
     if len(words) == 1:
         if v.isdigit():
