@@ -123,6 +123,9 @@ def test_name_detector_finds_the_same_with_its_gates_open(
     texts = (*corpus_texts(), *perturbed_texts())
     gated = [list(det.find(normalize(t))) for t in texts]
     monkeypatch.setattr(names._ZH_NAME_GATES, "found", lambda low: -1)
+    monkeypatch.setattr(names._EN_NAME_GATES, "found", lambda low: -1)
+    monkeypatch.setattr(names, "_TITLE_GATE", re.compile(""))
+    monkeypatch.setattr(names, "_has_zh_surname", lambda norm: True)
     monkeypatch.setattr(names, "_SPACE_CAP", re.compile(""))
     assert [list(det.find(normalize(t))) for t in texts] == gated
 
@@ -140,3 +143,78 @@ def test_english_frames_need_a_capital() -> None:
     for text in _texts():
         if resolve(names._EN_FRAME).search(text) is not None:
             assert re.search("[A-Z]", text), text
+
+
+def test_english_name_gates_are_implied_by_their_passes() -> None:
+    title, strong = names._EN_NAME_GATES.masks
+    for raw in (*corpus_texts(), *perturbed_texts(), *EXTRA):
+        norm = normalize(raw)
+        found = names._EN_NAME_GATES.found(norm.low)
+        if resolve(names._TITLE_GATE).search(norm.text) is not None:
+            assert found & title, raw
+        if resolve(names._STRONG_GATE).search(norm.low) is not None:
+            assert found & strong, raw
+
+
+def test_surname_memo_answers_for_the_text_asked() -> None:
+    for raw in (*corpus_texts(), *perturbed_texts()):
+        norm = normalize(raw)
+        want = names._zh_surname_re().search(norm.text) is not None
+        assert names._has_zh_surname(norm) is want, raw
+        assert names._has_zh_surname(norm) is want, raw
+
+
+def test_frames_open_with_the_surname_gate(monkeypatch: pytest.MonkeyPatch) -> None:
+    det = names.FrameNames()
+    texts = (*corpus_texts(), *perturbed_texts())
+    gated = [list(det.find(normalize(t))) for t in texts]
+    monkeypatch.setattr(names, "_has_zh_surname", lambda norm: True)
+    assert [list(det.find(normalize(t))) for t in texts] == gated
+
+
+def test_possessive_pair_words_match_the_backtracking_form() -> None:
+    fast = resolve(names._PAIR_WORD)
+    plain = re.compile(fast.pattern.replace("{0,20}+", "{0,20}").replace("{1,20}+", "{1,20}"))
+    assert plain.pattern != fast.pattern
+    words = ["O'Brien", "d\u2019Arcy", "Mary-Jane", "ANN-MARIE", "x" * 25, "Ab'c", "abc'", "A-b"]
+    extra = [f"{a} {b}{c}" for a in words for b in words for c in ("", ".", "(jr)", "(Li ", "-")]
+    for text in (*_texts(), *extra):
+        assert [m.span() for m in fast.finditer(text)] == [
+            m.span() for m in plain.finditer(text)
+        ], text
+
+
+def test_zh_start_matches_its_anchor_form() -> None:
+    fast = resolve(names._ZH_START)
+    plain = re.compile(
+        r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(\-*•]))(?P<v>[\u4e00-\u9fff]{2,4})"
+    )
+    extra = ["王伟", " 王伟", "，王伟说", "a王伟", "王\n伟明", "(王伟)", "-王伟", "“王伟”"]
+    for text in (*_texts(), *extra):
+        assert _matches(fast, text) == _matches(plain, text), text
+
+
+#: every alternative of _FRAME_STRONG and _FRAME_AFTER, spelled out
+FRAME_CUES = (
+    "meeting", "meet", "thanks again,", "thank you again,", "remember that", "landlord,",
+    "landlady,", "contact", "contact person:", "my name is", "name is", "my name 是", "name 是",
+    "coffee with", "lunch w/", "dinner with", "breakfast with", "brunch w/", "drinks with",
+    "tea with", "beer with", "beers w/", "catchup with", "catch-up with", "1:1 with",
+    "1on1 with", "1-on-1 w/", "联系人：", "房东", "记住", "名叫", "叫做", "叫", "打电话", "打来",
+    "来电", "和你", "跟你", "与你", "是你的", "喝咖啡", "吃午饭", "吃了午饭", "吃饭", "吃了饭",
+    "想",
+    "had lunch", "called", "rang", "phoned", "and you're", "is your", "was your", "for coffee",
+    "for lunch", "for dinner", "wants", "said", "says", "asked", "told you", "!", "！", ", who",
+)  # fmt: skip
+
+
+def test_frame_literals_are_implied_by_the_frames() -> None:
+    strong = re.compile(names._FRAME_STRONG)
+    after = re.compile(names._FRAME_AFTER)
+    lits = names._FRAME_STRONG_OR_AFTER
+    texts = [f"{c} Anna Lee" for c in FRAME_CUES] + [f"王伟{c}" for c in FRAME_CUES]
+    texts += [t.upper() for t in texts] + [t.title() for t in texts]
+    for raw in (*texts, *corpus_texts(), *perturbed_texts()):
+        norm = normalize(raw)
+        if strong.search(norm.text) or after.search(norm.text):
+            assert any(lit in norm.low for lit in lits), raw

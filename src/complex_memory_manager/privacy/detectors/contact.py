@@ -14,7 +14,7 @@ from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import DIGIT, Detector, Needs, RegexDetector, ean13_ok, lits
-from .schedules import after_digit_colon, field_key
+from .schedules import after_digit_colon, field_key, on_low
 
 __all__ = ["DETECTORS"]
 
@@ -76,7 +76,7 @@ _DATE = re.compile(
 _IP = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 _DOTTED_PHONE = re.compile(r"\d{3}\.\d{3}\.\d{4}")
 _CN_MOBILE = re.compile(r"(?:0?0?86)?1[3-9]\d{9}|07[1-9]\d{8}")  # CN or UK mobile
-_POS_CUE = lazy_re(
+_POS_CUE_SRC = (
     # short words stand alone: "string", "context", "recall", "excellent" name no phone
     r"(?i)(?:phone|(?<![a-z])tel(?![a-z])|mobile|"
     r"(?<![a-z])(?:cell|call|text|sms|fax|reach|dial|ring)|"
@@ -91,7 +91,10 @@ _POS_CUE = lazy_re(
     r"(?<![a-z])(?:direct|desk|office|mob|main|switchboard|ddi|work|home|cell)"
     r"(?:\s(?:line|dial|phone|no\.?))?\s?[:：]\s?$|验证码|(?:这个|此|该|新|旧|备用)号(?!码)|留\s?个?号)"
 )
-_AFTER_CUE = re.compile(
+_POS_CUE = lazy_re(_POS_CUE_SRC)
+#: the cue patterns a phone candidate's surroundings are searched for, on ``norm.low``
+_POS_CUE_LOW = lazy_re(on_low(_POS_CUE_SRC))
+_AFTER_CUE_LOW = lazy_re(on_low(
     r"(?i)\W{0,3}(?:is|=|是|为|as|(?:that|it|this)(?:'s|’s|\sis)?|thats|its|[这那]是|"
     r"(?:这个|那个|這個)|still)?\s?"
     r"(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她它]的)?"
@@ -102,7 +105,7 @@ _AFTER_CUE = re.compile(
     # what a call log says after the number: "… - left voicemail", "… 未接"
     r"|\W{0,3}(?:left\s(?:a\s)?voice\s?mail|no\sanswer|didn'?t\s(?:pick\sup|answer)|"
     r"未接|没接|不接|无人接听)"
-)
+))
 #: weak cues a bare 10-digit NANP-shaped number needs before it ("ph: …", "its …",
 #: "打…", "填了 …")
 _WEAK_BEFORE = lazy_re(
@@ -137,22 +140,22 @@ _LONE_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.�
 #: a cell of a delimited row that also holds an e-mail ("Name, 8319536437, a@b.com")
 _ROW_LEFT = re.compile(r"(?:^|[,;|\t，；])[ \t]{0,2}[\"']?$")
 _ROW_RIGHT = re.compile(r"[\"']?[ \t]{0,2}(?:[,;|\t，；]|$)")
-_NEG_CUE = lazy_re(
+_NEG_CUE_LOW = lazy_re(on_low(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
     r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
     r"(?:\s?(?:number|num|no\.?|#|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}$"
-)
+))
 #: a company's registration, VAT or product number ("company number 07499954", "VAT No.
 #: GB 832 0101 60", "Company No. 18280867", "barcode 5504842370260"): never a phone
-_BIZ_NEG = lazy_re(
+_BIZ_NEG_LOW = lazy_re(on_low(
     r"(?i)(?:(?<![a-z])(?:vat|company|companies\s?house|crn|registration|registered|reg|"
     r"barcode|ean(?:-?13)?|gtin|upc|isbn|timestamp|epoch|unix\s?time)|"
     r"增值税|税号|注册号|营业执照|统一社会信用代码|条形码|条码|时间戳)"
     r"(?:\s?(?:reg(?:istration)?\.?|registered|office))?"
     r"(?:\s?(?:number|num|no\.?|#|code|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}"
     r"(?:[\u4e00-\u9fff]{1,6}\W{0,3})?(?:GB\s?)?$"
-)
+))
 #: an unformatted 11-15 digit number after a phone cue is a phone even when no national
 #: plan fits it (an MSISDN: "MSISDN: 3179240982101"), unless a timestamp word is near
 _TRY = lazy_re(r"(?i)(?<![a-z])try(?:\s(?:me|us))?(?:\s(?:at|on))?\W{0,3}$")
@@ -162,6 +165,9 @@ _TIME_WORD = lazy_re(
 #: Unix time in seconds, milliseconds, micro- or nanoseconds (2001-2033 start with "1")
 _EPOCH = re.compile(r"1\d{9}|1\d{12}|1\d{15}|1\d{18}")
 _REGIONS = ("US", "GB", "CN")
+#: the same regions, GB first, for a number with a trunk 0 (which no US number has): the
+#: answer is the same, most often after one call instead of two
+_REGIONS_0 = ("GB", "US", "CN")
 _NON_DIGIT = re.compile(r"\D")
 
 
@@ -245,15 +251,15 @@ class PhoneDetector:
                 continue  # a body holds 7+ digits: most candidates (years, counts) end here
             if after_digit_colon(norm, m.start("v")):
                 continue  # "12:30:4155550" is a clock; "订单#37841：0755-…" (a "：") is not
-            if self._accept(text, m):
+            if self._accept(text, norm.low, m):
                 f = norm.finding(self.category, m.start("v"), m.end("v"), 0.85, self.name)
                 if f is not None:
                     yield f
 
-    def _accept(self, text: str, m: re.Match[str]) -> bool:
+    def _accept(self, text: str, low: str, m: re.Match[str]) -> bool:
         ext = m.group("ext") or ""
         body = m.group("v")[: len(m.group("v")) - len(ext)].strip()
-        if self._accept_body(text, m, body, ext):
+        if self._accept_body(text, low, m, body, ext):
             return True
         # "0571-94924887-281", "(0512) 6926 609-253": a landline (trunk prefix 0) with its
         # extension after a last hyphen
@@ -265,10 +271,10 @@ class PhoneDetector:
             return False
         if body.startswith("+") and sum(c.isdigit() for c in body[:cut]) < 9:
             return False
-        return self._accept_body(text, m, body[:cut], body[cut:])
+        return self._accept_body(text, low, m, body[:cut], body[cut:])
 
     def _accept_body(  # noqa: PLR0911, PLR0912
-        self, text: str, m: re.Match[str], body: str, ext: str
+        self, text: str, low: str, m: re.Match[str], body: str, ext: str
     ) -> bool:
         digits = _NON_DIGIT.sub("", body)
         if not 7 <= len(digits) <= 15:
@@ -278,11 +284,13 @@ class PhoneDetector:
         start = m.start("v")
         before = text[max(0, start - 40) : start]
         after = text[m.end("v") : m.end("v") + 24]
-        after_cue = _AFTER_CUE.match(after) is not None
-        neg = _NEG_CUE.search(before) or _BIZ_NEG.search(before)
+        # the cues, on the same slices of ``low`` (see on_low)
+        low_before = low[max(0, start - 40) : start]
+        after_cue = _AFTER_CUE_LOW.match(low, m.end("v"), m.end("v") + 24) is not None
+        neg = _NEG_CUE_LOW.search(low_before) or _BIZ_NEG_LOW.search(low_before)
         # "发票号码 89874959": a generic "number"/"号码" belongs to the document named before it
         cue_end = neg.start() if neg else len(before)
-        positive = after_cue or _POS_CUE.search(before, 0, cue_end) is not None
+        positive = after_cue or _POS_CUE_LOW.search(low_before, 0, cue_end) is not None
         key = field_key(text, start)
         if key is not None:
             # the key or column header of a structured value says what it is
@@ -342,15 +350,17 @@ class PhoneDetector:
             plus = "+" + body[2:].lstrip() if body.startswith("00") else body
             if plus.startswith("("):  # "(+86)138…"
                 plus = plus.replace("(", "", 1).replace(")", " ", 1)
-            if _possible(plus, None):
-                return True
-            # "+33 65 2675 4755": a grouped number behind a country code, length aside;
-            # "+89157028695" (a country code no plan knows, as Faker's MSISDNs have): a
-            # leading "+" and 10-15 digits is dialling notation, not a count or an id
-            return plus.startswith("+") and (
-                (9 <= len(digits) <= 15 and len(body.split()) >= 3)
-                or (10 <= len(digits) <= 15 and (positive or _bare_plus(text, start, plus)))
-            )
+            # a possible number for its country code, or (tested first: phonenumbers costs
+            # more) "+33 65 2675 4755": a grouped number behind a country code, length
+            # aside; "+89157028695" (a country code no plan knows, as Faker's MSISDNs
+            # have): a leading "+" and 10-15 digits is dialling notation, not a count or an id
+            return (
+                plus.startswith("+")
+                and (
+                    (9 <= len(digits) <= 15 and len(body.split()) >= 3)
+                    or (10 <= len(digits) <= 15 and (positive or _bare_plus(text, start, plus)))
+                )
+            ) or _possible(plus, None)
         dotted_only = "." in body and not any(c in body for c in "- (")
         if dotted_only and not _DOTTED_PHONE.fullmatch(body):
             # "07462.118576", "185.8478.8511" after a cue; never a decimal like "116.60463"
@@ -366,9 +376,8 @@ class PhoneDetector:
             return False
         if len(digits) <= 8 and not positive:
             return False
-        if any(_possible(digits, r) for r in _REGIONS):
-            return True
-        # a cued bare MSISDN ("call 3970932968117"); fail closed on a cued value
+        # a cued bare MSISDN ("call 3970932968117"; fail closed on a cued value), tested
+        # before the costlier phonenumbers, or a possible number of a region
         return (
             positive
             and body == digits
@@ -377,7 +386,7 @@ class PhoneDetector:
                 _EPOCH.fullmatch(digits)  # "created 1700000000000": a timestamp
                 and _TIME_WORD.search(text, max(0, start - 40), m.end("v") + 20) is not None
             )
-        )
+        ) or any(_possible(digits, r) for r in (_REGIONS_0 if digits[0] == "0" else _REGIONS))
 
 
 _DIGIT_WORDS = lits("zero|oh|one|two|three|four|five|six|seven|eight|nine")

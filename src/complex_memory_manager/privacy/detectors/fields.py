@@ -12,7 +12,7 @@ from functools import lru_cache
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import Needs, any_in, entropy, lits
+from ._base import Gates, Needs, entropy, lits
 
 __all__ = ["DETECTORS"]
 
@@ -490,14 +490,29 @@ def _table_cells(text: str) -> Iterator[tuple[Category, int, int]]:
             yield cat, va, vb
 
 
-def _records(text: str) -> Iterator[tuple[Category, int, int]]:
-    """Values of records whose label field names a category."""
-    low = text.lower()
-    if not _record_any(low):
+#: literals the parts of _fields need, answered by the gate's prefilter scan of the text
+#: (``norm.low``: a literal a lowercased key or field name holds is in it):
+_F_GATES = Gates(
+    [
+        # a key of _KEYS: its first "_"-separated part (a key is matched lowercased, with
+        # runs of spaces, hyphens and dots as "_": that part occurs verbatim in the text)
+        (tuple(sorted({k.split("_")[0] for _, keys in _KEYS for k in keys})),),
+        # a record's value field (every value field contains one)
+        (_RECORD_LITS,),
+        # a record's label field (the first part of one)
+        (tuple(sorted({k.split("_")[0] for k in _LABEL_FIELDS})),),
+    ]
+)
+_ANY_KEY, _ANY_RECORD, _ANY_LABEL = _F_GATES.masks
+
+
+def _records(text: str, found: int) -> Iterator[tuple[Category, int, int]]:
+    """Values of records whose label field names a category (``found``: _F_GATES' bits)."""
+    if not found & _ANY_RECORD:
         return
     if "|" in text and "\n" in text:
         yield from _table_cells(text)
-    if not _label_any(low):
+    if not found & _ANY_LABEL:
         return  # a value is named by a label field of its record: none in the text
     spans = [m.span() for m in _BRACES.finditer(text)] if "{" in text else []
     cuts = [m.start() for m in _BLOCK.finditer(text)]
@@ -532,19 +547,22 @@ def _records(text: str) -> Iterator[tuple[Category, int, int]]:
 _last: tuple[str, tuple[tuple[Category, int, int], ...]] = ("", ())
 
 
-def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
+def _fields(norm: NormalizedText) -> tuple[tuple[Category, int, int], ...]:
     """(category, start, end) of every plausible labelled value (a coordinate pair under an
     address key is GEO); the last text is cached
     because one detector per category asks for the same text in turn."""
     global _last  # noqa: PLW0603 - a one-entry cache, replaced atomically
+    text = norm.text
     if _last[0] == text and text:
         return _last[1]
     out: list[tuple[Category, int, int]] = []
-    if ":" in text or "=" in text or "</" in text:
-        quoted = _QUOTED_VALUE.search(text) is not None  # what _QUOTED and _TOML need
-        for rx in (_QUOTED, _TOML, _PLAIN, _XML):
-            if not quoted and (rx is _QUOTED or rx is _TOML):
-                continue
+    found = _F_GATES.found(norm.low)
+    # every match below counts only when its key is one of _KEYS
+    if found & _ANY_KEY and (":" in text or "=" in text or "</" in text):
+        # _QUOTED and _TOML need a separator and an opening quote, _XML a closing tag
+        quoted = _QUOTED_VALUE.search(text) is not None
+        rxs = (_QUOTED, _TOML, _PLAIN) if quoted else (_PLAIN,)
+        for rx in (*rxs, _XML) if "</" in text else rxs:
             for m in rx.finditer(text):
                 cat = _category(m.group("key"))
                 if cat is None:
@@ -564,7 +582,7 @@ def _fields(text: str) -> tuple[tuple[Category, int, int], ...]:
                 elif v and cat is Category.PERSON_NAME and _handle_like(v):
                     out.append((Category.USERNAME, s, s + len(v)))  # "author = kwilder"
     if ":" in text or "=" in text or "|" in text:
-        out.extend(_records(text))
+        out.extend(_records(text, found))
     if any(x in text for x in (":", "=", "：", "|", "\t", ",", "</")):
         out.extend(_structure(text))
     result = tuple(out)
@@ -591,9 +609,15 @@ class FieldDetector:
 
     def find(self, norm: NormalizedText) -> list[Finding]:
         # a list, not a generator: the detector of every category runs on the same text
-        # in turn (one shared _fields), most of them finding nothing in it
+        # in turn (one shared _fields, read here straight from its cache), most of them
+        # finding nothing in it
+        last, fields = _last
+        if last != norm.text or not last:
+            fields = _fields(norm)
         out: list[Finding] = []
-        for cat, s, end in _fields(norm.text):
+        if not fields:
+            return out
+        for cat, s, end in fields:
             if cat is self.category:
                 e = end
                 if cat is Category.SECRET or cat is Category.PASSWORD:
@@ -1059,12 +1083,10 @@ _NEEDS_KEYS[Category.USERNAME] = _NEEDS_KEYS[Category.USERNAME] | _NEEDS_KEYS[Ca
 
 #: record values can be of any category a label names
 _RECORD_ONLY = tuple(c for c, _ in _CUES if c not in _NEEDS_KEYS)
+#: an e-mail is found only under a label or key naming one, and its value holds an "@"
+#: (_record_value_ok; no other check yields EMAIL)
+_EMAIL_NEEDS = Needs(groups=(*_needs(frozenset()).groups, ("@",)))
 DETECTORS = tuple(FieldDetector(cat, needs=_needs(_NEEDS_KEYS[cat])) for cat, _ in _KEYS) + tuple(
-    FieldDetector(cat, needs=_needs(frozenset())) for cat in _RECORD_ONLY
+    FieldDetector(cat, needs=_EMAIL_NEEDS if cat is Category.EMAIL else _needs(frozenset()))
+    for cat in _RECORD_ONLY
 )
-
-
-_record_any = any_in(_RECORD_LITS)
-#: the first "_"-separated part of every label field (a key is read lowercased, runs of
-#: spaces, hyphens and dots as "_": that part occurs in the lowercased text)
-_label_any = any_in(sorted({k.split("_")[0] for k in _LABEL_FIELDS}))

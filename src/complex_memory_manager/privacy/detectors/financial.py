@@ -4,6 +4,7 @@ sort-code and SWIFT numbers next to a cue word (English and Chinese)."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .._lazy import lazy_re
 from .._types import Category
@@ -89,11 +90,28 @@ _TEST_PANS = frozenset(
 )  # fmt: skip
 
 
-def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
-    from stdnum import luhn  # lazy: heavy import
+#: a digit's contribution when doubled in the Luhn sum (the digits of 2 * d)
+_LUHN_DOUBLE = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
+_NOT_DIGIT = re.compile(r"\D")
 
-    digits = re.sub(r"\D", "", m.group("v"))
-    if not 12 <= len(digits) <= 19 or not luhn.is_valid(digits) or digits in _TEST_PANS:
+
+def _luhn_ok(digits: str) -> bool:
+    """``stdnum.luhn.is_valid(digits)`` for a non-empty string of digits, without its
+    exception machinery (a candidate card number is checked on every text with 12+ digits);
+    a non-ASCII digit is left to stdnum."""
+    if not digits.isascii():
+        from stdnum import luhn  # lazy: heavy import
+
+        return bool(luhn.is_valid(digits))
+    total = sum(map(int, digits[-1::-2]))
+    for c in digits[-2::-2]:
+        total += _LUHN_DOUBLE[ord(c) - 48]
+    return total % 10 == 0
+
+
+def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    digits = _NOT_DIGIT.sub("", m.group("v"))
+    if not 12 <= len(digits) <= 19 or not _luhn_ok(digits) or digits in _TEST_PANS:
         return False
     if len(digits) == 12 and (
         digits[0] not in "560"
@@ -117,33 +135,69 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return not near(norm.text, m.start(), _NEG, 30)
 
 
+#: an IBAN's letters as the numbers mod-97 reads them (A=10 … Z=35); digits stay
+_BASE36 = str.maketrans({chr(65 + i): str(10 + i) for i in range(26)})
+_IBAN_SEP = re.compile(r"[\-.\s]")
+
+
 def _iban_lower_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     from stdnum import iban  # lazy: heavy import
 
-    v = re.sub(r"[\-.\s]", "", m.group("v")).upper()
+    v = _IBAN_SEP.sub("", m.group("v")).upper()
     return near(norm.text, m.start(), _IBAN_WORD, 30) and iban.is_valid(v, check_country=False)
 
 
 _IBAN_WORD = re.compile(r"(?i)iban|bban|国际账号|國際賬號")
 
 
-def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+@cache
+def _bban_layout(cc: str) -> re.Pattern[str] | None:
+    """stdnum's check of the BBAN's layout for country ``cc`` (None: no such country).
+    Its IBAN registry is keyed by the two-letter country code alone, so the lookup it makes
+    for every number is made once per country."""
     from stdnum import iban  # lazy: heavy import
-    from stdnum.iso7064 import mod_97_10
 
-    v = re.sub(r"[\-.\s]", "", m.group("v"))
+    props = iban._ibandb.info(cc)[0][1]  # the registry and the layout regex stdnum uses
+    return iban._struct_to_re(props.get("bban", "")) if props else None
+
+
+def _iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = _IBAN_SEP.sub("", m.group("v"))
+    if not v.isascii():
+        return _iban_ok_stdnum(norm, m, v)
+    # mod-97 over the number with its first four characters moved to the end: both the
+    # layout check and the cued fallback below need it (stdnum's mod_97_10, computed here
+    # without one Python call per character)
+    if int((v[4:] + v[:4]).translate(_BASE36)) % 97 != 1:
+        return False
     # the country's layout and mod-97 (a random string passes both about once in 10^4):
     # enough without the national check digit, which example and test IBANs often get wrong
-    if iban.is_valid(v, check_country=False):
+    # (this is stdnum's ``iban.is_valid(v, check_country=False)``)
+    layout = _bban_layout(v[:2])
+    if layout is not None and layout.match(v[4:]) is not None:
         return True
+    return _iban_cued(norm, m) and len(v) >= 15
+
+
+def _iban_cued(norm: NormalizedText, m: re.Match[str]) -> bool:
     # an IBAN cue near, or anywhere in a short text (a table header "| IBAN |" names the
-    # column several lines above the value): mod-97 alone, whatever the length
-    cued = (
+    # column several lines above the value)
+    return (
         near(norm.text, m.start(), _IBAN_CUE, 30)
         or _IBAN_CUE.search(norm.text, m.end(), m.end() + 12) is not None
         or (len(norm.text) <= 400 and _IBAN_CUE.search(norm.text) is not None)
     )
-    return cued and len(v) >= 15 and mod_97_10.is_valid(v[4:] + v[:4])
+
+
+def _iban_ok_stdnum(norm: NormalizedText, m: re.Match[str], v: str) -> bool:
+    """The check above through stdnum, for a value holding a non-ASCII digit."""
+    from stdnum import iban  # lazy: heavy import
+    from stdnum.iso7064 import mod_97_10
+
+    if iban.is_valid(v, check_country=False):
+        return True
+    # cued: mod-97 alone, whatever the layout
+    return _iban_cued(norm, m) and len(v) >= 15 and mod_97_10.is_valid(v[4:] + v[:4])
 
 
 _IBAN_CUE = lazy_re(

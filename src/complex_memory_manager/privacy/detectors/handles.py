@@ -302,6 +302,43 @@ def _matches_at(
             pos = max(m.end(), c.start() + 1)
 
 
+def _search_at(
+    rx: re.Pattern[str], starts: re.Pattern[str], text: str, low: str, pos: int
+) -> re.Match[str] | None:
+    """``rx.search(text, pos)`` for a pattern whose every match starts where a match of
+    ``starts`` starts in ``low`` (as in ``_matches_at``: ``low`` must be as long as
+    ``text``). ``starts`` is case-sensitive on ``low``, so a case-insensitive cue pattern
+    is tried only where one of its cue words starts, not at every letter."""
+    while (c := starts.search(low, pos)) is not None:
+        m = rx.match(text, c.start())
+        if m is not None:
+            return m
+        pos = c.start() + 1
+    return None
+
+
+def _line_matches(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``rx.finditer(text)`` for a pattern whose every match starts at a line's start (a
+    ``(?m)^`` pattern; never an empty match): tried at line starts only (``re`` finds no
+    first character behind ``^`` and tries such a pattern at every position)."""
+    pos = 0
+    while True:
+        m = rx.match(text, pos)
+        if m is None:
+            start = pos
+        elif m.end() > pos and text[m.end() - 1] == "\n":
+            yield m
+            pos = m.end()  # the match ends at a line's start: the next try is there
+            continue
+        else:
+            yield m
+            start = m.end()
+        nl = text.find("\n", start)
+        if nl < 0:
+            return
+        pos = nl + 1
+
+
 def _handle_ok(v: str, weak: bool) -> bool:
     low = v.lower()
     if low in _U_COMMON or low in _LABEL_STOP or low in _LABEL_WORDS or v.isdigit():
@@ -378,7 +415,12 @@ class _BroadHandles:
         for pat, need in _U_GATED:
             if not found & need:
                 continue
-            for m in resolve(pat).finditer(text):
+            ms = (
+                _matches_at(resolve(pat), resolve(_U_STRONG_START), text, norm.low)
+                if pat is _U_STRONG
+                else resolve(pat).finditer(text)
+            )
+            for m in ms:
                 g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
                 v = m.group(g)
                 if g == "x" and "-" in v and v.replace("-", "").isalpha():
@@ -411,6 +453,13 @@ _U_GATES = _Gates(
         (("#",),),
         (("\n",), (",", "\t", "|")),
     ]
+)
+#: where a match of ``_U_STRONG`` starts (see ``_matches_at``): a cue's first word after a
+#: non-alphanumeric (every alternative has that lookbehind; under ``(?i)`` a letter of
+#: ``text`` is one of ``low``), as in ``low`` ("B站")
+_U_STRONG_START = lazy_re(
+    r"(?<![a-z0-9])(?:goes|github|gitlab|reddit|log|sign|sudo|加微信|b站|抖音|小红书|steam|psn|"
+    r"xbox|gamertag|epic|微博|推特|user|handle|u/)"
 )
 _U_GATED = tuple(zip((_U_STRONG, _U_LOGIN, _U_HEAD), _U_GATES.masks, strict=False))
 _U_TABLE = _U_GATES.masks[3]
@@ -620,7 +669,8 @@ _CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?i)(?<![A-Za-z0-9])(?:[a-z0-9]{1,20}[._])?(?:allow(?:ed)?_?users?|deny_?users?|"
         r"admins?|maintainers?|owners?|members?|users)\s{0,2}(?:[=:]\s{0,2}|\s{1,2})"
         r"[\"'\[]?" + _HV,
-        ("user", "admin", "maintainer", "owner", "member"),
+        # "user" only in "allow_user"/"deny_user"; alone, "users"
+        ("users", "allow", "deny", "admin", "maintainer", "owner", "member"),
     ),
     # actors: "由 X 手动触发", "是 X 手动 trigger 的", "用户 X 修改了", "把 X 加到 GitHub org"
     (
@@ -635,7 +685,9 @@ _CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
         r"(?:(?:协作者|成员|维护者|maintainers?|owners?|collaborators?|members?|名单|列表)"
         r"\s?(?:列表)?\s?[里中内](?:还|也)?有|(?:fork|star|follow|关注)[^\n,，。]{0,20}的)"
         r"\s{0,2}" + _HV + r"\s{0,2}[,，。]",
-        ("有", "的"),
+        # the list's or the verb's word (rarer than the "有"/"的" after it)
+        ("协作者", "成员", "维护者", "maintainer", "owner", "collaborator", "member", "名单",
+         "列表", "fork", "star", "follow", "关注"),
     ),
     (
         r"把\s{0,2}" + _HV + r"\s{0,2}(?:加到|加进|加入|添加到|拉进|移出|踢出|移除|从)",
@@ -1105,10 +1157,10 @@ class _PhraseHandles:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         found = _PH_GATES.found(norm.low)
-        for rx, need in _EN_RX:
+        for rx, need, starts in _EN_RX:
             if not found & need:
                 continue
-            for m in _retry(resolve(rx), text):
+            for m in _retry(resolve(rx), text, starts and resolve(starts), norm.low):
                 v = m.group("v")
                 cue = text[m.start() : m.start("v")].lower()
                 if v.lower() in _LABEL_VOCAB:
@@ -1130,7 +1182,8 @@ class _PhraseHandles:
                 )
                 if on and v.islower() and _weak_ok(v, False):
                     strong = True
-                if name_shaped(v) or handle_shaped(v) or (strong and (_strong_ok(v) or on)):
+                # (``handle_shaped`` is ``name_shaped`` or more)
+                if handle_shaped(v) or (strong and (_strong_ok(v) or on)):
                     yield from self._one(norm, m.start("v"), m.end("v"))
         # every handle the Chinese patterns take is ASCII: a text of Chinese alone has none
         alpha = bool(norm.flags & CJK) and (
@@ -1156,7 +1209,7 @@ class _PhraseHandles:
                         yield from self._one(norm, m.start(g), m.end(g))
         if not found & _PH_NL and len(text.strip(" \t")) > 40:
             return  # one line, longer than any lone handle
-        for m in _LONE.finditer(text):
+        for m in _line_matches(_LONE, text):
             v = m.group(1)
             named = name_shaped(v) and (any(c.isdigit() or c in "._" for c in v) or zipf(v) == 0)
             if (named or _lone_handle(v)) and _LONE_TECH.match(v) is None:
@@ -1178,12 +1231,17 @@ def _strong_ok(v: str) -> bool:
     return _shape_ok(v, False) or (v.isalpha() and v.islower() and zipf(v) < 3.5)
 
 
-def _retry(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+def _retry(
+    rx: re.Pattern[str], text: str, starts: re.Pattern[str] | None = None, low: str = ""
+) -> Iterator[re.Match[str]]:
     """Every match, the next search starting at the previous value ("member login X": the
-    value "login" is rejected, then "login X" matches)."""
+    value "login" is rejected, then "login X" matches). With ``starts``, searched by
+    ``_search_at`` on ``low``."""
+    if len(low) != len(text):
+        starts = None
     pos = 0
     while pos < len(text):
-        m = rx.search(text, pos)
+        m = rx.search(text, pos) if starts is None else _search_at(rx, starts, text, low, pos)
         if m is None:
             return
         yield m
@@ -1222,7 +1280,20 @@ _PH_GATES = _Gates(
         (("\n",),),
     ]
 )  # fmt: skip
-_EN_RX = tuple(zip((_PHRASE_EN, _PHRASE_AS, _PHRASE_IM), _PH_GATES.masks, strict=False))
+#: where a match of ``_PHRASE_EN`` starts (see ``_search_at``): at one of its cue words
+#: after a non-letter (under ``(?i)`` a letter of ``text`` is one of ``low``: see
+#: ``NormalizedText.low``); "in-game" is not one: the lookahead takes no "i"
+_PHRASE_EN_START = lazy_re(
+    r"(?<![a-z])(?:log|sign|user|member|account|handle|alias|nick|screen|game|player)"
+)
+_EN_RX = tuple(
+    zip(
+        (_PHRASE_EN, _PHRASE_AS, _PHRASE_IM),
+        _PH_GATES.masks,
+        (_PHRASE_EN_START, None, None),
+        strict=False,
+    )
+)
 _PH_DE, _PH_NL = _PH_GATES.masks[3:]
 DETECTORS = (*DETECTORS, _PhraseHandles())
 
@@ -1334,6 +1405,15 @@ _R4_ZH = lazy_re(
     r"(?:号|ID|id|账号|帐号|用户名|名)\s{0,2}[:：]?)"
     r"\s{0,2}" + _V4 + r"(?P<after>\s{0,2}(?:[\u3400-\u9fff]|[,，。:：!！;；)]|$))"
 )
+#: where a match of ``_R4_ZH`` starts (see ``_search_at``): the first word of one of its
+#: cues, as in ``low`` ("ID", "eBay", "UP主", "B站", "QQ" are case-insensitive)
+_R4_ZH_START = lazy_re(
+    "用户|账号|帐号|账户|帐户|登录|昵称|网名|id|user|handle|login|微信|qq|楼主|层主|发帖|帖主|"
+    "作者|博主|up主|主播|回复|回帖|评论|留言|发布|上传|分享|买家|卖家|店主|店家|商家|房东|车主|"
+    "群主|管理员|版主|网友|群友|粉丝|玩家|楼上|楼下|会员|游戏|个人|我的|社区|论坛|来自|转自|引用|"
+    "转发|感谢|关注|私信|提到|艾特|@了|闲鱼|淘宝|拼多多|京东|ebay|etsy|亚马逊|咸鱼|小红书|微博|"
+    "抖音|b站|群里|群中|群内|帖子|楼里|直播间|快手|知乎|豆瓣|钉钉|飞书"
+)
 #: a CJK nickname after @ ("@会飞的大白 的推荐", "微博：@早起的糖糖35"); Weibo, Douyin and
 #: WeChat groups end a mention at a space or punctuation
 #: not after the gate's own blanked placeholder ("[____]@跳板机3" was "deploy@跳板机3": a
@@ -1413,7 +1493,8 @@ def _weak_ok(v: str, zh: bool) -> bool:  # noqa: PLR0911 - one shape each
     low = v.lower()
     if low in _PLATFORM_WORDS or low in _SYSTEM_USERS or low in _LABEL_VOCAB:
         return False
-    if name_shaped(v, zh) or handle_shaped(v) or _camel_handle(v):
+    # (``handle_shaped(v)`` tries ``name_shaped(v)`` first: not twice when not ``zh``)
+    if (zh and name_shaped(v, zh)) or handle_shaped(v) or _camel_handle(v):
         return True
     m = _LOW_NUM.fullmatch(v)
     if m is None:
@@ -1498,10 +1579,10 @@ class _Round4Handles:
                 ok = _strong4(v) if m.group("t") else _weak_ok(v, cjk)
                 if ok and _not_code(text, m, "v"):
                     yield from self._one(norm, m.start("v"), m.end("v"))
-        for rx, need, strong in _R4_EN:
+        for rx, need, strong, starts in _R4_EN:
             if found & need != need:
                 continue
-            for m in _retry4(resolve(rx), text):
+            for m in _retry4(resolve(rx), text, starts and resolve(starts), low):
                 g = _grp(m)
                 v = m.group(g)
                 st = strong or ("t" in m.re.groupindex and m.group("t") is not None)
@@ -1540,12 +1621,12 @@ class _Round4Handles:
         if cjk and (norm.flags & (DIGIT | UPPER) or _ASCII_LOWER.search(text) is not None):
             yield from self._zh(norm, found)  # its values are ASCII: not in Chinese alone
         if found & _R4_SPEAK:
-            yield from self._speakers(norm)
+            yield from self._speakers(norm, found)
 
     def _zh(self, norm: NormalizedText, found: int) -> Iterator[Finding]:
         """Chinese cues: change notices, forum and marketplace roles, labels, logins."""
         text = norm.text
-        for m in _retry4(resolve(_R4_ZH), text):
+        for m in _retry4(resolve(_R4_ZH), text, resolve(_R4_ZH_START), norm.low):
             v = m.group("v")
             cue = m.group("c")
             strong = any(c in cue for c in ":：为成至到作") or cue.rstrip().endswith(
@@ -1565,11 +1646,14 @@ class _Round4Handles:
                 if _strong4(v):
                     yield from self._one(norm, m.start(g), m.end(g))
 
-    def _speakers(self, norm: NormalizedText) -> Iterator[Finding]:
+    def _speakers(self, norm: NormalizedText, found: int) -> Iterator[Finding]:
         """Speakers of chat lines: a name- or handle-shaped token (not a code or config
         key) opening a line, then ':' and a message of two words or more."""
         text = norm.text
-        for m in resolve(_R4_SPEAKER).finditer(text):
+        rx = resolve(_R4_SPEAKER)
+        # without a "wrote"-like verb only the first alternative, at a line's start, matches
+        ms = rx.finditer(text) if found & _R4_SAID else _line_matches(rx, text)
+        for m in ms:
             g = _grp(m)
             v = m.group(g)
             if v.isdigit() or _common_word(v) or v.lower() in _U_COMMON:
@@ -1616,12 +1700,17 @@ def _not_code(text: str, m: re.Match[str], g: str) -> bool:
     return not text.startswith(("(", "=", "::"), m.end(g))
 
 
-def _retry4(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+def _retry4(
+    rx: re.Pattern[str], text: str, starts: re.Pattern[str] | None = None, low: str = ""
+) -> Iterator[re.Match[str]]:
     """Every match, the next search starting just past the previous cue's start (a value
-    rejected as a label word may itself open the next match)."""
+    rejected as a label word may itself open the next match). With ``starts``, searched by
+    ``_search_at`` on ``low``."""
+    if len(low) != len(text):
+        starts = None
     pos = 0
     while pos < len(text):
-        m = rx.search(text, pos)
+        m = rx.search(text, pos) if starts is None else _search_at(rx, starts, text, low, pos)
         if m is None:
             return
         yield m
@@ -1659,14 +1748,33 @@ _R4_CHECKS = (
     # chat speakers: "x: …", "<x> …", "x wrote"
     ((":", "<", "wrote", "said", "says", "writes", "replied", "posted", "commented", "asked",
       "answered", "写道"),),
+    # a speaker's verb: without one, a speaker opens a line ("x: …", "<x> …")
+    (("wrote", "said", "says", "writes", "replied", "posted", "commented", "asked", "answered",
+      "写道"),),
     *((g,) for g in _R4_ZH_LITS),
 )  # fmt: skip
 #: the patterns' gates and the sections' tests in one Aho–Corasick pass
 _R4_GATES = _Gates([*((g,) for _, g, _ in _R4_EN_SPEC), *_R4_CHECKS])
-(_R4_BYLINE, _R4_AT, _R4_GIT, _R4_NICK, _R4_YOU, _R4_WXID, _R4_SPEAK, _R4_ZH_SEARCH,
- _R4_ZH_LOGIN) = _R4_GATES.masks[len(_R4_EN_SPEC):]  # fmt: skip
+(_R4_BYLINE, _R4_AT, _R4_GIT, _R4_NICK, _R4_YOU, _R4_WXID, _R4_SPEAK, _R4_SAID,
+ _R4_ZH_SEARCH, _R4_ZH_LOGIN) = _R4_GATES.masks[len(_R4_EN_SPEC):]  # fmt: skip
+#: where a match of ``_R4_LABEL`` / ``_R4_ROLE`` starts (see ``_search_at``): at the first
+#: word of one of its cues after a non-letter (non-alphanumeric for the label), as in
+#: ``low`` (under ``(?i)`` a letter of ``text`` is one of ``low``: see ``NormalizedText.low``)
+_R4_LABEL_START = lazy_re(
+    r"(?<![a-z0-9_])(?:user|handle|gamer|screen|display|skype|nick|log|account|member|profile|"
+    r"player|in-game|ingame|alias|psn|steam|riot|battle|discord|whatsapp|signal|line|facebook|fb|"
+    r"messenger|linkedin|zoom|teams|viber|telegram|tg|instagram|insta|ig|snap|tiktok|twitter|"
+    r"threads|bluesky|mastodon|twitch|reddit|wechat|weixin|imessage|kakao|roblox|minecraft|"
+    r"fortnite|spotify|pinterest|youtube|nintendo|xbox|github|gitlab|gitee|slack|lark)"
+)
+_R4_ROLE_START = lazy_re(
+    r"(?<![a-z])(?:seller|buyer|vendor|poster|commenter|reviewer|member|streamer|creator|"
+    r"uploader|moderator|redditor|user|customer|tenant|landlord|follower|subscriber|original|"
+    r"teammate|opponent)"
+)
+_R4_STARTS = {_R4_LABEL: _R4_LABEL_START, _R4_ROLE: _R4_ROLE_START}
 _R4_EN = tuple(
-    (rx, need, strong)
+    (rx, need, strong, _R4_STARTS.get(rx))
     for (rx, _, strong), need in zip(_R4_EN_SPEC, _R4_GATES.masks[: len(_R4_EN_SPEC)], strict=True)
 )
 DETECTORS = (*DETECTORS, _Round4Handles())
@@ -1691,6 +1799,17 @@ _CTX_CUE = lazy_re(
     r"nick\s?name|alias|profile|account|(?:game|player|in-game|user)\s?id|collaborators?|repo)(?![A-Za-z])"
     r"|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信号?|微博|抖音|快手|小红书|[Bb]站|哔哩哔哩|知乎|豆瓣|"
     r"贴吧|游戏\s?ID|游戏\s?id|QQ号?|协作者|仓库|的\s?ID|ID\s?[是为]"
+)
+#: where a match of ``_CTX_CUE`` starts (see ``_matches_at``): an ASCII cue's first word
+#: after a non-letter (under ``(?i)`` a letter of ``text`` is one of ``low``), or a CJK cue
+#: ("[Bb]站", "QQ号?", "ID\s?[是为]" as in ``low``)
+_CTX_CUE_START = lazy_re(
+    r"(?<![a-z])(?:steam|discord|reddit|xbox|psn|playstation|twitch|github|gitlab|gitee|twitter|"
+    r"instagram|tiktok|telegram|slack|snapchat|bluesky|mastodon|threads|youtube|spotify|roblox|"
+    r"minecraft|battle|epic|riot|lichess|strava|duolingo|letterboxd|goodreads|handle|gamer|user|"
+    r"log|screen|nick|alias|profile|account|game|player|in-game|collaborator|repo)"
+    r"|登录|登入|账号|帐号|账户|用户名|昵称|网名|微信|微博|抖音|快手|小红书|b站|哔哩哔哩|知乎|豆瓣|"
+    r"贴吧|游戏|qq|协作者|仓库|的|id"
 )
 #: a token, maybe wrapped in quotes or brackets
 _CTX_TOKEN = lazy_re(
@@ -1787,7 +1906,8 @@ class _ContextHandles:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        cues = [m.span() for m in resolve(_CTX_CUE).finditer(text)]
+        at = _matches_at(resolve(_CTX_CUE), resolve(_CTX_CUE_START), text, norm.low)
+        cues = [m.span() for m in at]
         if not cues:
             return
         seen: set[int] = set()
@@ -1858,6 +1978,11 @@ _ACCT_BEFORE = lazy_re(
 _ACCT_AFTER = lazy_re(
     _T8_LEFT + _T8 + r"[`'\"]?\s{0,2}(?:<-|←|是|is)\s{0,2}"
     r"(?:(?:这个是|这是|我的|my|the|user|用户|的)\s{0,2}){0,4}" + _ACCT8
+)
+#: ``_ACCT_AFTER`` from its arrow or "是"/"is" on: a text without it has no match (searched
+#: first: it starts at "<-", "←", "是", "is"; the whole pattern at every word)
+_ACCT_AFTER_TAIL = lazy_re(
+    r"(?:<-|←|是|is)\s{0,2}(?:(?:这个是|这是|我的|my|the|user|用户|的)\s{0,2}){0,4}" + _ACCT8
 )
 #: a label glued to an @handle ("confirmusername@qwalsh"): no domain after it
 _ACCT_AT = lazy_re(
@@ -1983,6 +2108,8 @@ class _DevChatHandles:
         for rx, need, cued in _R8_RX:
             if found & need != need:
                 continue
+            if rx is _ACCT_AFTER and resolve(_ACCT_AFTER_TAIL).search(text) is None:
+                continue
             for m in resolve(rx).finditer(text):
                 v = m.group("v")
                 if rx is _ACCT_IS:
@@ -2024,6 +2151,10 @@ _R9_BRACKET = re.compile(
     r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])[ \t]{0,2}[)\]）】」』>》〉]"
 )
 _R9_BRACKET_LITS = lits("(|[|（|【|「|『|<|《|〈")
+#: the account word every cue holds: a platform's ``_R9_ACCT`` or a label ("log-in",
+#: "screen name", "gamer tag", "网名", "登录账号", "用户ID" hold "log", "name", "tag", "名", "号",
+#: "id"; "账号"/"帐号" hold "号")
+_R9_ACCT_LITS = lits("id|handle|user|account|acct|name|tag|profile|log|nick|alias|昵称|号|名")
 #: a token with underscores at an edge, not code: "wei96_", "_markgarcia"
 _AFFIX_HINT = re.compile(r"[A-Za-z0-9]_|_[A-Za-z0-9]")
 _R9_AFFIXED = re.compile(
@@ -2035,7 +2166,7 @@ _R9_AFFIXED = re.compile(
 class _BracketHandles:
     name = "username_bracket"
     category = Category.USERNAME
-    needs = Needs(groups=(_R9_BRACKET_LITS,), run=3)
+    needs = Needs(groups=(_R9_BRACKET_LITS, _R9_ACCT_LITS), run=3)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         zh = bool(norm.flags & CJK)

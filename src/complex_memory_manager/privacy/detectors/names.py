@@ -67,11 +67,12 @@ _WEAK_EN = lazy_re(
 )
 #: literals every _TITLE match contains (case-sensitive), and (lowercased) every
 #: _STRONG_EN cue; texts without any skip those passes (tests/privacy/test_prefilter.py)
-_TITLE_GATE = lazy_re(
+_TITLE_GATE_WORDS = (
     r"Mr|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Madam|Mister|Doctor|Rev|Capt|Lord|Lady|Judge|Officer|"
     r"Nurse|Coach|Uncle|Aunt|Misc\.|Ind\."
 )
-_STRONG_GATE = lazy_re(
+_TITLE_GATE = lazy_re(_TITLE_GATE_WORDS)
+_STRONG_GATE_WORDS = (
     r"name|call|contact|signed|regards|sincerely|cheers|best|thanks|warmly|yours|attn|attention|"
     r"known as|"
     r":|—|–|--|wife|husband|partner|son|daughter|mother|father|mom|mum|dad|brother|sister|"
@@ -79,6 +80,16 @@ _STRONG_GATE = lazy_re(
     r"therapist|teammate|roommate|fianc|assistant|lawyer|accountant|cousin|aunt|uncle|"
     r"grandma|grandpa|kid|child|user|client|customer|patient|recipient|sender|author|owner|"
     r"assignee|reviewer"
+)
+_STRONG_GATE = lazy_re(_STRONG_GATE_WORDS)
+#: the same two gates answered by the gate's own prefilter scan: a lowercase _TITLE_GATE
+#: literal (implied by the case-sensitive one; the regex still decides) and a _STRONG_GATE
+#: literal (the very literals that regex searches ``norm.low`` for)
+_EN_NAME_GATES = Gates(
+    [
+        (lits(_TITLE_GATE_WORDS.replace("\\.", ".")),),
+        (lits(_STRONG_GATE_WORDS),),
+    ]
 )
 #: role nouns that, bare, are a _STRONG_EN cue only when a listed name follows
 _BARE_ROLE = frozenset(
@@ -121,7 +132,9 @@ _ZH_TAKE = lazy_re(
     r"and|thanks|by))\s?(?=(?P<v>[\u4e00-\u9fff]{2,4}))"
 )  # the name is a lookahead: "请转告杜超" must not consume 转告 as the name
 #: sentence-initial candidates: only person-specific verbs may follow
-_ZH_START = lazy_re(r"(?:^|(?<=[\s，。！？；：,.!?;:、\n“”\"（(\-*•]))(?P<v>[\u4e00-\u9fff]{2,4})")
+#: (the text's start or a boundary before, written as one negative lookbehind: a pattern
+#: that opens with "^|" gives ``re`` no first-character set, so it was tried at every position)
+_ZH_START = lazy_re(r"(?<![^\s，。！？；：,.!?;:、\n“”\"（(\-*•])(?P<v>[\u4e00-\u9fff]{2,4})")
 _ZH_PERSON_AFTER = lazy_re(
     r"说|告诉|表示|提到|认为|觉得|答应|同意|建议|提醒|要求|发来|打来|来电|回复|确认|通知|问|"
     r"一起|他们|她们|的电话|的手机|的邮箱|的微信|的生日|的地址|的意见|的建议|的消息|的号码|"
@@ -584,7 +597,8 @@ class NameDetector:
         if spaced:
             spans += self._english(norm)
         if flags & CJK:
-            spans += self._chinese(text, spaced, _ZH_NAME_GATES.found(norm.low))
+            found = _ZH_NAME_GATES.found(norm.low)
+            spans += self._chinese(text, spaced, found, _has_zh_surname(norm))
         for s, e, conf in spans:
             f = norm.finding(self.category, s, e, conf, self.name)
             if f is not None:
@@ -594,9 +608,11 @@ class NameDetector:
         text = norm.text
         out: list[tuple[int, int, float]] = []
         passes: list[tuple[re.Pattern[str], float, bool]] = []
-        if _TITLE_GATE.search(text) is not None:
+        found = _EN_NAME_GATES.found(norm.low)
+        title, strong = _EN_NAME_GATES.masks
+        if found & title and _TITLE_GATE.search(text) is not None:
             passes.append((_TITLE, 0.9, False))
-        if _STRONG_GATE.search(norm.low) is not None:
+        if found & strong:
             passes.append((_STRONG_EN, 0.85, False))
         passes += ((_WEAK_EN, 0.7, True), (_PAIR, 0.6, True))
         for rx, conf, need_list in passes:
@@ -632,12 +648,16 @@ class NameDetector:
         return out
 
     def _chinese(  # noqa: PLR0912 - one test each
-        self, text: str, spaced: bool = True, found: int = -1
+        self, text: str, spaced: bool = True, found: int = -1, surname: bool = True
     ) -> list[tuple[int, int, float]]:
         """``found``: the bits of _ZH_NAME_GATES the text meets (a pass without its literal
-        cannot match)."""
+        cannot match); ``surname``: a character that begins a known surname occurs."""
         out: list[tuple[int, int, float]] = []
         strong, rel, titles, take = _ZH_NAME_GATES.masks
+        # the _ZH_REL, weak and _ZH_TITLED readings all open with a known surname: a text
+        # without any character that begins one (most of them) skips those three passes
+        if not surname:
+            found &= strong
         for m in _ZH_STRONG.finditer(text) if found & strong else ():
             v = m.group("v")
             if v[:2] in _ZH_COMMON:
@@ -660,7 +680,8 @@ class NameDetector:
             n = _zh_strict_len(text, m.start("v"), _ANY)
             if n:
                 out.append((m.start("v"), m.start("v") + n, 0.7))
-        out += self._chinese_weak(text, found & take != 0)
+        if surname:
+            out += self._chinese_weak(text, found & take != 0)
         # every reading has whitespace and then [A-Z] (a "\\s[A-Z]" _SPACE_CAP finds)
         for m in _ZH_ROMAN.finditer(text) if spaced else ():
             g = "v" if m.group("v") else "w" if m.group("w") else "x"
@@ -822,7 +843,26 @@ def _zh_loose_len(text: str, start: int, after: re.Pattern[str], strict: bool = 
     return 0
 
 
-_ZH_NEEDS = Needs(CJK)
+#: the last text asked about and whether it holds a surname's first character
+_surname_seen: tuple[str | None, bool] = (None, False)
+
+
+def _has_zh_surname(norm: NormalizedText) -> bool:
+    """A character that begins a known Chinese surname occurs in the text (remembered for
+    the last text: the Chinese detectors and person_name all ask about the same one)."""
+    global _surname_seen  # noqa: PLW0603 - one tuple, replaced atomically
+    text = norm.text
+    seen, found = _surname_seen
+    if seen is not text:
+        found = _zh_surname_re().search(text) is not None
+        _surname_seen = (text, found)
+    return found
+
+
+#: every reading of these detectors opens with a known surname (_zh_bare_lens,
+#: _zh_loose_len and the surname scans all start there): a text without a character that
+#: begins one (most Chinese texts) cannot hold a finding
+_ZH_NEEDS = Needs(CJK, check=_has_zh_surname)
 
 
 def _comma_or_spaced(norm: NormalizedText) -> bool:
@@ -1118,7 +1158,24 @@ _FRAME_LITS = (
 )  # fmt: skip
 
 
-_FRAME_NEEDS = Needs(any_flags=UPPER | CJK, groups=(_FRAME_LITS,))
+#: a literal of a _FRAME_STRONG cue or of _FRAME_AFTER (lowercase, as in ``norm.low``):
+#: every finding needs one of the two, since an English frame with neither fails _en_ok
+#: and a Chinese one without a strong cue must end in _FRAME_AFTER (_zh_loose_len's
+#: ``after``). "吃" stands for 吃了?午饭 and 吃了?饭, "meet" for meeting
+_FRAME_STRONG_OR_AFTER = (
+    "meet", "thanks again,", "thank you again,", "remember that", "landlord,", "landlady,",
+    "contact", "name is", "name 是", "coffee", "lunch", "brunch", "dinner", "breakfast",
+    "drinks", "tea",
+    "beer", "catchup", "catch-up", "1:1", "1on1", "1-on-1", "联系人", "房东", "记住", "叫",
+    "打电话", "打来", "来电", "和你", "跟你", "与你", "是你的", "喝咖啡", "吃", "想", "called",
+    "rang", "phoned", "and you", "is your", "was your", "wants", "said", "says", "asked",
+    "told you", "who", "!", "！",
+)  # fmt: skip
+
+
+#: _FRAME_LITS and _FRAME_STRONG_OR_AFTER both: the second is the tighter, the first keeps
+#: the detector off every text it skipped before (it lacks 吃饭, "for lunch", ", who")
+_FRAME_NEEDS = Needs(any_flags=UPPER | CJK, groups=(_FRAME_LITS, _FRAME_STRONG_OR_AFTER))
 
 
 @dataclass(frozen=True)
@@ -1145,8 +1202,8 @@ class FrameNames:
             f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
             if f is not None:
                 yield f
-        if not norm.has_cjk():
-            return
+        if not norm.has_cjk() or not _has_zh_surname(norm):
+            return  # a Chinese frame's name opens with a known surname (_zh_loose_len)
         for m in resolve(_ZH_FRAME).finditer(text):
             s = m.end()
             strong = m.group("s") is not None
@@ -1223,9 +1280,12 @@ def _pinyin_len(word: str) -> int:
     return best[n] if best[n] <= 3 else 0
 
 
+#: the letter runs are possessive ("{0,20}+"): a shorter run is always followed by a letter
+#: of the same class, which neither the apostrophe, the hyphen nor the final lookahead
+#: accepts, so giving letters back never makes a match; it only cost a retry per letter
 _PAIR_WORD = lazy_re(
-    r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}['\u2019][A-Za-z][a-z]{1,20}|"
-    r"[a-z]{1,20}|[A-Z]{1,20})?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)|[A-Z][A-Za-z]{1,20}[\s)]|[\u4e00-\u9fff]))"
+    r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}+['\u2019][A-Za-z][a-z]{1,20}+|"
+    r"[a-z]{1,20}+|[A-Z]{1,20}+)?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)|[A-Z][A-Za-z]{1,20}[\s)]|[\u4e00-\u9fff]))"
 )
 #: wrappers and spaces between a cue and the name it introduces
 _WRAP_CHARS = " \t\"'`\u201c\u201d\u2018\u2019\u300c\u300d\u300a\u300b\u3010\u3011([<\uff08{"

@@ -84,6 +84,14 @@ _CODEISH = lazy_re(
     r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]{2,}%|os\.|env\.|environ(?![a-z])|getenv|"
     r"settings\.|config\.|self\.|cfg\.|args\.|request\.|input\(|process\.env)|[A-Za-z_]\(.{0,40}\)$"
 )
+
+
+def _codeish(v: str) -> bool:
+    """``_CODEISH.search(v)``, without trying it at every letter: its first branch is
+    anchored at the start (a match there), the second ("f(…)" at the end) needs a "("."""
+    return _CODEISH.match(v) is not None or ("(" in v and _CODEISH.search(v) is not None)
+
+
 _TRAIL = ".,;:!?。，；：！？)"
 
 
@@ -124,7 +132,7 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
         return False
     if low in _CUE_WORDS:
         return False  # "密码 Pass: X": the label's translation
-    if _CODEISH.search(v):
+    if _codeish(v):
         return False
     if _is_call(norm.text, m.start("v"), v):
         return False  # password = getpass.getpass("Password: "): a call, not a value
@@ -162,7 +170,7 @@ def _plausible_quoted(norm: NormalizedText, m: re.Match[str]) -> bool:
     end = norm.text[m.end() - 1]
     if _CLOSE[m.group("q")] != end or " " not in v.strip():
         return False
-    return v.strip().lower() not in _STOP and not v.startswith("[") and not _CODEISH.search(v)
+    return v.strip().lower() not in _STOP and not v.startswith("[") and not _codeish(v)
 
 
 def _plausible_phrase(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -500,7 +508,7 @@ class _Broad:
                 e = s + len(v)
                 if len(v) < 3 or (not v[0].isalnum() and not _looks_password(v)):
                     continue
-            if v.lower() in _STOP or v.startswith("[") or _closes(v) or _CODEISH.search(v):
+            if v.lower() in _STOP or v.startswith("[") or _closes(v) or _codeish(v):
                 continue
             if _is_call(text, s, v):
                 continue  # "password = getpass.getpass(…)": code
@@ -540,7 +548,7 @@ class _Broad:
                 e = s + len(v)
                 if v.startswith(("(", "（", "/")):
                     continue  # "pw for the router → (ask Dan)", "password at https://…"
-                if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _CODEISH.search(v):
+                if len(v) < 3 or v.lower() in _STOP or v.startswith("[") or _codeish(v):
                     continue
                 if _DIGEST_BEFORE.search(text, max(0, s - 8), s) or _DIGEST_REF.search(v):
                     continue  # an image digest
@@ -1021,7 +1029,7 @@ class _Commands:
         v = v.strip()
         if len(v) < 3 or v.lower() in _STOP or v.lower() in _SYS_VALUES:
             return False
-        if v.startswith(("[", "-", "<", "$(", "`")) or _CODEISH.search(v) or "${" in v:
+        if v.startswith(("[", "-", "<", "$(", "`")) or _codeish(v) or "${" in v:
             return False
         if set(v) <= set("*•x#-_.") or (v.startswith("$") and v[1:].replace("_", "").isupper()):
             return False
@@ -1054,14 +1062,17 @@ _TECH = frozenset(
 )
 _SEMVER = re.compile(r"@\d+(?:\.\d+)+$|(?:==|>=|<=|~=|!=)\d")
 _PW_SYMS = frozenset("!@#$%^&*()+=?~<>[]{}|;:,'\"`")
-#: ``str.translate`` table dropping the ASCII digits (their count, in C: the shape tests
-#: below run on ASCII tokens, where ``str.isdigit`` holds for exactly these ten)
-_NO_DIGITS = str.maketrans("", "", "0123456789")
+#: the ASCII digits, deleted by ``bytes.translate`` from a token's UTF-8 to count them in C
+#: (the shape tests below run on ASCII tokens, where ``str.isdigit`` holds for exactly
+#: these ten); ~10x faster than ``str.translate`` with a dict table, and exact on any text:
+#: in UTF-8 a byte below 0x80 is always that ASCII character
+_NO_DIGITS = b"0123456789"
 
 
 def _ascii_digits(tok: str) -> int:
-    """How many characters of ASCII ``tok`` are digits."""
-    return len(tok) - len(tok.translate(_NO_DIGITS))
+    """How many characters of ``tok`` are ASCII digits."""
+    b = tok.encode("utf-8", "surrogatepass")  # any str (a lone surrogate too)
+    return len(b) - len(b.translate(None, _NO_DIGITS))
 
 
 def _wordy(v: str) -> bool:
@@ -1076,6 +1087,23 @@ def _wordy(v: str) -> bool:
     return words * 2 >= alpha
 
 
+#: shapes the token tests below check (compiled once, not looked up in ``re``'s cache per call)
+_SEVEN = re.compile(r"[a-z]{3,4}\d{3,4}")
+_EMAIL_IN = re.compile(r"@[a-z0-9\-]+\.[a-z]{2,}")
+_HEXISH = re.compile(r"[0-9a-f\-]+")
+_WORD_NUM6 = re.compile(r"([A-Za-z]{3,20})[._\-]?(\d{3,6})")
+_WORD_NUM8 = re.compile(r"([A-Za-z]{3,20})[._\-]?(\d{3,8})")
+_TITLE_NUM_SYM = re.compile(r"[A-Z][a-z]{2,12}\d{2,4}[!@#$%^&*?]{1,2}")
+_FILE_EXT = re.compile(r"\.(?:py|js|ts|md|txt|json|ya?ml|toml|html?|css|sh|exe|zip|pdf|png|jpe?g)$")
+_APP_PW = re.compile(r"[a-z]{4}(?:-[a-z]{4}){3}")
+_WORD_BANG = re.compile(r"[A-Za-z]+[!?.]{1,3}")
+#: the runs of digits and of other characters: on ASCII, one more than the changes between
+#: a digit and a non-digit (``str.isdigit`` holds for exactly ``\d`` there)
+_DIGIT_RUNS = re.compile(r"\d+|\D+")
+_NEAR_INNER_SYMS = frozenset("!@#$%^*~")
+_NOT_PW_START = ("http", "www.", "0x", "v1", "v2")
+
+
 def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """A token shaped like a generated or a typical human password: tight enough to stand
     after a weak cue ("use X to unlock") or alone on a line."""
@@ -1084,12 +1112,12 @@ def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False
     if ":" in v or "=" in v:
         return False  # "CC#:3040-…", "key=value": a label and its value
-    if n == 7 and re.fullmatch(r"[a-z]{3,4}\d{3,4}", v) is None:
+    if n == 7 and _SEVEN.fullmatch(v) is None:
         return False  # seven characters: only a name and a number ("gail984")
     low = v.lower()
     if low.startswith(("http", "www.", "0x", "./", "~/")) or "/" in v or "\\" in v:
         return False
-    if _SEMVER.search(v) or _CODEISH.search(v) or re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low):
+    if _SEMVER.search(v) or _codeish(v) or _EMAIL_IN.search(low):
         return False
     # ASCII: a lower-case letter is what upper() changes, an upper-case one what lower() does
     lo = v.upper() != v
@@ -1100,21 +1128,21 @@ def strong_password(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return (lo or up) and dg > 0
     if not dg or not (lo or up):
         return False
-    if re.fullmatch(r"[0-9a-f\-]+", v):
+    if _HEXISH.fullmatch(v):
         return False  # a hash or a short commit id
-    m = re.fullmatch(r"([A-Za-z]{3,20})[._\-]?(\d{3,6})", v)
+    m = _WORD_NUM6.fullmatch(v)
     if m is not None:  # a word or name and a number: "graeme2898", "june_1140"
         head = m.group(1)
         return not head.isupper() and head.lower() not in _TECH
     # random letters and digits: several letter/digit alternations, few real words
-    changes = sum(1 for a, b in itertools.pairwise(v) if a.isdigit() != b.isdigit())
+    changes = len(_DIGIT_RUNS.findall(v)) - 1  # v is ASCII
     return changes >= 3 and dg >= 2 and not _wordy(v)
 
 
 def _bare_password(v: str) -> bool:
     """A generated password alone on a line: a real symbol (or upper, lower and digits
     interleaved) — or the human "Summer2024!" shape."""
-    if re.fullmatch(r"[A-Z][a-z]{2,12}\d{2,4}[!@#$%^&*?]{1,2}", v):
+    if _TITLE_NUM_SYM.fullmatch(v):
         return True
     if not strong_password(v) or _wordy(v):
         return False
@@ -1195,7 +1223,9 @@ def _may_be_lone(norm: NormalizedText) -> bool:
 class _Lone:
     name = "password_lone"
     category = Category.PASSWORD
-    needs = Needs(run=8, check=_may_be_lone)
+    #: DIGIT: every shape _bare_password takes holds an ASCII digit (the "Summer2024!" one
+    #: and each strong_password one)
+    needs = Needs(DIGIT, run=8, check=_may_be_lone)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -1269,17 +1299,17 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     if n < 6 or n > 64 or not tok.isascii():
         return False
     low = tok.lower()
-    if any(c in tok for c in ":=/\\") or low.startswith(("http", "www.", "0x", "v1", "v2")):
+    if ":" in tok or "=" in tok or "/" in tok or "\\" in tok or low.startswith(_NOT_PW_START):
         return False
-    if "password" in low or "passw" in low or tok.startswith("[") or _CODEISH.search(tok):
+    if "password" in low or "passw" in low or tok.startswith("[") or _codeish(tok):
         return False
     if _SEMVER.search(tok) or _CRYPT.match(tok) or _ISSUE.fullmatch(tok) or _DATEISH.fullmatch(tok):
         return False
-    if re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low) or re.fullmatch(r"[0-9a-f\-]+", tok):
+    if _EMAIL_IN.search(low) or _HEXISH.fullmatch(tok):
         return False  # an e-mail, a hash, a UUID
-    if re.search(r"\.(?:py|js|ts|md|txt|json|ya?ml|toml|html?|css|sh|exe|zip|pdf|png|jpe?g)$", low):
+    if _FILE_EXT.search(low):
         return False
-    if re.fullmatch(r"[a-z]{4}(?:-[a-z]{4}){3}", tok):
+    if _APP_PW.fullmatch(tok):
         return True  # an app password: four groups of four letters
     lo = tok.upper() != tok  # ASCII (as in strong_password)
     up = low != tok
@@ -1291,8 +1321,8 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
             n >= 8
             and lo
             and up
-            and any(c in "!@#$%^*~" for c in tok[1:-1])
-            and re.fullmatch(r"[A-Za-z]+[!?.]{1,3}", tok) is None
+            and not _NEAR_INNER_SYMS.isdisjoint(tok[1:-1])
+            and _WORD_BANG.fullmatch(tok) is None
         )
     if not letters or not dg:
         return False
@@ -1300,11 +1330,11 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return lo or (up and n >= 8)
     if not lo:
         return False  # "WPA2-PSK", "AES-256", "TL-WR841N": a standard or a model
-    m = re.fullmatch(r"([A-Za-z]{3,20})[._\-]?(\d{3,8})", tok)
+    m = _WORD_NUM8.fullmatch(tok)
     if m is not None:
         head = m.group(1).lower()
         return head not in _TECH and head not in _PRODUCTS
-    changes = sum(1 for a, b in itertools.pairwise(tok) if a.isdigit() != b.isdigit())
+    changes = len(_DIGIT_RUNS.findall(tok)) - 1  # tok is ASCII
     return up and n >= 8 and changes >= 3 and dg >= 2 and not _wordy(tok)
 
 
@@ -1424,7 +1454,7 @@ class _Pairs:
             v = _trim(text[s:e])
             s = s + text[s:e].index(v) if v else s
             e = s + len(v)
-            if len(v) < 3 or v.lower() in _STOP or _CODEISH.search(v) or v.startswith("["):
+            if len(v) < 3 or v.lower() in _STOP or _codeish(v) or v.startswith("["):
                 continue
             if "/" in v or v.lower().startswith(("http", "www.")):
                 continue
@@ -1572,9 +1602,9 @@ def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
     low = tok.lower()
     if low.startswith(("http", "www.", "0x", "-", "%(", "{", "<", "${", "$(")):
         return 0
-    if "passw" in low or _CODEISH.search(tok) or _SEMVER.search(tok) or _CRYPT.match(tok):
+    if "passw" in low or _codeish(tok) or _SEMVER.search(tok) or _CRYPT.match(tok):
         return 0
-    if "@" in tok and re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low):
+    if "@" in tok and _EMAIL_IN.search(low):
         return 0
     if _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok) or _CALLISH.fullmatch(tok):
         return 0
@@ -1626,7 +1656,7 @@ class _Context:
                 f = norm.finding(self.category, s, e, 0.75, self.name)
                 if f is not None:
                     yield f
-        if " " in text:
+        if " " in text and norm.flags & DIGIT:  # the phrase ends in a number
             for m in _SPACED.finditer(text):
                 s, e = m.span()
                 words = text[s:e].split()[:-1]
@@ -1818,7 +1848,7 @@ DETECTORS = (*DETECTORS, _Round9())
 # "use", "the one", "试试", "就用那个", a leetspeak "P@ss"), or to be the whole text.
 _GEN_SYMS = frozenset("!@#$%^&*()+")
 _GEN_SYMS_UNBRACKETED = _GEN_SYMS - frozenset("()")
-_SHAPE_LITS = tuple(sorted(_GEN_SYMS))
+_SHAPE_LITS = tuple(sorted(_GEN_SYMS_UNBRACKETED))
 _B9_HANDLE = re.compile(r"[@#][A-Za-z0-9_.\-]{2,40}")  # a mention, a hashtag
 _B9_USERHOST = re.compile(r"[a-z0-9_.\-]+@[a-z0-9_.\-]+")  # root@host01
 _B9_MONEY = re.compile(r"[$€£¥]\d[\d.,]*[A-Za-z]{0,4}|[A-Za-z]{0,3}\$\d[\d.,]*[A-Za-z]{0,4}")
@@ -1853,9 +1883,9 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # "thanks @jdoe42!": a mention, then the sentence's "!"
     if _B9_HEXCOLOR.fullmatch(tok) or _B9_EXPR.fullmatch(tok) or _CALLISH.fullmatch(tok):
         return False
-    if re.search(r"@[a-z0-9\-]+\.[a-z]{2,}", low) or _SEMVER.search(tok) or _CRYPT.match(tok):
+    if _EMAIL_IN.search(low) or _SEMVER.search(tok) or _CRYPT.match(tok):
         return False
-    if _CODEISH.search(tok) or _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok):
+    if _codeish(tok) or _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok):
         return False
     return not _wordy(re.sub(r"[^A-Za-z]", "", tok)) or bool(
         re.fullmatch(r"[A-Za-z]{2,20}\d{1,8}[!@#$%^&*+]{1,3}\d{0,4}", tok)
@@ -1930,6 +1960,7 @@ def _b9_spans(text: str) -> Iterator[tuple[int, int, str]]:
 class _Shaped:
     name = "password_shaped"
     category = Category.PASSWORD
+    #: generated_password wants a symbol other than a bracket ("brackets alone")
     needs = Needs(DIGIT, groups=(_SHAPE_LITS,), run=8)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
@@ -2034,7 +2065,7 @@ def _b9_value(v: str, quoted: bool) -> bool:  # noqa: PLR0911 - a ladder of shap
     first = words[0].lower().strip(".,!?")
     if first in _B9_STOPWORDS or (first.endswith(("ing", "ed")) and len(words) > 1):
         return False
-    if v.lower().startswith(("http", "www.", "[", "<", "${", "$(", "{{")) or _CODEISH.search(v):
+    if v.lower().startswith(("http", "www.", "[", "<", "${", "$(", "{{")) or _codeish(v):
         return False
     if len(words) == 1:
         if v.isdigit():
@@ -2792,13 +2823,12 @@ def _r16_value(text: str, k: int, phrase: bool) -> tuple[int, int] | None:
 
 _R16_KIND = {"cat": "cat", "zcat": "cat", "try": "try", "use": "use", "slash": "slash",
              "p": "p"}
-#: each kind's gate as one regex per group (the alternatives of ``_R16_NEEDS``, in order)
-_R16_GATE_RX = {
-    kind: [re.compile("|".join(re.escape(x) for x in sorted(g, key=len, reverse=True)))
-           for g in alt]
-    for kind, alt in zip(("hand", "cat", "try", "use", "slash", "p"), _R16_NEEDS.alternatives,
-                         strict=True)
-}
+#: each kind's gate (the alternatives of ``_R16_NEEDS``, in order): the bits of its literal
+#: groups in ``_R16_GATES.found`` (the selector's literal scan answers it)
+_R16_GATES = _Gates(_R16_NEEDS.alternatives)
+_R16_GATE_MASK = dict(
+    zip(("hand", "cat", "try", "use", "slash", "p"), _R16_GATES.masks, strict=True)
+)
 
 
 class _Round16:
@@ -2808,7 +2838,7 @@ class _Round16:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        low = ""
+        found = _R16_GATES.found(norm.low)
         gates: dict[str, bool] = {}
         for c in resolve(_R16_CUE).finditer(text):
             kind = c.lastgroup or ""
@@ -2818,8 +2848,8 @@ class _Round16:
             ok = gates.get(kind)
             if ok is None:
                 # each cue counts only where its own gate (the prefilter's alternative) is met
-                low = low or norm.low
-                ok = gates[kind] = all(rx.search(low) is not None for rx in _R16_GATE_RX[kind])
+                need = _R16_GATE_MASK[kind]
+                ok = gates[kind] = found & need == need
             if not ok:
                 continue
             k = c.end()

@@ -18,6 +18,7 @@ __all__ = [
     "after_digit_colon",
     "field_key",
     "hour_of",
+    "on_low",
     "part_of_day",
     "zh_part",
 ]
@@ -39,6 +40,44 @@ def after_digit_colon(norm: NormalizedText, i: int) -> bool:
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
+_ESCAPE_OR_UPPER = re.compile(r"\\.|[A-Z]")
+
+
+def on_low(source: str) -> str:
+    """A case-insensitive pattern (``(?i)`` first, no other flag or named group, only ASCII
+    cased letters) rewritten for ``norm.low``: letters lowercased, escapes kept, no flag. It
+    matches a slice of ``low`` exactly where ``source`` matches the same slice of ``text``:
+    ``low`` holds, position for position, the lowercase of each character, and folds onto
+    its ASCII letter every character that case-insensitive matching equates with one
+    (dotted and dotless i, long s, the Kelvin sign). Case-sensitive, ``re`` rejects an
+    alternative that starts with a literal by one compare at each position instead of
+    trying it: 3x faster on the cue lists of phone numbers and times."""
+    # a case-insensitive group inside it is a plain one
+    body = source.removeprefix("(?i)").replace("(?i:", "(?:")
+    if (
+        not source.startswith("(?i)")
+        or "\\(?" in source  # an optional literal "(": not a group
+        or _FLAG_OR_NAME.search(body) is not None
+        or any(c.lower() != c.upper() and not c.isascii() for c in body)
+    ):
+        raise ValueError(source)
+    return _ESCAPE_OR_UPPER.sub(_lower_letter, body)
+
+
+def _lower_letter(m: re.Match[str]) -> str:
+    return m.group() if m.group()[0] == "\\" else m.group().lower()
+
+
+#: a group that is neither plain nor a lookaround: inline flags, a name
+_FLAG_OR_NAME = re.compile(r"\(\?(?![:!=]|<[!=])")
+
+
+def _twins(source: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """``source`` (lazily compiled) for ``norm.text`` and its :func:`on_low` twin for the same
+    spans of ``norm.low``."""
+    return lazy_re(source), lazy_re(on_low(source))
+
+
 #: "6pm", "6:30 a.m.", and run together as people type them in chat: "630pm", "1015am"
 _AMPM = lazy_re(
     r"(?<![A-Za-z0-9_.\-])(?<!\d:)(?P<v>(?P<h>1[0-2]|0?[1-9])(?:[:.]?(?P<m>[0-5]\d))?"
@@ -56,7 +95,7 @@ _CLOCK_SEC = lazy_re(
     r"(?<![A-Za-z0-9_.\-/+])(?<!\d:)(?P<v>(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d):[0-5]\d)"
     r"(?![\d:]|[.,]\d|[A-Za-z])"
 )
-_ROUTINE_CUE = lazy_re(
+_ROUTINE_CUE, _ROUTINE_CUE_LOW = _twins(
     r"(?i)wake|woke|waking|alarm|bed|sleep|get\sup|every\s?(?:day|morning|night|evening|weekday)|"
     r"daily|weekdays?|routine|起床|睡|闹钟|每天|每晚|每早|每周|提醒|定时|准时|上班|下班|作息|"
     r"every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
@@ -197,11 +236,12 @@ _PERSONAL = lazy_re(
 _last_opening: tuple[str, bool] = ("", False)
 
 
-def _mentions_opening(text: str) -> bool:
+def _mentions_opening(norm: NormalizedText) -> bool:
     """Whether the text has an opening-hours word at all (one scan per text, cached)."""
     global _last_opening  # noqa: PLW0603 - a one-entry cache, replaced atomically
+    text, low = norm.text, norm.low
     if _last_opening[0] is not text:
-        found = _OPENING.search(text) is not None or _HOURS_LABEL.search(text) is not None
+        found = _OPENING_LOW.search(low) is not None or _HOURS_LABEL_LOW.search(low) is not None
         _last_opening = (text, found)
     return _last_opening[1]
 
@@ -209,21 +249,27 @@ def _mentions_opening(text: str) -> bool:
 _last_event: tuple[str, bool] = ("", False)
 
 
-def _mentions_event(text: str) -> bool:
+def _mentions_event(norm: NormalizedText) -> bool:
     """Whether the text names a public event at all (one scan per text, cached)."""
     global _last_event  # noqa: PLW0603 - a one-entry cache, replaced atomically
+    text = norm.text
     if _last_event[0] is not text:
-        _last_event = (text, _EVENT.search(text) is not None)
+        _last_event = (text, _EVENT_LOW.search(norm.low) is not None)
     return _last_event[1]
 
 
 def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     """The sentence around ``s:e``, at most 200 characters either side (linear time)."""
     a, b = max(0, s - 200), min(len(text), e + 200)
-    lo = max(text.rfind(c, a, s) for c in ("!", "?", "\n", "。", "！", "？", ";", "；", ". "))
-    ends = (text.find(c, e, b) for c in ("!", "?", "\n", "。", "！", "？", ";", "；", ". "))
-    hi = min((i for i in ends if i >= 0), default=b)
-    return max(lo + 1, a), hi
+    r = text.rfind  # the last stop before: one call per stop, no generator
+    lo = max(r("!", a, s), r("?", a, s), r("\n", a, s), r("。", a, s), r("！", a, s))
+    lo = max(lo, r("？", a, s), r(";", a, s), r("；", a, s), r(". ", a, s))
+    # the first stop after (the leftmost match of any stop, as the least of their finds)
+    stop = _SENTENCE_STOP.search(text, e, b)
+    return max(lo + 1, a), b if stop is None else stop.start()
+
+
+_SENTENCE_STOP = re.compile(r"[!?\n。！？;；]|\. ")
 
 
 #: a transport number right before a time: "MU1187 09:00", "G9551 07:30", "BA210 19:00"
@@ -290,9 +336,15 @@ def field_key(text: str, s: int) -> str | None:  # noqa: PLR0911 - one exit per 
     a = max(0, s - _LINE_MAX)
     nl = text.rfind("\n", a, s)
     ls = nl + 1 if nl >= 0 or a == 0 else s - 44
-    m = _KEY_BEFORE.search(text, max(ls, s - 44), s)
-    if m is not None:
-        return m.group("k")
+    lo = max(ls, s - 44)
+    # a key's separator ends _KEY_BEFORE at most four characters before ``s`` (five when
+    # ``$`` matches before a newline there): the search, costly on a long run of non-space
+    # characters, only when one is there
+    tail = text[max(lo, s - 5) : s]
+    if ":" in tail or "=" in tail:
+        m = _KEY_BEFORE.search(text, lo, s)
+        if m is not None:
+            return m.group("k")
     if nl < 0 and a > 0:
         return None
     sql = _sql_column(text, ls, s)
@@ -352,7 +404,7 @@ def _labelled_public(text: str, s: int) -> bool:
     return _ROUTINE_KEY.search(rest) is None and _SAYS_PERSONAL.search(rest) is None
 
 
-def _structured_public(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - a ladder
+def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PLR0911
     """A time in structured data or a timetable that is not a person's routine: after a
     transport number, in a range (opening hours, a maintenance window), a running pace, or
     under a key/column naming a public or system time (opens, dep, 车次, created_at)."""
@@ -360,7 +412,6 @@ def _structured_public(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - a 
         return True
     if _PACE_AFTER.match(text, e) is not None or _PACE_BEFORE.search(text, max(0, s - 12), s):
         return True
-    lo, hi = _sentence(text, s, e)
     ranged = _RANGE_AFTER.match(text, e) is not None or (
         _RANGE_BEFORE.search(text, max(0, s - 10), s) is not None
     )
@@ -374,13 +425,17 @@ def _structured_public(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - a 
         return True
     if ranged:
         # a range is hours or a window unless the line is about someone's routine
-        return _ROUTINE_CUE.search(text, lo, hi) is None and _EVENT_OWN.search(text, lo, hi) is None
+        lo, hi = _sentence(text, s, e)
+        return _ROUTINE_CUE_LOW.search(low, lo, hi) is None and (
+            _EVENT_OWN_LOW.search(low, lo, hi) is None
+        )
     return False
 
 
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911 - ladder
-    text = norm.text
-    if _structured_public(text, s, e):
+    # (the cue lists are searched on the same spans of ``low``: see on_low)
+    text, low = norm.text, norm.low
+    if _structured_public(text, low, s, e):
         return True
     r = _RANGE_AFTER.match(text, e)
     if r is not None:
@@ -393,25 +448,25 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         lo, hi = _sentence(text, s, e)
         return _PERSONAL.search(text, lo, hi) is None
     lo, hi = _sentence(text, s, e)
-    if _mentions_event(text) and _EVENT.search(text, lo, hi) is not None:
+    if _mentions_event(norm) and _EVENT_LOW.search(low, lo, hi) is not None:
         # a public event's time ("Doors open at 7pm", "演唱会晚上8点开场", "Flight BA117 departs
         # 18:05", "submissions close at 5pm"), unless the writer's or the user's own
         # ("Our nanny arrives at 7:00 on weekdays" is a household's routine, not a timetable)
         return (
             _SELF.search(text, lo, hi) is None
-            and _EVENT_OWN.search(text, lo, hi) is None
-            and _ROUTINE_CUE.search(text, lo, hi) is None
+            and _EVENT_OWN_LOW.search(low, lo, hi) is None
+            and _ROUTINE_CUE_LOW.search(low, lo, hi) is None
         )
-    if not _mentions_opening(text):
+    if not _mentions_opening(norm):
         return False
     # the opening hours of a shop, office or museum: "open Monday to Friday, 09:00–17:30",
     # "营业时间：周一至周五9:00-17:30"; not the writer's own ("I open the shop at 6:00")
     # ("店里每天晚上8点关门" names one closing time of the writer's own shop: a routine)
     if _SELF.search(text, lo, hi) is not None:
         return False
-    if _HOURS_LABEL.search(text, lo, hi) is not None:
+    if _HOURS_LABEL_LOW.search(low, lo, hi) is not None:
         return True
-    if _OPENING.search(text, lo, hi) is None:
+    if _OPENING_LOW.search(low, lo, hi) is None:
         return False
     # two times (a range), or a business that opens ("The IKEA store in Chicago opens at
     # 10:00", "上海迪士尼乐园官网显示8:30开园")
@@ -450,21 +505,21 @@ _BUSINESS = lazy_re(
 )
 
 
-_HOURS_LABEL = lazy_re(
+_HOURS_LABEL_LOW = lazy_re(on_low(
     r"(?i)(?<![a-z])(?:opening\s?(?:hours|times)|business\s?hours|office\s?hours|"
     r"hours\sof\soperation|service\s?hours|visiting\s?hours|support\s?hours|"
     r"(?:customer\s)?(?:service|care)\shours|help\s?desk\shours|store\shours)(?![a-z])|"
     r"营业时间|开放时间|办公时间|服务时间|门诊时间|接待时间|探视时间|客服时间|客服工作时间"
-)
+))
 #: an opening or closing verb with a time range: "opens at 10:00 and closes at 17:30"
-_OPENING = lazy_re(
+_OPENING_LOW = lazy_re(on_low(
     r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing|staffed|manned|attended|"
     # round 15: a service's hours ("support is staffed 9am–5pm", "hotline hours 8-20")
     r"(?:support|service|office|business|phone|helpline|hotline|desk)\s(?:hours|line\shours))"
     r"(?![a-z])|营业|开门|关门|闭馆|开馆|开园|闭园|开放|打烊|客服时间|服务时间|值班时间|在线时间"
-)
+))
 #: a public event, a timetable or a deadline in the sentence
-_EVENT = lazy_re(
+_EVENT_LOW = lazy_re(on_low(
     r"(?i)(?<![a-z])(?:doors?\s(?:open|at|from)|concert|festival|gig|screening|premiere|matinee|"
     r"kick-?off|tip-?off|webinar|livestream|keynote|showtime|curtain\sup|exhibition|fireworks|"
     r"parade|flight\s[A-Z0-9]{2}\s?\d{2,4}|boarding\s(?:starts|closes|at)|gate\scloses|"
@@ -475,12 +530,12 @@ _EVENT = lazy_re(
     r"(?i:(?<![a-z])(?:marathon|half-marathon|race\sstarts|tournament|championship|derby|"
     r"broadcast|airs|premieres|tip-off|kick-off)(?![a-z]))"
     r"|(?i:maintenance\swindow|downtime|departs|departure|arrives|arrival|takeoff|take-off)"
-)
+))
 #: the event is the user's own routine after all: "my gig every Friday", "用户每周…演出"
-_EVENT_OWN = lazy_re(
+_EVENT_OWN_LOW = lazy_re(on_low(
     r"(?i)(?<![a-z])(?:user'?s?|every\s(?:day|week|morning|night|evening)|daily|each\sday)(?![a-z])|"
     r"用户|每天|每周|每晚"
-)
+))
 _TIMEISH = lazy_re(r"\d{1,2}[:：]\d{2}|\d{1,2}\s?[点點]|[ap]\.?m\b")
 #: the writer themself (narrower than _PERSONAL: a business says "we are open")
 _SELF = lazy_re(r"(?<![A-Za-z])(?:I(?:'m|'ll|'d)?|[Mm][ey]|[Mm]ine)(?![A-Za-z'])|[我俺]")

@@ -6,11 +6,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, LB, UPPER, Detector, Needs, RegexDetector, entropy, lits
+from ._base import DIGIT, LB, UPPER, Detector, Gates, Needs, RegexDetector, entropy, lits
 from .passwords import column_cells
 
 __all__ = ["DETECTORS"]
@@ -221,9 +222,37 @@ class PrivateKeyBlockDetector:
 
 # prefilters (see Needs): every provider format is a whitespace-free run of >= 15 chars
 # (the shortest: ``xoxb-`` + 10); assigned/bearer values are runs of >= 16
+#: the literal prefix of every provider format shorter than 34 characters (lowercase: the
+#: formats are case-sensitive, so the lowercased text holds it); each longer format is a
+#: whitespace-free run of >= 34 (Twilio's "SK" + 32 hex and Discord's "[MN]…" bot token,
+#: the two without a literal worth a gate, among them)
+_PROVIDER_SHORT = Gates(
+    (
+        (
+            (
+                *lits("akia|asia|abia|acca|agpa|aida|aroa|anpa|anva|aipa"),
+                *lits("github_pat_|xox|xapp-|sk-|_live_|_test_|whsec_|ya29.|gocspx-|hf_"),
+                *lits("glpat-|glptt-|gldt-|dckr_pat_|eyj"),
+            ),
+        ),
+    )
+)
+
+
+def _provider_possible(norm: NormalizedText) -> bool:
+    """A run long enough for any provider format, or a short format's literal."""
+    return norm.longest >= 34 or _PROVIDER_SHORT.found(norm.low) != 0
+
+
 _KEY_CUES = lits("key|secret|token|credential|bearer|session|密钥|秘钥|令牌|私钥|凭证|凭据")
 DETECTORS: tuple[Detector, ...] = (
-    RegexDetector("provider_token", Category.SECRET, _PROVIDER, 0.98, needs=Needs(run=15)),
+    RegexDetector(
+        "provider_token",
+        Category.SECRET,
+        _PROVIDER,
+        0.98,
+        needs=Needs(run=15, check=_provider_possible),
+    ),
     RegexDetector(
         "telegram_bot_token",
         Category.SECRET,
@@ -486,20 +515,24 @@ _WRAP_L = "\"'`“‘「『【[(<*:："
 _WRAP_R = "\"'`”’」』】])>*.,;:!?。，；：([<{"
 
 
-#: ``str.translate`` tables dropping one class of ASCII characters: counting a class of a
-#: token in C (on ASCII, ``str.isdigit``/``isupper``/``islower`` hold for exactly these)
-_DROP_DIGITS = str.maketrans("", "", "0123456789")
-_DROP_UPPER = str.maketrans("", "", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_DROP_LOWER = str.maketrans("", "", "abcdefghijklmnopqrstuvwxyz")
-_DROP_NON_ALNUM = str.maketrans("", "", "".join(c for c in map(chr, range(128)) if not c.isalnum()))
+#: one class of ASCII characters each, deleted by ``bytes.translate`` from a token's UTF-8:
+#: counting a class in C (on ASCII, ``str.isdigit``/``isupper``/``islower`` hold for exactly
+#: these). ``bytes.translate`` is ~10x faster than ``str.translate`` with a dict table, and
+#: exact on any text: in UTF-8 a byte below 0x80 is always that ASCII character.
+_DROP_DIGITS = b"0123456789"
+_DROP_UPPER = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_DROP_LOWER = b"abcdefghijklmnopqrstuvwxyz"
+_DROP_NON_ALNUM = bytes(c for c in range(128) if not chr(c).isalnum())
 _CLASS_RUN = re.compile(r"[0-9]+|[A-Z]+|[a-z]+")
 
 
-def _count(tok: str, drop: dict[int, int | None]) -> int:
-    """How many characters of ASCII ``tok`` the table ``drop`` removes."""
-    return len(tok) - len(tok.translate(drop))
+def _count(tok: str, drop: bytes) -> int:
+    """How many ASCII characters of ``tok`` are in ``drop``."""
+    b = tok.encode("utf-8", "surrogatepass")  # any str (a lone surrogate too)
+    return len(b) - len(b.translate(None, drop))
 
 
+@lru_cache(maxsize=16)  # secret_context and random_token test the same tokens of a text
 def _random_b64(v: str) -> bool:
     """Upper, lower and digits (base64 punctuation allowed), high entropy, no word run.
     ``v`` is base64-shaped (ASCII)."""
@@ -602,7 +635,8 @@ def _runs_short(core: str) -> bool:
     """Upper, lower and digits interleave: the mean run of one class is short (a random
     token ~1.6; CamelCase words and identifiers ~3 or more). ``core`` is ASCII; other
     characters do not break a run."""
-    alnum = core.translate(_DROP_NON_ALNUM)
+    utf8 = core.encode("utf-8", "surrogatepass")
+    alnum = utf8.translate(None, _DROP_NON_ALNUM).decode("utf-8", "surrogatepass")
     return bool(alnum) and len(alnum) / len(_CLASS_RUN.findall(alnum)) <= 2.3
 
 
