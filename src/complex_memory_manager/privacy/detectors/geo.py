@@ -123,15 +123,6 @@ _NO_HEMI = str.maketrans("", "", "°NSEW ")
 _PAIR_SPLIT = re.compile(r"[,/;]")
 
 
-#: the UK's postcode areas (public Royal Mail list): "J38 2XH" and "O00 0HH" are licence
-#: plates or part numbers, not postcodes
-_UK_AREAS = frozenset(
-    """AB AL B BA BB BD BF BH BL BN BR BS BT BX CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL
-    DN DT DY E EC EH EN EX FK FY G GIR GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW
-    KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S
-    SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS
-    WV YO ZE""".split()  # noqa: SIM905
-)
 
 
 def _uk_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -1788,7 +1779,9 @@ def _loose_pair_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return len(nums[0]) + len(nums[1]) >= 3
 
 
-#: UK postcode areas (Royal Mail's list of the 121 postcode areas)
+#: UK postcode areas (Royal Mail's list of the 121 postcode areas): "J38 2XH" and "O00 0HH"
+#: are licence plates or part numbers, not postcodes. (An earlier, shadowed copy of this list
+#: also held the non-geographic BF, BX and GIR; every reader has always used this one.)
 _UK_AREAS = frozenset(
     _split(
         "AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT "

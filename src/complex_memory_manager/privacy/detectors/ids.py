@@ -83,7 +83,7 @@ _NINO_CUED = lazy_re(
     r"(?:(?:(?i:national[\s\-]?insurance|nino|ssn|social\s?security|(?<![a-z])ni\s?(?:no|num|number))|"
     r"国民保险|社保号|(?<![A-Za-z])NI)(?![a-z])"
     # "ni: zs 43 59 46 b", "ni zz 902955 t": a colon, or the bare word before a space
-    r"|(?i:(?<![a-z])ni\s?[#:])|(?<![A-Za-z])ni(?=\s))"
+    r"|(?i:(?<![a-z])ni\s?[#:])|(?<![A-Za-z])ni(?=\s[A-Za-z]{2}[\s\-.]?\d{2}))"
     r"[^\n\d]{0,30}?(?<![A-Za-z0-9])"
     r"(?P<v>(?i:[a-z]{2}[\s\-.]?\d{2}[\s\-.]?\d{2}[\s\-.]?\d{2}(?:[\s\-.]?[a-z](?![a-z]))?))"
     r"(?![A-Za-z0-9])"

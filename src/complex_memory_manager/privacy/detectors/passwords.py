@@ -1892,7 +1892,7 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     )
 
 
-_METHOD_CALL = re.compile(r"\.[A-Za-z_]\w*\(")
+_CHAINED_CALL = re.compile(r"\.[A-Za-z_]\w*\(")
 
 
 def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
@@ -1903,7 +1903,7 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # capitals and digits: a standard, a model, a code ("PBKDF2-HMAC-SHA256")
     if "(#" in tok:
         return False  # "crash（#12345）": a word and an issue number in Chinese brackets
-    if tok[0] in ")]}" or _METHOD_CALL.search(tok):
+    if tok[0] in ")]}" or _CHAINED_CALL.search(tok):
         return False  # "}).limit(100)": the rest of a call chain
     if re.fullmatch(r"[a-z0-9]+(?:_[a-z0-9]+)+", tok):
         return False  # a snake_case identifier: "utf8mb4_unicode_ci"
