@@ -59,6 +59,10 @@ PLANTED = [
     ("审计：授予zhao.min88管理员权限", "zhao.min88"),
     ("mchen_ops（登录名）", "mchen_ops"),
     ("sbauer88是我在病友论坛的账号", "sbauer88"),
+    # labels the first-character guards of two cue patterns used to skip
+    ("游戏ID：Shadow_Fox92", "Shadow_Fox92"),
+    ("我的ID：hsato77", "hsato77"),
+    ("ingame name: xXDarkLordXx99", "xXDarkLordXx99"),
     # numbers
     ("iban de89370400440532013000", "de89370400440532013000"),
     ("ni: ab 12 34 56 c", "ab 12 34 56 c"),

@@ -1073,7 +1073,7 @@ def handle_shaped(v: str) -> bool:
 _H3 = r"(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
 #: "learning platform login X", "member login X", "disable the AD account X", "user ID X"
 _PHRASE_EN = lazy_re(
-    r"(?i)(?=[lsumahngp])(?<![A-Za-z])(?:log-?in|logon|sign-?in|user|member|account|handle|alias|"
+    r"(?i)(?=[lsumahngpi])(?<![A-Za-z])(?:log-?in|logon|sign-?in|user|member|account|handle|alias|"
     r"nick|screen|(?:(?:in-?)?game|gamer|player)(?=\s?(?i:name|id|tag)))"
     r"(?:\s?(?:name|id|tag))?(?:\s(?:on|for|at|in)\s(?:the\s)?[A-Za-z][\w\- ]{0,25}?)?"
     r"(?:\s{0,2}[:：=]\s{0,2}|\s{1,2})@?" + _H3
@@ -1284,7 +1284,7 @@ _PH_GATES = _Gates(
 #: after a non-letter (under ``(?i)`` a letter of ``text`` is one of ``low``: see
 #: ``NormalizedText.low``); "in-game" is not one: the lookahead takes no "i"
 _PHRASE_EN_START = lazy_re(
-    r"(?<![a-z])(?:log|sign|user|member|account|handle|alias|nick|screen|game|player)"
+    r"(?<![a-z])(?:log|sign|user|member|account|handle|alias|nick|screen|game|ingame|player)"
 )
 _EN_RX = tuple(
     zip(
@@ -1385,7 +1385,8 @@ _R4_SPEAKER = lazy_re(
 )
 _R4_ZH = lazy_re(
     # "账号名已修改为 X", "用户名改成了X", "Username 已改为 X", "昵称已更新为 X"
-    r"(?i)(?=[用账帐登昵网IiuUhHlL微Qq楼层发帖作博主回评留上分买卖店房车群管版粉玩来转引感关私提艾@闲淘拼京eE亚咸小抖Bb商直快知豆钉飞])"
+    r"(?i)(?=[用账帐登昵网IiuUhHlL微Qq楼层发帖作博主回评留上分买卖店房车群管版粉玩来转引感关私提艾@闲淘拼京eE亚咸小抖Bb商直快知豆钉飞"
+    r"会游个我社论])"  # (会员ID, 游戏ID, 个人ID, 我的ID, 社区ID, 论坛ID)
     r"(?P<c>(?:用户名称?|用户|账号名?|帐号名?|账户名?|帐户名?|登录名|登录账号|昵称|网名|ID|id|"
     r"user\s?name|handle|login|账号ID|微信号|QQ号)\s{0,2}(?:已经?|已|被|也|成功|都|将)?(?:被)?"
     r"(?:成功)?(?:修改|更改|变更|更新|改|换|设置|设定|重置|设)\s?(?:为|成了?|至|到|作)\s{0,2}[:：]?"
