@@ -1284,7 +1284,7 @@ _PH_GATES = _Gates(
 #: after a non-letter (under ``(?i)`` a letter of ``text`` is one of ``low``: see
 #: ``NormalizedText.low``); "in-game" is not one: the lookahead takes no "i"
 _PHRASE_EN_START = lazy_re(
-    r"(?<![a-z])(?:log|sign|user|member|account|handle|alias|nick|screen|game|ingame|player)"
+    r"(?<![a-z])(?:log|sign|user|member|account|handle|alias|nick|screen|game|in-?game|player)"
 )
 _EN_RX = tuple(
     zip(
