@@ -101,13 +101,20 @@ def test_strict_refuses_iff_scan_finds(text: str) -> None:
 )
 def test_adversarial_input_does_not_hang(unit: str) -> None:
     """Linear time on repetitive input: 4x the text may cost ~4x, not ~16x. Judged by the
-    ratio of two runs back to back (a loaded CI machine slows both), with an absolute fuse."""
+    ratio of two runs back to back (a loaded CI machine slows both), with an absolute fuse.
+    The gate is warmed first and each size keeps its best of three runs, so one scheduler
+    stall on a busy CI worker cannot pass for super-linear work."""
+    gate = default_gate()
+    gate.redact(unit * 4)
 
     def cost(n: int) -> float:
         text = (unit * (n // len(unit) + 1))[:n]
-        t0 = time.perf_counter()
-        default_gate().redact(text)
-        return time.perf_counter() - t0
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.perf_counter()
+            gate.redact(text)
+            best = min(best, time.perf_counter() - t0)
+        return best
 
     small, large = cost(12_500), cost(50_000)
     assert large < 30.0
