@@ -261,6 +261,13 @@ def _conditions(
     conds += [has(group) for group in groups]
     if needs.alternatives:
         alts = [" and ".join(has(group) for group in alt) for alt in needs.alternatives]
+        # one AND with the union of every alternative's bits first: a text sets few bits,
+        # so most texts are turned away before the chain of byte tests
+        union = 0
+        for alt in needs.alternatives:
+            for group in alt:
+                union |= 1 << bit(group)
+        conds.append(f"lit & {union:#x}")
         conds.append("(" + " or ".join(f"({a})" for a in alts) + ")")
     if needs.cluster > 1:
         # one scan per text (cached on the text), then an int compare per detector
