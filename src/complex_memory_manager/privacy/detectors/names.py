@@ -859,10 +859,37 @@ def _has_zh_surname(norm: NormalizedText) -> bool:
     return found
 
 
-#: every reading of these detectors opens with a known surname (_zh_bare_lens,
-#: _zh_loose_len and the surname scans all start there): a text without a character that
-#: begins one (most Chinese texts) cannot hold a finding
-_ZH_NEEDS = Needs(CJK, check=_has_zh_surname)
+#: the last text asked about and whether a surname's first character and an ideograph
+#: follow one another in it
+_surname_cjk_seen: tuple[str | None, bool] = (None, False)
+
+
+@cache
+def _zh_surname_cjk_re() -> re.Pattern[str]:
+    """A character that begins a known surname, then a CJK ideograph."""
+    return re.compile(_zh_surname_re().pattern + "[\u4e00-\u9fff]")
+
+
+def _has_zh_surname_cjk(norm: NormalizedText) -> bool:
+    """A character that begins a known Chinese surname, right before a CJK ideograph
+    (remembered for the last text: four detectors ask about the same one)."""
+    global _surname_cjk_seen  # noqa: PLW0603 - one tuple, replaced atomically
+    text = norm.text
+    seen, found = _surname_cjk_seen
+    if seen is not text:
+        found = _zh_surname_cjk_re().search(text) is not None
+        _surname_cjk_seen = (text, found)
+    return found
+
+
+#: every reading of these detectors opens with a known surname and goes on with an
+#: ideograph: the rest of a two-character surname (all ideographs), or a given-name
+#: character — every reading's given characters are ideographs (_zh_bare_readings,
+#: _zh_loose_len, _zh_three, the doubled name and the zh_given_chars.txt readings all check
+#: it), and the segment detector only looks for surnames inside runs of ideographs, never
+#: at a run's last character. A text without a surname's first character right before an
+#: ideograph (most Chinese texts: 于1978, 共51) cannot hold a finding
+_ZH_NEEDS = Needs(CJK, check=_has_zh_surname_cjk)
 
 
 def _comma_or_spaced(norm: NormalizedText) -> bool:
@@ -1379,6 +1406,7 @@ def warm_up() -> None:
     _pinyin()
     _pinyin_words()
     _zh_surname_re()
+    _zh_surname_cjk_re()
     _zh_span_words()
     _org_re()
 
