@@ -1,5 +1,6 @@
 """Session 10's name speed-ups change no finding: the Chinese detectors' surname gate (a
-surname's first character right before an ideograph) is implied by their readings."""
+surname's first character right before an ideograph) is implied by their readings, the
+remembered answers are the ones asked for, and the pair tokens' lowercase is unchanged."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from .test_prefilter import corpus_texts, perturbed_texts
 
 #: texts where a surname's first character stands before no ideograph, or at the end
 EDGE = [
+    "王先生", "王老师来了", "李经理", "和王伟一起", "同事王伟说", "请问张三", "欧阳先生",
     "王", "王1", "王 伟", "王伟", "欧阳", "欧阳1", "欧阳娜", "于1978年", "共51个", "姓名：王",
     "姓名：王伟", "联系人: 李", "李,张,王", "杨杨", "朱红梅", "(王)", "王\n伟", "给了 高欢。",
 ]
@@ -47,3 +49,30 @@ def test_chinese_detectors_find_nothing_without_the_gate(det: object) -> None:
         if not norm.has_cjk() or names._has_zh_surname_cjk(norm):
             continue
         assert list(det.find(norm)) == [], raw  # type: ignore[attr-defined]
+
+
+def test_pair_tokens_lowercase_as_slices_of_low() -> None:
+    det = names.PairNames()
+    texts = (*corpus_texts(), *perturbed_texts(), "İstanbul Ali Veli", "Kelvin \u212aate Smith")
+    for raw in texts:
+        norm = normalize(raw)
+        low = norm.low
+        if len(low) == len(norm.text):
+            for m in names._PAIR_WORD.finditer(norm.text):
+                assert low[m.start() : m.end()] == m.group().lower(), raw
+    for raw in texts[:2000]:
+        list(det.find(normalize(raw)))
+
+
+def test_name_detector_finds_the_same_with_its_memos_and_gates_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    det = names.NameDetector()
+    texts = (*corpus_texts(), *perturbed_texts())
+    gated = [list(det.find(normalize(t))) for t in texts]
+    monkeypatch.setattr(names, "_spaced_capital", lambda norm: True)
+    monkeypatch.setattr(names, "_has_zh_surname", lambda norm: True)
+    monkeypatch.setattr(names, "_has_zh_surname_cjk", lambda norm: True)
+    monkeypatch.setattr(names._ZH_NAME_GATES, "found", lambda low: -1)
+    monkeypatch.setattr(names._EN_NAME_GATES, "found", lambda low: -1)
+    assert [list(det.find(normalize(t))) for t in texts] == gated

@@ -549,10 +549,20 @@ _CITY_GIVEN = frozenset(
 )
 
 
+#: the last text asked about and whether a capital follows whitespace in it
+_spaced_seen: tuple[str | None, bool] = (None, False)
+
+
 def _spaced_capital(norm: NormalizedText) -> bool:
     """A capital right after whitespace: what every English name pass (and _ZH_ROMAN)
-    holds."""
-    return _SPACE_CAP.search(norm.text) is not None
+    holds (remembered for the last text: two prefilter checks and person_name ask)."""
+    global _spaced_seen  # noqa: PLW0603 - one tuple, replaced atomically
+    text = norm.text
+    seen, found = _spaced_seen
+    if seen is not text:
+        found = _SPACE_CAP.search(text) is not None
+        _spaced_seen = (text, found)
+    return found
 
 
 def _cjk_or_spaced(norm: NormalizedText) -> bool:
@@ -598,7 +608,7 @@ class NameDetector:
             spans += self._english(norm)
         if flags & CJK:
             found = _ZH_NAME_GATES.found(norm.low)
-            spans += self._chinese(text, spaced, found, _has_zh_surname(norm))
+            spans += self._chinese(text, spaced, found, _has_zh_surname_cjk(norm))
         for s, e, conf in spans:
             f = norm.finding(self.category, s, e, conf, self.name)
             if f is not None:
@@ -651,11 +661,14 @@ class NameDetector:
         self, text: str, spaced: bool = True, found: int = -1, surname: bool = True
     ) -> list[tuple[int, int, float]]:
         """``found``: the bits of _ZH_NAME_GATES the text meets (a pass without its literal
-        cannot match); ``surname``: a character that begins a known surname occurs."""
+        cannot match); ``surname``: a character that begins a known surname occurs right
+        before an ideograph."""
         out: list[tuple[int, int, float]] = []
         strong, rel, titles, take = _ZH_NAME_GATES.masks
-        # the _ZH_REL, weak and _ZH_TITLED readings all open with a known surname: a text
-        # without any character that begins one (most of them) skips those three passes
+        # the _ZH_REL, weak and _ZH_TITLED readings all open with a known surname and go on
+        # with an ideograph (given-name characters, the rest of a two-character surname, or
+        # a title's first character): a text without any such pair (most of them) skips
+        # those three passes
         if not surname:
             found &= strong
         for m in _ZH_STRONG.finditer(text) if found & strong else ():
@@ -1432,6 +1445,16 @@ def _has_pair_word(norm: NormalizedText) -> bool:
 _PAIR_NEEDS = Needs(groups=((" ",),), run=3, check=_has_pair_word)
 
 
+def _lowered(norm: NormalizedText, spans: list[tuple[int, int]]) -> list[str]:
+    """The lowercase of each span of ``norm.text``."""
+    text, low = norm.text, norm.low
+    if len(low) == len(text):
+        # lowercasing maps every character to one or more, so equal lengths mean that
+        # ``low[k]`` is ``text[k]`` lowercased: a span's lowercase is a slice of ``low``
+        return [low[a:b] for a, b in spans]
+    return [text[a:b].lower() for a, b in spans]  # "İ" lowercases to two characters
+
+
 @dataclass(frozen=True)
 class PairNames:
     """A given name + a surname (any case, consistent), or a romanized Chinese name; names
@@ -1444,11 +1467,11 @@ class PairNames:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        toks = [(m.start(), m.end()) for m in resolve(_PAIR_WORD).finditer(text)]
+        toks = [m.span() for m in resolve(_PAIR_WORD).finditer(text)]
         given, _, _ = _pair_lists()
         syl_sur = _pinyin()[1]
         starts = _pair_starts()
-        low = [text[a:b].lower() for a, b in toks]
+        low = _lowered(norm, toks)
         i = 0
         n = len(toks)
         last = -9
