@@ -76,3 +76,18 @@ def test_name_detector_finds_the_same_with_its_memos_and_gates_open(
     monkeypatch.setattr(names._ZH_NAME_GATES, "found", lambda low: -1)
     monkeypatch.setattr(names._EN_NAME_GATES, "found", lambda low: -1)
     assert [list(det.find(normalize(t))) for t in texts] == gated
+
+
+def test_no_reading_starts_at_a_surname_before_no_ideograph() -> None:
+    """ZhBareNames and ZhSlotNames look only at surname characters right before an
+    ideograph: at any other one their readings find nothing."""
+    for raw in (*corpus_texts(), *perturbed_texts(), *EDGE):
+        text = normalize(raw).text
+        for m in names._zh_surname_re().finditer(text):
+            i = m.start()
+            if _cjk(text[i + 1 : i + 2] or "a"):
+                continue
+            for header in (False, True):
+                for listed in (False, True):
+                    assert names.ZhBareNames._at(text, i, header, listed) == 0, raw
+            assert names.ZhSlotNames._at(text, i) == 0, raw

@@ -879,8 +879,9 @@ _surname_cjk_seen: tuple[str | None, bool] = (None, False)
 
 @cache
 def _zh_surname_cjk_re() -> re.Pattern[str]:
-    """A character that begins a known surname, then a CJK ideograph."""
-    return re.compile(_zh_surname_re().pattern + "[\u4e00-\u9fff]")
+    """A character that begins a known surname, right before a CJK ideograph (a lookahead:
+    ``finditer`` yields every such character, adjacent ones too)."""
+    return re.compile(_zh_surname_re().pattern + "(?=[\u4e00-\u9fff])")
 
 
 def _has_zh_surname_cjk(norm: NormalizedText) -> bool:
@@ -2618,7 +2619,9 @@ class ZhBareNames:
         text = norm.text
         header = ("'" in text or '"' in text) and resolve(_ZH_HEADER).search(text) is not None
         last = -9
-        for m in _zh_surname_re().finditer(text):
+        # every reading at ``i`` goes on with an ideograph at ``i + 1`` (_ZH_NEEDS): a
+        # surname's character before anything else starts none, and no state changes there
+        for m in _zh_surname_cjk_re().finditer(text):
             i = m.start()
             if i < last:
                 continue
@@ -2966,7 +2969,7 @@ class ZhSlotNames:
             v = m.group("v")
             if v[:2] in _zh_surnames() or v[:1] in _zh_surnames():
                 fields[m.start("v")] = len(v)
-        for m in _zh_surname_re().finditer(text):
+        for m in _zh_surname_cjk_re().finditer(text):  # a reading needs i + 1 (_ZH_NEEDS)
             i = m.start()
             if i < last:
                 continue
@@ -3375,7 +3378,10 @@ class _OrgGuard:
     def category(self) -> Category:
         return self.inner.category
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> list[Finding]:
+        # a list, not a generator: most runs find nothing, and a second generator frame
+        # around the inner one was a cost of its own on every run
+        out: list[Finding] = []
         text = norm.text
         orig = norm.original
         for f in self.inner.find(norm):
@@ -3389,7 +3395,8 @@ class _OrgGuard:
                 g = f if tm is None else replace(f, start=tm.start())
                 if g.end < len(orig) and orig[g.end] in " .":
                     g = _with_tail(orig, g)
-                yield g
+                out.append(g)
+        return out
 
 
 # -- round 11: an airline / booking "SURNAME/GIVEN" ("DAVIES/ADAM", "HO/VIRGINIA MRS"); a Chinese
