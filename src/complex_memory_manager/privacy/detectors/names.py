@@ -549,10 +549,20 @@ _CITY_GIVEN = frozenset(
 )
 
 
+#: the last text asked about and whether a capital follows whitespace in it
+_spaced_seen: tuple[str | None, bool] = (None, False)
+
+
 def _spaced_capital(norm: NormalizedText) -> bool:
     """A capital right after whitespace: what every English name pass (and _ZH_ROMAN)
-    holds."""
-    return _SPACE_CAP.search(norm.text) is not None
+    holds (remembered for the last text: two prefilter checks and person_name ask)."""
+    global _spaced_seen  # noqa: PLW0603 - one tuple, replaced atomically
+    text = norm.text
+    seen, found = _spaced_seen
+    if seen is not text:
+        found = _SPACE_CAP.search(text) is not None
+        _spaced_seen = (text, found)
+    return found
 
 
 def _cjk_or_spaced(norm: NormalizedText) -> bool:
@@ -598,7 +608,7 @@ class NameDetector:
             spans += self._english(norm)
         if flags & CJK:
             found = _ZH_NAME_GATES.found(norm.low)
-            spans += self._chinese(text, spaced, found, _has_zh_surname(norm))
+            spans += self._chinese(text, spaced, found, _has_zh_surname_cjk(norm))
         for s, e, conf in spans:
             f = norm.finding(self.category, s, e, conf, self.name)
             if f is not None:
@@ -651,11 +661,14 @@ class NameDetector:
         self, text: str, spaced: bool = True, found: int = -1, surname: bool = True
     ) -> list[tuple[int, int, float]]:
         """``found``: the bits of _ZH_NAME_GATES the text meets (a pass without its literal
-        cannot match); ``surname``: a character that begins a known surname occurs."""
+        cannot match); ``surname``: a character that begins a known surname occurs right
+        before an ideograph."""
         out: list[tuple[int, int, float]] = []
         strong, rel, titles, take = _ZH_NAME_GATES.masks
-        # the _ZH_REL, weak and _ZH_TITLED readings all open with a known surname: a text
-        # without any character that begins one (most of them) skips those three passes
+        # the _ZH_REL, weak and _ZH_TITLED readings all open with a known surname and go on
+        # with an ideograph (given-name characters, the rest of a two-character surname, or
+        # a title's first character): a text without any such pair (most of them) skips
+        # those three passes
         if not surname:
             found &= strong
         for m in _ZH_STRONG.finditer(text) if found & strong else ():
@@ -859,10 +872,38 @@ def _has_zh_surname(norm: NormalizedText) -> bool:
     return found
 
 
-#: every reading of these detectors opens with a known surname (_zh_bare_lens,
-#: _zh_loose_len and the surname scans all start there): a text without a character that
-#: begins one (most Chinese texts) cannot hold a finding
-_ZH_NEEDS = Needs(CJK, check=_has_zh_surname)
+#: the last text asked about and whether a surname's first character and an ideograph
+#: follow one another in it
+_surname_cjk_seen: tuple[str | None, bool] = (None, False)
+
+
+@cache
+def _zh_surname_cjk_re() -> re.Pattern[str]:
+    """A character that begins a known surname, right before a CJK ideograph (a lookahead:
+    ``finditer`` yields every such character, adjacent ones too)."""
+    return re.compile(_zh_surname_re().pattern + "(?=[\u4e00-\u9fff])")
+
+
+def _has_zh_surname_cjk(norm: NormalizedText) -> bool:
+    """A character that begins a known Chinese surname, right before a CJK ideograph
+    (remembered for the last text: four detectors ask about the same one)."""
+    global _surname_cjk_seen  # noqa: PLW0603 - one tuple, replaced atomically
+    text = norm.text
+    seen, found = _surname_cjk_seen
+    if seen is not text:
+        found = _zh_surname_cjk_re().search(text) is not None
+        _surname_cjk_seen = (text, found)
+    return found
+
+
+#: every reading of these detectors opens with a known surname and goes on with an
+#: ideograph: the rest of a two-character surname (all ideographs), or a given-name
+#: character — every reading's given characters are ideographs (_zh_bare_readings,
+#: _zh_loose_len, _zh_three, the doubled name and the zh_given_chars.txt readings all check
+#: it), and the segment detector only looks for surnames inside runs of ideographs, never
+#: at a run's last character. A text without a surname's first character right before an
+#: ideograph (most Chinese texts: 于1978, 共51) cannot hold a finding
+_ZH_NEEDS = Needs(CJK, check=_has_zh_surname_cjk)
 
 
 def _comma_or_spaced(norm: NormalizedText) -> bool:
@@ -1379,6 +1420,7 @@ def warm_up() -> None:
     _pinyin()
     _pinyin_words()
     _zh_surname_re()
+    _zh_surname_cjk_re()
     _zh_span_words()
     _org_re()
 
@@ -1404,6 +1446,16 @@ def _has_pair_word(norm: NormalizedText) -> bool:
 _PAIR_NEEDS = Needs(groups=((" ",),), run=3, check=_has_pair_word)
 
 
+def _lowered(norm: NormalizedText, spans: list[tuple[int, int]]) -> list[str]:
+    """The lowercase of each span of ``norm.text``."""
+    text, low = norm.text, norm.low
+    if len(low) == len(text):
+        # lowercasing maps every character to one or more, so equal lengths mean that
+        # ``low[k]`` is ``text[k]`` lowercased: a span's lowercase is a slice of ``low``
+        return [low[a:b] for a, b in spans]
+    return [text[a:b].lower() for a, b in spans]  # "İ" lowercases to two characters
+
+
 @dataclass(frozen=True)
 class PairNames:
     """A given name + a surname (any case, consistent), or a romanized Chinese name; names
@@ -1416,11 +1468,11 @@ class PairNames:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        toks = [(m.start(), m.end()) for m in resolve(_PAIR_WORD).finditer(text)]
+        toks = [m.span() for m in resolve(_PAIR_WORD).finditer(text)]
         given, _, _ = _pair_lists()
         syl_sur = _pinyin()[1]
         starts = _pair_starts()
-        low = [text[a:b].lower() for a, b in toks]
+        low = _lowered(norm, toks)
         i = 0
         n = len(toks)
         last = -9
@@ -2567,7 +2619,9 @@ class ZhBareNames:
         text = norm.text
         header = ("'" in text or '"' in text) and resolve(_ZH_HEADER).search(text) is not None
         last = -9
-        for m in _zh_surname_re().finditer(text):
+        # every reading at ``i`` goes on with an ideograph at ``i + 1`` (_ZH_NEEDS): a
+        # surname's character before anything else starts none, and no state changes there
+        for m in _zh_surname_cjk_re().finditer(text):
             i = m.start()
             if i < last:
                 continue
@@ -2915,7 +2969,7 @@ class ZhSlotNames:
             v = m.group("v")
             if v[:2] in _zh_surnames() or v[:1] in _zh_surnames():
                 fields[m.start("v")] = len(v)
-        for m in _zh_surname_re().finditer(text):
+        for m in _zh_surname_cjk_re().finditer(text):  # a reading needs i + 1 (_ZH_NEEDS)
             i = m.start()
             if i < last:
                 continue
@@ -3324,7 +3378,10 @@ class _OrgGuard:
     def category(self) -> Category:
         return self.inner.category
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> list[Finding]:
+        # a list, not a generator: most runs find nothing, and a second generator frame
+        # around the inner one was a cost of its own on every run
+        out: list[Finding] = []
         text = norm.text
         orig = norm.original
         for f in self.inner.find(norm):
@@ -3338,7 +3395,8 @@ class _OrgGuard:
                 g = f if tm is None else replace(f, start=tm.start())
                 if g.end < len(orig) and orig[g.end] in " .":
                     g = _with_tail(orig, g)
-                yield g
+                out.append(g)
+        return out
 
 
 # -- round 11: an airline / booking "SURNAME/GIVEN" ("DAVIES/ADAM", "HO/VIRGINIA MRS"); a Chinese
