@@ -195,7 +195,10 @@ DETECTORS: tuple[Detector, ...] = (
         _QUOTED,
         0.85,
         _plausible_quoted,
-        needs=Needs(groups=(lits("pass|pw|pin|contraseña|密码|密碼|口令|暗号"),)),
+        #: (and the quote that opens the value)
+    needs=Needs(
+        groups=(lits("pass|pw|pin|contraseña|密码|密碼|口令|暗号"), ('"', "'", "`", "“", "「", "‘"))
+    ),
     ),
     RegexDetector(
         "password_assignment",
@@ -1312,11 +1315,9 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     an assignment between them: letters and digits with a symbol, a word and a number
     ("wuxia7077", "Charlie_1860"), or random mixed-case letters and digits."""
     n = len(tok)
-    if n < 6 or n > 64 or not tok.isascii():
-        return False
+    if n < 6 or n > 64 or not tok.isascii() or tok.upper() == tok.lower():
+        return False  # (no letter: every shape below has one)
     low = tok.lower()
-    if low == tok.upper():
-        return False  # no letter (ASCII): every shape below has one
     if ":" in tok or "=" in tok or "/" in tok or "\\" in tok or low.startswith(_NOT_PW_START):
         return False
     if "password" in low or "passw" in low or tok.startswith("[") or _codeish(tok):
@@ -1613,10 +1614,8 @@ def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
     if n < 8 or n > 64 or not tok.isascii():
         return 0
     dg = _ascii_digits(tok)
-    if not dg and tok.isalnum():
-        return 0
-    if tok.upper() == tok.lower():
-        return 0  # no letter (ASCII): every shape has one ("________", "2025-06-07")
+    if (not dg and tok.isalnum()) or tok.upper() == tok.lower():
+        return 0  # a word alone; no letter (every shape has one: "________", "2025-06-07")
     if tok.islower() and _JOINED.fullmatch(tok):
         return 3
     if "/" in tok or "\\" in tok or _code_syms_in(tok):
@@ -1656,7 +1655,7 @@ class _Context:
     #: every shape holds a digit, or an ASCII capital (no digit: "Tr!ckyHorse")
     needs = Needs(any_flags=DIGIT | UPPER, groups=(_CTX_LITS,))
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         for t in _CTX_TOKEN.finditer(text) if norm.longest >= 8 else ():
             raw = t.group(0)
@@ -2798,6 +2797,8 @@ _R16_PHRASE = re.compile(
     r"[a-z]{2,14}(?:\s[a-z]{2,14}){1,4}\d{1,4}[!@#$%^&*]{0,2}"
     r"(?![A-Za-z0-9_\-@#$%^&*])"
 )
+#: a run of printable ASCII (maybe empty): a value's characters
+_PRINTABLE_RUN = re.compile(r"[!-~]*")
 _R16_WRAP = "\"'`“「『【(<"
 _R16_TAILS = ".,;:!?。，；：！？)]}>\"'`”」』】"
 _R16_HUMAN = re.compile(
@@ -2825,6 +2826,8 @@ def _r16_token(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """A joined passphrase, the "Dragon.2010%" shape, or a generated password."""
     if len(v) < 6 or len(v) > 64 or not v.isascii() or _R16_CALL.search(v) is not None:
         return False
+    if v.upper() == v.lower():
+        return False  # no letter (ASCII): every shape below has one
     m = _R16_JOINED.fullmatch(v)
     if m is not None:
         words = _RX_LETTER_RUN.findall(v)
@@ -2863,6 +2866,8 @@ def _r16_cased(v: str) -> int:
 def _r16_cued(v: str) -> bool:
     """After a category word and its verb: any non-word with letters and a digit, a symbol
     or a case flip inside ("+mBdUsucjwR")."""
+    if not v.isascii() or v.upper() == v.lower():
+        return False  # every shape here (and in _r16_token) is ASCII with a letter
     if _r16_token(v):
         return True
     if len(v) < 6 or not v.isascii() or "://" in v or "/" in v or _DATEISH.fullmatch(v):
@@ -2887,9 +2892,8 @@ def _r16_value(text: str, k: int, phrase: bool) -> tuple[int, int] | None:
         m = _R16_PHRASE.match(text, k)
         if m is not None:
             return m.start(), m.end()
-    e = k
-    while e < n and "!" <= text[e] <= "~":
-        e += 1
+    run = _PRINTABLE_RUN.match(text, k)  # (it matches, maybe empty)
+    e = k if run is None else run.end()
     while e > k and text[e - 1] in _R16_TAILS and not (
         text[e - 1] in "!?" and e - 1 > k and text[e - 2].isalnum()
         and (e == n or text[e] != text[e - 1])
@@ -3078,9 +3082,8 @@ class _Round17:
 
     @staticmethod
     def _short(text: str, k: int) -> tuple[int, int] | None:
-        e = k
-        while e < len(text) and "!" <= text[e] <= "~":
-            e += 1
+        run = _PRINTABLE_RUN.match(text, k)  # (it matches, maybe empty)
+        e = k if run is None else run.end()
         while e > k and text[e - 1] in _R16_TAILS:
             e -= 1
         return (k, e) if e - k >= 4 else None
