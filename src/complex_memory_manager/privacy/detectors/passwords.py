@@ -463,6 +463,19 @@ _ENV_REF = lazy_re(r"\$\{?[A-Za-z0-9_]{0,40}$")
 _ZH_PROSE = re.compile(r"[\u3400-\u9fff，。！？、：；…~～]+")
 
 
+def _follows(low: str, firsts: tuple[str, ...], thens: tuple[str, ...]) -> bool:
+    """One of ``thens`` occurs in ``low`` at or after the first occurrence of one of
+    ``firsts``: what a pattern that reads a value, its verb and then its cue needs."""
+    starts = [k for k in map(low.find, firsts) if k >= 0]
+    if not starts:
+        return False
+    i = min(starts)
+    return any(low.find(w, i) >= 0 for w in thens)
+
+
+#: _BEFORE's verbs, and the cue words that follow them
+_BEFORE_VERBS = (" is ", " was ", "是")
+_BEFORE_CUES = ("password", "passcode", "passphrase", "pwd", "密码", "密碼", "口令")
 #: the literal groups each of password_broad's patterns needs (implied by the pattern):
 #: _GENERAL's three kinds of cue, then _FOR, _QCUE, _PAIR, _MYSQL, _PASS and _BEFORE
 _BROAD_GROUPS: tuple[tuple[tuple[str, ...], ...], ...] = (
@@ -572,8 +585,11 @@ class _Broad:
                 f = norm.finding(self.category, s, e2, 0.85, self.name)
                 if f is not None:
                     yield f
-        # the pattern needs a verb and a cue word (most texts with "is" name no password)
-        before_ok = found & _BROAD_BEFORE == _BROAD_BEFORE
+        # the pattern needs a verb and a cue word after it (most texts with "is" name no
+        # password; "the password is X" names it before the verb)
+        before_ok = found & _BROAD_BEFORE == _BROAD_BEFORE and _follows(
+            norm.low, _BEFORE_VERBS, _BEFORE_CUES
+        )
         for m in resolve(_BEFORE).finditer(text) if before_ok else ():
             s, e = m.span("v")
             if _has_cjk(text[s:e]):
@@ -1830,6 +1846,27 @@ def _r9_value(v: str) -> bool:
     return _looks_password(v) or near_password(v) or strong_password(v)
 
 
+#: what _R9_QUOTED's value opens with; _R9_BEFORE's predicate and the cue words after it
+#: ("pass" in each English cue but "pwd", "pin code" and "wi-fi key")
+_R9_QUOTES = "\"“「『【《`"
+_R9_PREDICATES = ("是", "is", "was")
+_R9_CUE_LITS = ("pass", "pwd", "pin", "key", "密码", "密碼", "口令", "暗号")
+
+
+def _r9_patterns(text: str, low: str) -> list[re.Pattern[str]]:
+    """The round-9 patterns whose literals occur in the text (each implied by its pattern)."""
+    out: list[re.Pattern[str]] = []
+    if any(c in text for c in "—–-~～"):
+        out.append(_R9_DASH)
+    if ":" in text or "：" in text:
+        out.append(_R9_CLAUSE)
+    if any(c in text for c in _R9_QUOTES):
+        out.append(_R9_QUOTED)
+    if _follows(low, _R9_PREDICATES, _R9_CUE_LITS):
+        out.append(_R9_BEFORE)
+    return out
+
+
 class _Round9:
     name = "password_r9"
     category = Category.PASSWORD
@@ -1838,11 +1875,7 @@ class _Round9:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for rx in (_R9_DASH, _R9_CLAUSE, _R9_QUOTED, _R9_BEFORE):
-            if rx is _R9_DASH and not any(c in text for c in "—–-~～"):
-                continue
-            if rx is _R9_CLAUSE and ":" not in text and "：" not in text:
-                continue
+        for rx in _r9_patterns(text, norm.low):
             for m in rx.finditer(text):
                 g = next(k for k, x in m.groupdict().items() if x is not None)
                 s, e = m.span(g)
