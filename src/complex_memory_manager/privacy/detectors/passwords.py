@@ -2133,6 +2133,7 @@ _B9_QUOTED = re.compile(
     r"|`(?P<e>[^`\n]{3,80})`)"
 )
 _RX_B9_WORD = re.compile(r"[A-Za-z]{1,20}\d{0,4}[!?.]?")
+_B9_QUOTES = "\"“「'`"
 _B9_STOPWORDS = _STOP | _FUNC | _AUX | _NOT_FIRST | _PREP | _CUE_WORDS
 
 
@@ -2170,7 +2171,9 @@ class _CuedB9:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for m in itertools.chain(_B9_CUED.finditer(text), _B9_QUOTED.finditer(text)):
+        # (the quoted form needs its quote)
+        quoted = _B9_QUOTED.finditer(text) if any(c in text for c in _B9_QUOTES) else ()
+        for m in itertools.chain(_B9_CUED.finditer(text), quoted):
             g = next(k for k, x in m.groupdict().items() if x is not None)
             s, e = m.span(g)
             v = text[s:e]
