@@ -195,7 +195,10 @@ DETECTORS: tuple[Detector, ...] = (
         _QUOTED,
         0.85,
         _plausible_quoted,
-        needs=Needs(groups=(lits("pass|pw|pin|contraseña|密码|密碼|口令|暗号"),)),
+        #: (and the quote that opens the value)
+    needs=Needs(
+        groups=(lits("pass|pw|pin|contraseña|密码|密碼|口令|暗号"), ('"', "'", "`", "“", "「", "‘"))
+    ),
     ),
     RegexDetector(
         "password_assignment",
@@ -313,8 +316,11 @@ _WORD_TAIL = lazy_re(r"(?: [A-Za-z][A-Za-z0-9]{0,14}){1,6}(?: \d{1,4}(?![^\s.,;!
 _CLAUSE_END = frozenset(".,;:!?)|。，；：！？）」』”\"'")
 
 
+_RX_WORD_PUNCT = re.compile(r"[a-z]{2,20}[?!.]{1,3}")
+
+
 def _looks_password(v: str) -> bool:
-    if re.fullmatch(r"[a-z]{2,20}[?!.]{1,3}", v) and zipf(v.rstrip("?!.")) >= 3.0:
+    if _RX_WORD_PUNCT.fullmatch(v) and zipf(v.rstrip("?!.")) >= 3.0:
         return False  # "what's the wifi password again?": a word and its punctuation
     letters = any(c.isalpha() for c in v)
     other = any(not c.isalpha() for c in v)
@@ -457,6 +463,19 @@ _ENV_REF = lazy_re(r"\$\{?[A-Za-z0-9_]{0,40}$")
 _ZH_PROSE = re.compile(r"[\u3400-\u9fff，。！？、：；…~～]+")
 
 
+def _follows(low: str, firsts: tuple[str, ...], thens: tuple[str, ...]) -> bool:
+    """One of ``thens`` occurs in ``low`` at or after the first occurrence of one of
+    ``firsts``: what a pattern that reads a value, its verb and then its cue needs."""
+    starts = [k for k in map(low.find, firsts) if k >= 0]
+    if not starts:
+        return False
+    i = min(starts)
+    return any(low.find(w, i) >= 0 for w in thens)
+
+
+#: _BEFORE's verbs, and the cue words that follow them
+_BEFORE_VERBS = (" is ", " was ", "是")
+_BEFORE_CUES = ("password", "passcode", "passphrase", "pwd", "密码", "密碼", "口令")
 #: the literal groups each of password_broad's patterns needs (implied by the pattern):
 #: _GENERAL's three kinds of cue, then _FOR, _QCUE, _PAIR, _MYSQL, _PASS and _BEFORE
 _BROAD_GROUPS: tuple[tuple[tuple[str, ...], ...], ...] = (
@@ -566,8 +585,11 @@ class _Broad:
                 f = norm.finding(self.category, s, e2, 0.85, self.name)
                 if f is not None:
                     yield f
-        # the pattern needs a verb and a cue word (most texts with "is" name no password)
-        before_ok = found & _BROAD_BEFORE == _BROAD_BEFORE
+        # the pattern needs a verb and a cue word after it (most texts with "is" name no
+        # password; "the password is X" names it before the verb)
+        before_ok = found & _BROAD_BEFORE == _BROAD_BEFORE and _follows(
+            norm.low, _BEFORE_VERBS, _BEFORE_CUES
+        )
         for m in resolve(_BEFORE).finditer(text) if before_ok else ():
             s, e = m.span("v")
             if _has_cjk(text[s:e]):
@@ -922,12 +944,15 @@ _CHAT_RX = tuple(
 _PW_NEAR = lazy_re(r"(?i)pass|pw|pin|code|combo|密码|口令")
 
 
+_RX_COMBO = re.compile(r"\d{1,3}(?:-\d{1,3}){2,5}")
+
+
 def _code_ok(v: str) -> bool:
     """A numeric code (4+ digits, maybe with # or *) or a password-looking token."""
     digits = sum(c.isdigit() for c in v)
     if digits >= 4 and all(c.isdigit() or c in "#*" for c in v):
         return True
-    if re.fullmatch(r"\d{1,3}(?:-\d{1,3}){2,5}", v):
+    if _RX_COMBO.fullmatch(v):
         return True  # a combination: "12-34-56"
     return _looks_password(v) and not v.lower().startswith(("v1", "v2", "v3"))
 
@@ -1054,7 +1079,9 @@ DETECTORS = (*DETECTORS, _Commands())
 
 # --- round 3: password-shaped tokens after weak cues ("use X to unlock", "protected with
 # X", "reset it to X", "用X解锁") and symbol-rich generated passwords alone on a line ------
-_FRAG = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+#: the letter fragments of a token: "iPhone15Pro" -> "i", "Phone", "Pro" (a digit run
+#: is never part of one)
+_FRAG = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 #: letters + digits that name a technology, not a secret ("sha256", "utf8", "x86_64")
 _TECH = frozenset(
     _words("""sha md aes rsa utf base crc x arm win ipv tls ssl http https port py cp iso rfc
@@ -1062,6 +1089,7 @@ _TECH = frozenset(
 )
 _SEMVER = re.compile(r"@\d+(?:\.\d+)+$|(?:==|>=|<=|~=|!=)\d")
 _PW_SYMS = frozenset("!@#$%^&*()+=?~<>[]{}|;:,'\"`")
+_PW_SYMS_BYTES = "".join(sorted(_PW_SYMS)).encode("ascii")
 #: the ASCII digits, deleted by ``bytes.translate`` from a token's UTF-8 to count them in C
 #: (the shape tests below run on ASCII tokens, where ``str.isdigit`` holds for exactly
 #: these ten); ~10x faster than ``str.translate`` with a dict table, and exact on any text:
@@ -1075,15 +1103,21 @@ def _ascii_digits(tok: str) -> int:
     return len(b) - len(b.translate(None, _NO_DIGITS))
 
 
+#: the ASCII letters, deleted by ``bytes.translate`` to count them (as _NO_DIGITS)
+_NO_LETTERS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
 def _wordy(v: str) -> bool:
     """Most of the letters belong to English words ("iPhone15Pro", "Step1"): an
     identifier or a product, not a generated password."""
-    alpha = sum(c.isalpha() for c in v)
+    if v.isascii():  # every caller's token: str.isalpha holds for exactly A-Z, a-z there
+        b = v.encode("ascii")
+        alpha = len(b) - len(b.translate(None, _NO_LETTERS))
+    else:
+        alpha = sum(c.isalpha() for c in v)
     if not alpha:
         return False
-    words = sum(
-        len(f) for f in _FRAG.findall(v) if f.isalpha() and len(f) >= 3 and zipf(f) >= 3.0
-    )
+    words = sum(len(f) for f in _FRAG.findall(v) if len(f) >= 3 and zipf(f) >= 3.0)
     return words * 2 >= alpha
 
 
@@ -1217,7 +1251,8 @@ def _may_be_lone(norm: NormalizedText) -> bool:
     if "\n" in t:
         return True
     t = t.strip(" \t")
-    return 8 <= len(t) <= 64 and " " not in t and "\t" not in t
+    # (the one line is a token of printable ASCII: LONE_FIRST matches the whole text)
+    return 8 <= len(t) <= 64 and " " not in t and "\t" not in t and t.isascii()
 
 
 class _Lone:
@@ -1296,8 +1331,8 @@ def near_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     an assignment between them: letters and digits with a symbol, a word and a number
     ("wuxia7077", "Charlie_1860"), or random mixed-case letters and digits."""
     n = len(tok)
-    if n < 6 or n > 64 or not tok.isascii():
-        return False
+    if n < 6 or n > 64 or not tok.isascii() or tok.upper() == tok.lower():
+        return False  # (no letter: every shape below has one)
     low = tok.lower()
     if ":" in tok or "=" in tok or "/" in tok or "\\" in tok or low.startswith(_NOT_PW_START):
         return False
@@ -1395,6 +1430,8 @@ class _NearCue:
                 ws -= 1
             done = we
             for t in _ASCII_RUN.finditer(text, ws, we):
+                if t.group(0).isalpha():
+                    continue  # a word alone (_trim keeps it whole) has no password shape
                 tok = _trim(t.group(0))
                 if tok and near_password(tok):
                     s = t.start() + t.group(0).index(tok)
@@ -1593,8 +1630,8 @@ def _ctx_shape(tok: str) -> int:  # noqa: PLR0911 - a ladder of shapes
     if n < 8 or n > 64 or not tok.isascii():
         return 0
     dg = _ascii_digits(tok)
-    if not dg and tok.isalnum():
-        return 0
+    if (not dg and tok.isalnum()) or tok.upper() == tok.lower():
+        return 0  # a word alone; no letter (every shape has one: "________", "2025-06-07")
     if tok.islower() and _JOINED.fullmatch(tok):
         return 3
     if "/" in tok or "\\" in tok or _code_syms_in(tok):
@@ -1634,10 +1671,12 @@ class _Context:
     #: every shape holds a digit, or an ASCII capital (no digit: "Tr!ckyHorse")
     needs = Needs(any_flags=DIGIT | UPPER, groups=(_CTX_LITS,))
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         for t in _CTX_TOKEN.finditer(text) if norm.longest >= 8 else ():
             raw = t.group(0)
+            if raw.isalpha() or raw.upper() == raw.lower():
+                continue  # a word alone, or no letter: no shape (_trim keeps a word whole)
             tok = _trim(raw)
             if len(tok) < 8:
                 continue
@@ -1713,6 +1752,7 @@ _NAMED_PHRASE = re.compile(
     r"(?!\s?(?i:polic|field|style|reset|page|manager|hint|rule|requirement|strength|length|"
     r"box|input|form|change|doc|prompt|dialog|screen|setting|option|flow))"
 )
+_RX_PHRASE_SEP = re.compile(r"[ \-._]")
 _JOIN_FUNC = frozenset(
     ["the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "is", "be", "my", "your"]
 )
@@ -1729,7 +1769,7 @@ class _NamedPhrase:
         for m in _NAMED_PHRASE.finditer(text):
             s, e = m.span("v")
             v = text[s:e]
-            words = [w for w in re.split(r"[ \-._]", v) if not w.isdigit()]
+            words = [w for w in _RX_PHRASE_SEP.split(v) if not w.isdigit()]
             if " " in v:
                 if not _plain_phrase(words):
                     continue
@@ -1799,11 +1839,32 @@ def _r9_value(v: str) -> bool:
     if _DATEISH.fullmatch(v) or _ISSUE.fullmatch(v) or v.lower().startswith(("http", "www.")):
         return False
     if " " in v:
-        words = re.split(r"[ \-_.]", v.lower())
+        words = _RX_PHRASE_SEP.split(v.lower())
         return bool(_R9_SPACED.fullmatch(v)) and _plain_phrase(
             [w.rstrip("0123456789") or w for w in words if not w.isdigit()]
         )
     return _looks_password(v) or near_password(v) or strong_password(v)
+
+
+#: what _R9_QUOTED's value opens with; _R9_BEFORE's predicate and the cue words after it
+#: ("pass" in each English cue but "pwd", "pin code" and "wi-fi key")
+_R9_QUOTES = "\"“「『【《`"
+_R9_PREDICATES = ("是", "is", "was")
+_R9_CUE_LITS = ("pass", "pwd", "pin", "key", "密码", "密碼", "口令", "暗号")
+
+
+def _r9_patterns(text: str, low: str) -> list[re.Pattern[str]]:
+    """The round-9 patterns whose literals occur in the text (each implied by its pattern)."""
+    out: list[re.Pattern[str]] = []
+    if any(c in text for c in "—–-~～"):
+        out.append(_R9_DASH)
+    if ":" in text or "：" in text:
+        out.append(_R9_CLAUSE)
+    if any(c in text for c in _R9_QUOTES):
+        out.append(_R9_QUOTED)
+    if _follows(low, _R9_PREDICATES, _R9_CUE_LITS):
+        out.append(_R9_BEFORE)
+    return out
 
 
 class _Round9:
@@ -1814,11 +1875,7 @@ class _Round9:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for rx in (_R9_DASH, _R9_CLAUSE, _R9_QUOTED, _R9_BEFORE):
-            if rx is _R9_DASH and not any(c in text for c in "—–-~～"):
-                continue
-            if rx is _R9_CLAUSE and ":" not in text and "：" not in text:
-                continue
+        for rx in _r9_patterns(text, norm.low):
             for m in rx.finditer(text):
                 g = next(k for k, x in m.groupdict().items() if x is not None)
                 s, e = m.span(g)
@@ -1887,11 +1944,15 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False
     if _codeish(tok) or _DATEISH.fullmatch(tok) or _ISSUE.fullmatch(tok):
         return False
-    return not _wordy(re.sub(r"[^A-Za-z]", "", tok)) or bool(
-        re.fullmatch(r"[A-Za-z]{2,20}\d{1,8}[!@#$%^&*+]{1,3}\d{0,4}", tok)
-    )
+    return not _wordy(_RX_NON_LETTERS.sub("", tok)) or bool(_RX_HUMAN_SYM.fullmatch(tok))
 
 
+_RX_NON_LETTERS = re.compile(r"[^A-Za-z]")
+_RX_HUMAN_SYM = re.compile(r"[A-Za-z]{2,20}\d{1,8}[!@#$%^&*+]{1,3}\d{0,4}")
+_RX_SNAKE = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)+")
+_RX_CSV_CELL = re.compile(r"[\d.\-/]*|[A-Za-z]+")
+_RX_NAMED_NUM = re.compile(r"([A-Za-z]{2,20})[._\-]?\d{1,6}")
+_RX_LOWER_HEX = re.compile(r"[0-9a-f]+")
 _CHAINED_CALL = re.compile(r"\.[A-Za-z_]\w*\(")
 
 
@@ -1905,11 +1966,11 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # "crash（#12345）": a word and an issue number in Chinese brackets
     if tok[0] in ")]}" or _CHAINED_CALL.search(tok):
         return False  # "}).limit(100)": the rest of a call chain
-    if re.fullmatch(r"[a-z0-9]+(?:_[a-z0-9]+)+", tok):
+    if _RX_SNAKE.fullmatch(tok):
         return False  # a snake_case identifier: "utf8mb4_unicode_ci"
-    if "," in tok and all(re.fullmatch(r"[\d.\-/]*|[A-Za-z]+", p) for p in tok.split(",")):
+    if "," in tok and all(_RX_CSV_CELL.fullmatch(p) for p in tok.split(",")):
         return False  # CSV cells run together: "1.2.3,Fixed"
-    named = re.fullmatch(r"([A-Za-z]{2,20})[._\-]?\d{1,6}", tok)
+    named = _RX_NAMED_NUM.fullmatch(tok)
     if named is not None and named.group(1).lower() in (_PRODUCTS | _TECH):
         return False  # a product and its version: "Chrome120", "ubuntu2204"
     if _ctx_shape(tok) or near_password(tok) or strong_password(tok):
@@ -1928,7 +1989,7 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         and tok.islower()
         and sum(c.isdigit() for c in tok) >= 2
         and _transitions(tok) >= 3
-        and not re.fullmatch(r"[0-9a-f]+", tok)
+        and not _RX_LOWER_HEX.fullmatch(tok)
         and not _wordy(tok)
     )
 
@@ -1949,6 +2010,8 @@ _B9_CUE_LITS = lits(
 def _b9_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for t in _B9_TOKEN.finditer(text):
         raw = t.group(0)
+        if raw.isalpha() or raw.upper() == raw.lower():
+            continue  # a word alone, or no letter: neither shape test takes it
         tok = raw.strip(_B9_WRAP)
         tok = _trim(tok).rstrip(".,;:")
         if len(tok) < 8 or _B9_VERSION.fullmatch(tok) or _B9_REGEX.search(tok):
@@ -2003,12 +2066,26 @@ _B9_ALONE = re.compile(
 )
 
 
+#: what may wrap the token of a text that is one token (_B9_ALONE's brackets, quotes, end)
+_ALONE_WRAP = "\"'`“‘「『【《([<”’」』】》)]>.!。！"
+
+
+def _may_be_alone(norm: NormalizedText) -> bool:
+    """One token of at most 72 characters, ASCII once its wrappers are stripped (the
+    token _B9_ALONE takes is printable ASCII; only its wrappers and the spaces around
+    may be other characters)."""
+    t = norm.text
+    if len(t) > 72 or len(t.split()) != 1:
+        return False
+    return t.isascii() or t.strip().strip(_ALONE_WRAP).isascii()
+
+
 class _Alone:
     """The whole text is one random token, maybe quoted: '"PkDaeMnz4"'."""
 
     name = "password_alone"
     category = Category.PASSWORD
-    needs = Needs(DIGIT, run=8, check=lambda n: len(n.text) <= 72 and len(n.text.split()) == 1)
+    needs = Needs(DIGIT, run=8, check=_may_be_alone)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         m = _B9_ALONE.fullmatch(norm.text)
@@ -2055,6 +2132,8 @@ _B9_QUOTED = re.compile(
     r"(?:\"(?P<a>[^\"\n]{3,80})\"|“(?P<b>[^”\n]{3,80})”|「(?P<c>[^」\n]{3,80})」|'(?P<d>[^'\n]{3,80})'"
     r"|`(?P<e>[^`\n]{3,80})`)"
 )
+_RX_B9_WORD = re.compile(r"[A-Za-z]{1,20}\d{0,4}[!?.]?")
+_B9_QUOTES = "\"“「'`"
 _B9_STOPWORDS = _STOP | _FUNC | _AUX | _NOT_FIRST | _PREP | _CUE_WORDS
 
 
@@ -2079,7 +2158,7 @@ def _b9_value(v: str, quoted: bool) -> bool:  # noqa: PLR0911 - a ladder of shap
     if len(words) < 3 and not quoted:
         return False
     # a passphrase: plain words (a number or "!" may close a word), none a sentence word
-    if not all(re.fullmatch(r"[A-Za-z]{1,20}\d{0,4}[!?.]?", w) for w in words):
+    if not all(_RX_B9_WORD.fullmatch(w) for w in words):
         return False
     return sum(w.lower().strip("!?.") in _B9_STOPWORDS for w in words) <= len(words) // 3
 
@@ -2092,7 +2171,9 @@ class _CuedB9:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for m in itertools.chain(_B9_CUED.finditer(text), _B9_QUOTED.finditer(text)):
+        # (the quoted form needs its quote)
+        quoted = _B9_QUOTED.finditer(text) if any(c in text for c in _B9_QUOTES) else ()
+        for m in itertools.chain(_B9_CUED.finditer(text), quoted):
             g = next(k for k, x in m.groupdict().items() if x is not None)
             s, e = m.span(g)
             v = text[s:e]
@@ -2139,6 +2220,9 @@ _R10_STOP = frozenset(
 )
 
 
+_RX_R10_SEP = re.compile(r"[ .\-]")
+_RX_CAPS_CODE = re.compile(r"[A-Z0-9]+(?:[\-_.][A-Z0-9]+)+")
+_RX_VERSION_DIGITS = re.compile(r"v?[\d.]+")
 _R10_KEYED = re.compile(r"[\"'][ \t]{0,2}[:=][ \t]{0,2}$")
 
 
@@ -2148,8 +2232,7 @@ def _r10_phrase(v: str) -> bool:
     if m is None:
         return False
     tail = v[-5:].rsplit("-", 1)[-1].isdigit() and "-" in v[-5:]
-    words = re.split(r"[ .\-]", v)
-    words = [w for w in words if not w.isdigit()]
+    words = [w for w in _RX_R10_SEP.split(v) if not w.isdigit()]
     if len(words) < (3 if tail else 4) or len(set(words)) < len(words):
         return False
     if any(w in _R10_STOP for w in words):
@@ -2163,9 +2246,9 @@ def _r10_token(v: str) -> bool:
         return False
     if v[0] in "{[<$%" or v[-1] in "}]>":
         return False  # a template placeholder: "{PORT2}", "<new-pass>", "$VAR"
-    if re.fullmatch(r"[A-Z0-9]+(?:[\-_.][A-Z0-9]+)+", v):
+    if _RX_CAPS_CODE.fullmatch(v):
         return False  # a code in capitals: "AIU-5573-BLK", "SO-2026-0001"
-    if _DATEISH.fullmatch(v) or _ISSUE.fullmatch(v) or re.fullmatch(r"v?[\d.]+", v):
+    if _DATEISH.fullmatch(v) or _ISSUE.fullmatch(v) or _RX_VERSION_DIGITS.fullmatch(v):
         return False
     if not any(c.isdigit() for c in v) and not any(c in "!@#$%^&*?~+" for c in v):
         return False
@@ -2483,8 +2566,25 @@ _R13_BRANCHES = (
     (_R13_PASS, lits(" pass |pass:| pw | pwd | passwd "), "open"),
     (_R13_NET, lits("wifi|wi-fi|wlan|ssid|network|hotspot|router"), "net"),
 )
-_R13_TESTS = tuple(any_in(group) for _, group, _ in _R13_BRANCHES)
-_R13_LITS = tuple(sorted({w for _, g, _ in _R13_BRANCHES for w in g}))
+#: what else each branch's regex needs besides its words (all implied by the regex): the
+#: opening verb's "with"/"using"/"by typing"/"by entering"; the Chinese verb's object
+#: marker; "try" and the space after it; a network's separator and its key word ("pwd":
+#: "pw", "passphrase": "pass", "wpa2 key": "key")
+_R13_EXTRA: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (lits("with|using|typing|entering"),),
+    (("用", "拿", "输入"),),
+    (),
+    (),
+    (("try ",),),
+    (),
+    ((",", ";", "，", "；"), lits("key|pass|pw|psk")),
+)
+#: per branch: the literal groups it needs, all of them (answered by the selector's scan)
+_R13_GROUPS = tuple(
+    (group, *extra) for (_, group, _), extra in zip(_R13_BRANCHES, _R13_EXTRA, strict=True)
+)
+_R13_GATES = _Gates(_R13_GROUPS)
+_R13_GATED = tuple(zip(_R13_BRANCHES, _R13_GATES.masks, strict=True))
 _R13_PHRASE_LITS = lits("passphrase|pass phrase|pass-phrase|seed phrase|recovery phrase|mnemonic|"
                         "master password|master phrase|口令|密码短语|助记词|恢复短语")
 _R13_ABOUT = re.compile(
@@ -2532,8 +2632,11 @@ def _r13_net(v: str) -> bool:
     ) and any(c.isalpha() for c in core)
 
 
+_RX_SPACE_DASH = re.compile(r"[ \-]")
+
+
 def _r13_phrase_ok(v: str) -> bool:
-    words = re.split(r"[ \-]", v.lower())
+    words = _RX_SPACE_DASH.split(v.lower())
     bare = [w.rstrip("0123456789!?#@") for w in words]
     if len(words) < 3 or any(not w for w in bare) or len(set(bare)) < len(bare):
         return False
@@ -2543,12 +2646,14 @@ def _r13_phrase_ok(v: str) -> bool:
 class _Round13:
     name = "password_r13"
     category = Category.PASSWORD
-    needs = Needs(groups=(_R13_LITS,), run=4)
+    #: one branch's whole gate
+    needs = Needs(alternatives=_R13_GROUPS, run=4)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        text, low = norm.text, norm.low
-        for (rx, _, kind), present in zip(_R13_BRANCHES, _R13_TESTS, strict=True):
-            if not present(low):
+        text = norm.text
+        found = _R13_GATES.found(norm.low)
+        for (rx, _, kind), need in _R13_GATED:
+            if found & need != need:
                 continue
             for m in rx.finditer(text):
                 s, e = m.span("v")
@@ -2656,7 +2761,9 @@ def _list_password(v: str) -> bool:
 class _ListItem:
     name = "password_list_item_r14"
     category = Category.PASSWORD
-    needs = Needs(run=8, check=_listy)
+    #: the list's separators (what _listy counts) first: the selector's literal scan
+    #: answers them, so _listy runs only on a text that holds one
+    needs = Needs(groups=((", ", "、"),), run=8, check=_listy)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         if not _listy(norm):
@@ -2688,6 +2795,9 @@ _R16_CUE = lazy_re(
     r"(?P<zcat>密码|口令)|"
     r"(?:(?<![a-z])(?:creds?|credentials?|login|user(?:name)?|account)(?![a-z])|账号|账户|帐号|用户)"
     # ("／" is read as "|": "账号admin／X")
+    # (the slash is the first "/" or "|" after the account word, at most 43 characters on:
+    # looked for first, so most account words fail before the backtracking below)
+    r"(?=[^/|]{0,43}[/|])"
     r"[^\n/|]{0,8}?[:：]?\s{0,2}[A-Za-z][\w.\-]{0,30}\s?(?P<slash>[/|])|(?<=\s)(?P<p>-p)(?=[a-z]))"
 )
 #: the detector runs when one cue's whole gate is met: a rare hand-over phrase; a category
@@ -2723,6 +2833,8 @@ _R16_PHRASE = re.compile(
     r"[a-z]{2,14}(?:\s[a-z]{2,14}){1,4}\d{1,4}[!@#$%^&*]{0,2}"
     r"(?![A-Za-z0-9_\-@#$%^&*])"
 )
+#: a run of printable ASCII (maybe empty): a value's characters
+_PRINTABLE_RUN = re.compile(r"[!-~]*")
 _R16_WRAP = "\"'`“「『【(<"
 _R16_TAILS = ".,;:!?。，；：！？)]}>\"'`”」』】"
 _R16_HUMAN = re.compile(
@@ -2734,6 +2846,7 @@ _R16_JOINED = re.compile(
 )
 
 
+_RX_LETTER_RUN = re.compile(r"[A-Za-z]+")
 #: words of code: "os.path.join", "get_user_name", "np.random.seed" are no passphrases
 _R16_CODE_WORDS = frozenset(_words(
     "get set is has to from init load save read write parse run main util utils config cfg "
@@ -2749,9 +2862,11 @@ def _r16_token(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """A joined passphrase, the "Dragon.2010%" shape, or a generated password."""
     if len(v) < 6 or len(v) > 64 or not v.isascii() or _R16_CALL.search(v) is not None:
         return False
+    if v.upper() == v.lower():
+        return False  # no letter (ASCII): every shape below has one
     m = _R16_JOINED.fullmatch(v)
     if m is not None:
-        words = re.findall(r"[A-Za-z]+", v)
+        words = _RX_LETTER_RUN.findall(v)
         if v[-1].isalpha() and any(w.lower() in _R16_CODE_WORDS for w in words):
             return False  # an identifier or a dotted name in code
         return (v.islower() or all(w[:1].isupper() or w.islower() for w in words)) and all(
@@ -2763,8 +2878,9 @@ def _r16_token(v: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False
     if strong_password(v) or _random_mixed(v):
         return True
-    syms = sum(c in _PW_SYMS for c in v)
-    letters = sum(c.isalpha() for c in v)
+    b = v.encode("ascii")  # ASCII (checked above): counted in C, as _ascii_digits
+    syms = len(b) - len(b.translate(None, _PW_SYMS_BYTES))
+    letters = len(b) - len(b.translate(None, _NO_LETTERS))
     if len(v) >= 10 and syms and _r16_cased(v) >= 4 and any(c.isdigit() for c in v):
         return True  # "cNIJW1c=9McWCwtAd"
     return len(v) >= 8 and syms >= 2 and letters >= 3 and any(c.isdigit() for c in v) and (
@@ -2786,6 +2902,8 @@ def _r16_cased(v: str) -> int:
 def _r16_cued(v: str) -> bool:
     """After a category word and its verb: any non-word with letters and a digit, a symbol
     or a case flip inside ("+mBdUsucjwR")."""
+    if not v.isascii() or v.upper() == v.lower():
+        return False  # every shape here (and in _r16_token) is ASCII with a letter
     if _r16_token(v):
         return True
     if len(v) < 6 or not v.isascii() or "://" in v or "/" in v or _DATEISH.fullmatch(v):
@@ -2810,9 +2928,8 @@ def _r16_value(text: str, k: int, phrase: bool) -> tuple[int, int] | None:
         m = _R16_PHRASE.match(text, k)
         if m is not None:
             return m.start(), m.end()
-    e = k
-    while e < n and "!" <= text[e] <= "~":
-        e += 1
+    run = _PRINTABLE_RUN.match(text, k)  # (it matches, maybe empty)
+    e = k if run is None else run.end()
     while e > k and text[e - 1] in _R16_TAILS and not (
         text[e - 1] in "!?" and e - 1 > k and text[e - 2].isalnum()
         and (e == n or text[e] != text[e - 1])
@@ -3001,9 +3118,8 @@ class _Round17:
 
     @staticmethod
     def _short(text: str, k: int) -> tuple[int, int] | None:
-        e = k
-        while e < len(text) and "!" <= text[e] <= "~":
-            e += 1
+        run = _PRINTABLE_RUN.match(text, k)  # (it matches, maybe empty)
+        e = k if run is None else run.end()
         while e > k and text[e - 1] in _R16_TAILS:
             e -= 1
         return (k, e) if e - k >= 4 else None

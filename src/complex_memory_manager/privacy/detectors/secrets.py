@@ -162,18 +162,16 @@ def _high_entropy(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False
     if _DOTTED_NAME.fullmatch(v):  # process.env.API_KEY, settings.SECRET_KEY: code, not a value
         return False
-    classes = sum(
-        (any(c.islower() for c in v), any(c.isupper() for c in v), any(c.isdigit() for c in v))
-    )
-    if classes < 2:
+    lo, up, dg = _classes(v)
+    if lo + up + (dg > 0) < 2:
         return False
-    return entropy(v) >= 3.2 or (_HEXISH.fullmatch(v) is not None and len(v) >= 20)
+    return (len(v) >= 20 and _HEXISH.fullmatch(v) is not None) or entropy(v) >= 3.2
 
 
 def _spaced_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     """No separator: the value must look random (a digit or base64 punctuation, or long)."""
     v = m.group("v")
-    if not (any(c.isdigit() for c in v) or "+" in v or "/" in v or len(v) >= 32):
+    if not (_classes(v)[2] or "+" in v or "/" in v or len(v) >= 32):
         return False
     if "-" in v and all(part.isalpha() for part in v.split("-") if part):
         return False  # a hyphenated word run ("end-to-end-encrypted-…")
@@ -182,16 +180,15 @@ def _spaced_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 def _far_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
-    if not (
-        any(c.islower() for c in v) and any(c.isupper() for c in v) and any(c.isdigit() for c in v)
-    ):
+    lo, up, dg = _classes(v)
+    if not (lo and up and dg):
         return False
     return entropy(v) >= 4.0
 
 
 def _query_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
-    return sum(c.isdigit() for c in v) >= 2 and entropy(v) >= 3.0
+    return _classes(v)[2] >= 2 and entropy(v) >= 3.0
 
 
 _PRIVATE_KEY_BLOCK_NEEDS = Needs(groups=(("-----begin ",), ("private key",)))
@@ -388,9 +385,7 @@ def _verb_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     """Random-looking: upper, lower and digits (or base64 punctuation with two classes),
     high entropy, no word-run or identifier shape."""
     v = m.group("v").rstrip("=") or m.group("v")
-    lo = any(c.islower() for c in v)
-    up = any(c.isupper() for c in v)
-    dg = sum(c.isdigit() for c in v)
+    lo, up, dg = _classes(v)
     b64 = "+" in v or "/" in v
     if not ((lo and up and dg) or (b64 and lo + up + (dg > 0) >= 2)):
         return False
@@ -530,6 +525,15 @@ def _count(tok: str, drop: bytes) -> int:
     """How many ASCII characters of ``tok`` are in ``drop``."""
     b = tok.encode("utf-8", "surrogatepass")  # any str (a lone surrogate too)
     return len(b) - len(b.translate(None, drop))
+
+
+def _classes(v: str) -> tuple[bool, bool, int]:
+    """Whether ``v`` holds a lower-case letter, an upper-case letter, and how many digits
+    it holds (``str.islower``/``isupper``/``isdigit`` per character): for an ASCII ``v``
+    (every caller's value but a URL query's) read in C, as ``_count`` does."""
+    if v.isascii():  # there: a lower-case letter is what upper() changes, and vice versa
+        return v.upper() != v, v.lower() != v, _count(v, _DROP_DIGITS)
+    return any(c.islower() for c in v), any(c.isupper() for c in v), sum(c.isdigit() for c in v)
 
 
 @lru_cache(maxsize=16)  # secret_context and random_token test the same tokens of a text
