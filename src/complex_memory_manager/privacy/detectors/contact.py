@@ -65,7 +65,10 @@ _PHONE = lazy_re(
     r"(?P<v>(?P<intl>(?:(?:\+|00)\s?\d{1,3}|\(\s?\+\s?\d{1,3}\s?\))[ .\-]{0,2})?"
     r"(?:\(\s?\d{1,5}\s?\)[ .\-]?)?"
     r"\d{1,15}(?:[ .\-]{1,2}\d{1,12}){0,5}"
-    r"(?P<ext>(?:(?:,\s?|[\s\-])?(?:x|ext\.?|extension)|\s?(?:转\s?)?分机号?|\s?转)[\s:#.]?\d{1,6})?)"
+    # an extension starts with one of these characters: tested first, the alternatives are
+    # not tried at each digit the body gives back when it backtracks ("58695650-b766")
+    r"(?:(?=[,\s\-xe转分])"
+    r"(?P<ext>(?:(?:,\s?|[\s\-])?(?:x|ext\.?|extension)|\s?(?:转\s?)?分机号?|\s?转)[\s:#.]?\d{1,6}))?)"
     # never before a decimal ("…,5", "….76"); a CSV's next numeric cell may follow a comma
     r"(?![A-Za-z0-9_\-]|\.\d|,\d{1,3}(?![\d]))"
 )
@@ -168,6 +171,12 @@ _REGIONS = ("US", "GB", "CN")
 #: the same regions, GB first, for a number with a trunk 0 (which no US number has): the
 #: answer is the same, most often after one call instead of two
 _REGIONS_0 = ("GB", "US", "CN")
+#: the same regions by the number's digit count, the likeliest yes first (any order gives
+#: the same answer; a phonenumbers parse costs ~30 µs): no US plan has 8 or 9 digits, and
+#: past 10 digits nearly only China's does
+_REGIONS_BY_LEN = {8: ("GB", "CN", "US"), 9: ("GB", "CN", "US")} | dict.fromkeys(
+    range(11, 16), ("CN", "GB", "US")
+)
 _NON_DIGIT = re.compile(r"\D")
 
 
@@ -386,7 +395,12 @@ class PhoneDetector:
                 _EPOCH.fullmatch(digits)  # "created 1700000000000": a timestamp
                 and _TIME_WORD.search(text, max(0, start - 40), m.end("v") + 20) is not None
             )
-        ) or any(_possible(digits, r) for r in (_REGIONS_0 if digits[0] == "0" else _REGIONS))
+        ) or any(
+            _possible(digits, r)
+            for r in _REGIONS_BY_LEN.get(
+                len(digits), _REGIONS_0 if digits[0] == "0" else _REGIONS
+            )
+        )
 
 
 _DIGIT_WORDS = lits("zero|oh|one|two|three|four|five|six|seven|eight|nine")

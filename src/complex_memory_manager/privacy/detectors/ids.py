@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
@@ -14,7 +15,10 @@ from ._base import DIGIT, UPPER, Detector, Needs, RegexDetector, lits, near
 __all__ = ["DETECTORS"]
 
 _SSN = lazy_re(
-    r"(?:(?<![A-Za-z0-9_\-.])|(?<=SSN|ssn))(?P<v>\d{3}([- .]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)"
+    # not after a word character, "-" or "." unless that is the end of "SSN"/"ssn"
+    # ("SSN123-45-6789"): one lookbehind, so the search skips to digits (an alternation of
+    # two lookbehinds was tried at every position)
+    r"(?<![A-Za-z0-9_\-.](?<!SSN)(?<!ssn))(?P<v>\d{3}([- .]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)"
 )
 _SSN_CUE = lazy_re(
     r"(?i)ssn|social[\s_]?security|\bsocial\b|社会安全号|社保号|tax[\s_]?id|tin\b|itin|"
@@ -99,12 +103,35 @@ _NATIONAL_CUED = lazy_re(
 )
 
 
-def _ssn_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+@cache
+def _ssn_blacklist() -> frozenset[str]:
     from stdnum.us import ssn  # lazy: heavy import
 
+    return frozenset(ssn._ssn_blacklist)  # the numbers stdnum rejects by name
+
+
+def _ssn_valid(number: str) -> bool:
+    """``stdnum.us.ssn.is_valid(number)`` for nine ASCII digits, dashed ("078-05-1120") or
+    not, without stdnum's character cleaning (three passes over the number, twice): no
+    area 000, 666 or 9xx, no group 00, no serial 0000, not blacklisted. Any other form
+    is left to stdnum."""
+    digits = number
+    if len(number) == 11 and number[3] == "-" and number[6] == "-":
+        digits = number[:3] + number[4:6] + number[7:]
+    if len(digits) != 9 or not (digits.isascii() and digits.isdigit()):
+        from stdnum.us import ssn  # lazy: heavy import
+
+        return bool(ssn.is_valid(number))
+    area, group, serial = digits[:3], digits[3:5], digits[5:]
+    if area in ("000", "666") or area[0] == "9" or group == "00" or serial == "0000":
+        return False
+    return f"{area}-{group}-{serial}" not in _ssn_blacklist()
+
+
+def _ssn_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     sep = m.group(2)
-    if not ssn.is_valid(v.replace(sep, "-") if sep and sep != "-" else v):
+    if not _ssn_valid(v.replace(sep, "-") if sep and sep != "-" else v):
         return False
     if sep in ("-", " "):
         return True
@@ -284,8 +311,6 @@ class _SsnLine:
     )
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        from stdnum.us import ssn  # lazy: heavy import
-
         text = norm.text
         for m in resolve(_NINE).finditer(text):
             s, e = m.span("v")
@@ -299,7 +324,7 @@ class _SsnLine:
             if resolve(_SSN_LINE_CUE).search(window) is None:
                 continue
             digits = m.group("v").replace("-", "").replace(" ", "")
-            if not ssn.is_valid(digits) and resolve(_SSN_STRONG).search(window) is None:
+            if not _ssn_valid(digits) and resolve(_SSN_STRONG).search(window) is None:
                 continue  # a weak cue (a tax form) needs a valid SSN; a named SSN fails closed
             f = norm.finding(self.category, s, e, 0.8, self.name)
             if f is not None:
@@ -329,12 +354,10 @@ class _SsnList:
     needs = Needs(DIGIT, groups=(("-", "mine", "是我的"),), cluster=9)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        from stdnum.us import ssn  # lazy: heavy import
-
         for m in _SSN_LIST.finditer(norm.text):
             g = next(k for k in "abc" if m.group(k) is not None)
             s, e = m.span(g)
-            if not ssn.is_valid(norm.text[s:e].replace(" ", "")):
+            if not _ssn_valid(norm.text[s:e].replace(" ", "")):
                 continue
             f = norm.finding(self.category, s, e, 0.8, self.name)
             if f is not None:
