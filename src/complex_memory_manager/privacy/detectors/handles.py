@@ -1007,6 +1007,8 @@ def name_shaped(v: str, zh: bool = False) -> bool:  # noqa: PLR0911, PLR0912 - s
     ("gang14", "min91") is a name rather than an English word."""
     if not (3 <= len(v) <= 40) or not v.isascii() or v != v.lower():
         return False
+    if v.isalpha() and zipf(v) >= 2.0:
+        return False  # a word ("moved", "went"): the shapes below reject it (its core is v)
     aff = _AFFIX11.match(v)
     if aff is not None and len(v) - aff.end() >= 4 and zipf(v) == 0:
         return name_shaped(v[aff.end() :], zh)  # "itsxieqiang", "the_jonessamuel", "mr_kdai"
@@ -1056,7 +1058,8 @@ def handle_shaped(v: str) -> bool:
     ("bgreen78", "myu_3748", "wxid_4isrs8l4n5rlrq")."""
     if name_shaped(v):
         return True
-    if not _HANDLE_SHAPE.fullmatch(v):
+    # letters alone have no digit, "_" or "." (each shape below needs one)
+    if v.isalpha() or not _HANDLE_SHAPE.fullmatch(v):
         return False
     if _NAME_DOT_NAME.fullmatch(v):
         first, last = v.split(".")
@@ -1195,7 +1198,9 @@ class _PhraseHandles:
                 if h is not None and (name_shaped(h.group("w"), True) or _strong_ok(h.group("w"))):
                     yield from self._one(norm, h.start("w"), h.end("w"))
         if norm.flags & CJK and (alpha or norm.flags & DIGIT):
-            for rx in (_PHRASE_ZH, _BILINGUAL):
+            for rx, need in ((_PHRASE_ZH, _PH_ZH), (_BILINGUAL, _PH_BI)):
+                if not found & need:
+                    continue  # none of the pattern's cue words
                 if rx is _PHRASE_ZH and not alpha:
                     continue  # its handles open with a letter
                 for m in resolve(rx).finditer(text):
@@ -1207,8 +1212,10 @@ class _PhraseHandles:
                     strong = g == "w" or (rx is _BILINGUAL and any(c in cue for c in ":：=是为"))
                     if name_shaped(v, True) or handle_shaped(v) or (strong and _strong_ok(v)):
                         yield from self._one(norm, m.start(g), m.end(g))
-        if not found & _PH_NL and len(text.strip(" \t")) > 40:
-            return  # one line, longer than any lone handle
+        if not found & _PH_NL:
+            line = text.strip(" \t")
+            if len(line) > 40 or " " in line or "\t" in line:
+                return  # one line, longer than any lone handle or holding more than one
         for m in _line_matches(_LONE, text):
             v = m.group(1)
             named = name_shaped(v) and (any(c.isdigit() or c in "._" for c in v) or zipf(v) == 0)
@@ -1278,6 +1285,14 @@ _PH_GATES = _Gates(
         (("i'm", "i’m", "i am", "me "),),
         (("的",),),
         (("\n",),),
+        # ``_PHRASE_ZH``'s cue words (case-sensitive but for "ID": as in ``low``): every
+        # match holds one ("用" is in "用户", "用户名" and its third form's "用X")
+        (("用", "账户", "帐户", "会员", "成员", "id", "账号", "帐号", "登录名", "网名", "昵称",
+          "我叫", "他叫", "她叫", "user", "login", "注册", "登记", "报名", "开户", "开号"),),
+        # ``_BILINGUAL``'s first label word ("user" for "username", "user name", "user id";
+        # "game" for "gamer")
+        (("微信", "wechat", "weixin", "login", "log-in", "登录", "登入", "用户名", "user", "账号",
+          "帐号", "account", "论坛", "forum", "社区", "qq", "game", "player", "玩家", "游戏"),),
     ]
 )  # fmt: skip
 #: where a match of ``_PHRASE_EN`` starts (see ``_search_at``): at one of its cue words
@@ -1294,7 +1309,7 @@ _EN_RX = tuple(
         strict=False,
     )
 )
-_PH_DE, _PH_NL = _PH_GATES.masks[3:]
+_PH_DE, _PH_NL, _PH_ZH, _PH_BI = _PH_GATES.masks[3:]
 DETECTORS = (*DETECTORS, _PhraseHandles())
 
 
@@ -1408,13 +1423,14 @@ _R4_ZH = lazy_re(
 )
 #: where a match of ``_R4_ZH`` starts (see ``_search_at``): the first word of one of its
 #: cues, as in ``low`` ("ID", "eBay", "UP主", "B站", "QQ" are case-insensitive)
-_R4_ZH_START = lazy_re(
+_R4_ZH_CUES = lits(
     "用户|账号|帐号|账户|帐户|登录|昵称|网名|id|user|handle|login|微信|qq|楼主|层主|发帖|帖主|"
     "作者|博主|up主|主播|回复|回帖|评论|留言|发布|上传|分享|买家|卖家|店主|店家|商家|房东|车主|"
     "群主|管理员|版主|网友|群友|粉丝|玩家|楼上|楼下|会员|游戏|个人|我的|社区|论坛|来自|转自|引用|"
     "转发|感谢|关注|私信|提到|艾特|@了|闲鱼|淘宝|拼多多|京东|ebay|etsy|亚马逊|咸鱼|小红书|微博|"
     "抖音|b站|群里|群中|群内|帖子|楼里|直播间|快手|知乎|豆瓣|钉钉|飞书"
 )
+_R4_ZH_START = lazy_re("|".join(_R4_ZH_CUES))  # plain words: no character to escape
 #: a CJK nickname after @ ("@会飞的大白 的推荐", "微博：@早起的糖糖35"); Weibo, Douyin and
 #: WeChat groups end a mention at a space or punctuation
 #: not after the gate's own blanked placeholder ("[____]@跳板机3" was "deploy@跳板机3": a
@@ -1494,6 +1510,8 @@ def _weak_ok(v: str, zh: bool) -> bool:  # noqa: PLR0911 - one shape each
     low = v.lower()
     if low in _PLATFORM_WORDS or low in _SYSTEM_USERS or low in _LABEL_VOCAB:
         return False
+    if low == v and v.isascii() and v.isalpha() and zipf(v) >= 2.0:
+        return False  # a word ("went", "said"): no shape below takes it
     # (``handle_shaped(v)`` tries ``name_shaped(v)`` first: not twice when not ``zh``)
     if (zh and name_shaped(v, zh)) or handle_shaped(v) or _camel_handle(v):
         return True
@@ -1562,7 +1580,7 @@ class _Round4Handles:
 
     name = "username_r4"
     category = Category.USERNAME
-    needs = Needs(run=3)
+    needs = Needs(run=3)  # and a word of ``_R4_GATES`` (set below, where they are defined)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text, low = norm.text, norm.low
@@ -1627,7 +1645,14 @@ class _Round4Handles:
     def _zh(self, norm: NormalizedText, found: int) -> Iterator[Finding]:
         """Chinese cues: change notices, forum and marketplace roles, labels, logins."""
         text = norm.text
-        for m in _retry4(resolve(_R4_ZH), text, resolve(_R4_ZH_START), norm.low):
+        # every match starts at a word of ``_R4_ZH_START`` (``low`` is as long as ``text``:
+        # ``NormalizedText.low`` folds the one character whose lowercase is longer)
+        matches = (
+            _retry4(resolve(_R4_ZH), text, resolve(_R4_ZH_START), norm.low)
+            if found & _R4_ZH_CUE
+            else ()
+        )
+        for m in matches:
             v = m.group("v")
             cue = m.group("c")
             strong = any(c in cue for c in ":：为成至到作") or cue.rstrip().endswith(
@@ -1753,11 +1778,15 @@ _R4_CHECKS = (
     (("wrote", "said", "says", "writes", "replied", "posted", "commented", "asked", "answered",
       "写道"),),
     *((g,) for g in _R4_ZH_LITS),
+    (_R4_ZH_CUES,),  # the Chinese cues (``_R4_ZH``: each match starts at one)
 )  # fmt: skip
 #: the patterns' gates and the sections' tests in one Aho–Corasick pass
 _R4_GATES = _Gates([*((g,) for _, g, _ in _R4_EN_SPEC), *_R4_CHECKS])
 (_R4_BYLINE, _R4_AT, _R4_GIT, _R4_NICK, _R4_YOU, _R4_WXID, _R4_SPEAK, _R4_SAID,
- _R4_ZH_SEARCH, _R4_ZH_LOGIN) = _R4_GATES.masks[len(_R4_EN_SPEC):]  # fmt: skip
+ _R4_ZH_SEARCH, _R4_ZH_LOGIN, _R4_ZH_CUE) = _R4_GATES.masks[len(_R4_EN_SPEC):]  # fmt: skip
+#: every section of username_r4 runs only when one of its words is in the text, so a text
+#: without any word of ``_R4_GATES`` is skipped by the selector's own scan
+_Round4Handles.needs = Needs(groups=(tuple(_R4_GATES.lits),), run=3)
 #: where a match of ``_R4_LABEL`` / ``_R4_ROLE`` starts (see ``_search_at``): at the first
 #: word of one of its cues after a non-letter (non-alphanumeric for the label), as in
 #: ``low`` (under ``(?i)`` a letter of ``text`` is one of ``low``: see ``NormalizedText.low``)
