@@ -357,9 +357,16 @@ class RegexDetector:
         if self.need_digit and not norm.has_digit:
             return
         pattern = resolve(self.pattern)
+        text = norm.text
+        # most texts hold no match: one search is cheaper than setting up an iterator, and
+        # iterating from the first match's start yields the same matches (a lookbehind still
+        # sees the text before it)
+        first = pattern.search(text)
+        if first is None:
+            return
         group = "v" if "v" in pattern.groupindex else 0
         validate = self.validate
-        for m in pattern.finditer(norm.text):
+        for m in pattern.finditer(text, first.start()):
             s, e = m.span(group)
             if s < 0 or s == e:
                 continue

@@ -5,6 +5,7 @@ surnames and 百家姓. Lists are loaded lazily on first use."""
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
@@ -1321,12 +1322,17 @@ def _pinyin_len(word: str) -> int:
     return best[n] if best[n] <= 3 else 0
 
 
-#: the letter runs are possessive ("{0,20}+"): a shorter run is always followed by a letter
-#: of the same class, which neither the apostrophe, the hyphen nor the final lookahead
-#: accepts, so giving letters back never makes a match; it only cost a retry per letter
+#: the letter runs are possessive ("{0,20}+") where Python has them (3.11+): a shorter run
+#: is always followed by a letter of the same class, which neither the apostrophe, the hyphen
+#: nor the final lookahead accepts, so giving letters back never makes a match; it only cost
+#: a retry per letter (3.10 reads the same pattern without the "+": the same matches)
+_POSSESSIVE = "+" if sys.version_info >= (3, 11) else ""
 _PAIR_WORD = lazy_re(
-    r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}+['\u2019][A-Za-z][a-z]{1,20}+|"
-    r"[a-z]{1,20}+|[A-Z]{1,20}+)?)(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)|[A-Z][A-Za-z]{1,20}[\s)]|[\u4e00-\u9fff]))"
+    r"(?<![A-Za-z0-9_@./\\#$%&=+\-])(?:[A-Za-z](?:[a-z]{0,20}" + _POSSESSIVE
+    + r"['\u2019][A-Za-z][a-z]{1,20}" + _POSSESSIVE + r"|"
+    r"[a-z]{1,20}" + _POSSESSIVE + r"|[A-Z]{1,20}" + _POSSESSIVE + r")?)"
+    r"(?:-[A-Za-z][a-z]{1,20}|-[A-Z]{2,20})?(?![A-Za-z0-9_@/\\=\-]|\((?![a-z]{2,12}\)|"
+    r"[A-Z][A-Za-z]{1,20}[\s)]|[\u4e00-\u9fff]))"
 )
 #: wrappers and spaces between a cue and the name it introduces
 _WRAP_CHARS = " \t\"'`\u201c\u201d\u2018\u2019\u300c\u300d\u300a\u300b\u3010\u3011([<\uff08{"
