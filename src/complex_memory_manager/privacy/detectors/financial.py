@@ -24,6 +24,8 @@ _NEG = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|barcode|ean(?:-?13)?|gtin|upc|"
     r"product\s?code|订单|单号|快递|条形码|条码|商品码)(?:\s?(?:number|no\.?|#|号))?\W{0,4}$"
 )
+#: a four-digit group and a separator right before a grouped number
+_GROUP_BEFORE = re.compile(r"(?<![0-9])[0-9]{4}[ \-]$")
 #: a card named near a 13-digit number (else a valid EAN-13 reads as a barcode)
 _CARD_CUE = lazy_re(
     r"(?i)card|visa|maestro|master|amex|pay|paid|refund|charge|bill|(?<![a-z])cc(?![a-z])|"
@@ -126,6 +128,13 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     digits = _NOT_DIGIT.sub("", m.group("v"))
     if not 12 <= len(digits) <= 19 or not _luhn_ok(digits) or _test_card(norm, m, digits):
         return False
+    s, v = m.start("v"), m.group("v")
+    if (
+        v[4:5] in (" ", "-")
+        and _GROUP_BEFORE.search(norm.text, max(0, s - 6), s) is not None
+        and norm.text[s - 1] == v[4]
+    ):
+        return False  # "8900 5982 5889 6672": the last groups of a longer number
     if len(digits) == 12 and (
         digits[0] not in "560"
         or (not (

@@ -12,7 +12,7 @@ from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import CJK, DIGIT, UPPER, Gates, Needs, RegexDetector, any_in, lits
 from .addresses import _SUFFIXES as _STREET_SUFFIXES
-from .addresses import words_of
+from .addresses import firm_premises, words_of
 from .passwords import zipf as _zipf
 
 __all__ = ["DETECTORS"]
@@ -2272,6 +2272,8 @@ class EnSlotDetector:
                     continue  # "moved to AWS", "moved to Python 3.12", "place in Chapter 3"
                 if _landmark_only(text, v, m.start("v"), m.end("v")):
                     continue  # "we walked through Central Park": a landmark, nobody's home
+                if firm_premises(text, m.start("v")):
+                    continue  # "our office on Baker Street": a firm's premises
                 f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
                 if f is not None:
                     yield f

@@ -266,7 +266,8 @@ _EN_COMMON = frozenset(
     Coast Bay Valley Springs Falls Heights Point Ridge Creek Lakes Woods Field Fields Airport
     Terminal Gate Platform Line Route Highway Interstate Metro Subway Bus Train Tram Ferry Flight
     Airlines Airways Rail Express Delivery Shipping Logistics Systems Solutions Technologies
-    Labs Lab Works Group Holdings Partners Ventures Foundation Institute Academy Society
+    Labs Lab Works Group Holdings Partners Traders Trading Ventures Foundation Institute Academy
+    Society
     Association Council Committee Board Department Ministry Agency Bureau Office Services Support
     Help Desk Center Team Staff Admin Manager Director Engineer Developer Designer Analyst Lead
     Senior Junior Principal Chief Head Vice President Officer Intern Guest Visitor Customer Client
@@ -731,8 +732,9 @@ class NameDetector:
         return out
 
 
-#: a month that is also a given name (June, April, May, August), after a word of time
-_MONTH_NAMES = frozenset(_words("January February March April May June July August"))
+#: a month that is also a given name (June, April, May, August; "Jun", "Jul"), after a word
+#: of time
+_MONTH_NAMES = frozenset(_words("January February March April May June July August Jun Jul Aug"))
 _MONTH_BEFORE = lazy_re(
     r"(?i:(?<![a-z])(?:for|in|by|until|till|til|since|from|to|through|thru|before|after|of|"
     r"next|last|this|early|late|mid|during|around|until|end\sof|start\sof|beginning\sof|"
@@ -745,7 +747,7 @@ _MONTH_BEFORE = lazy_re(
 _MONTH_AFTER = lazy_re(
     r"\s?(?:$|[;.!?:)\]，。；！？]|,\s?(?:\d|and\s|or\s|then\s|so\s|but\s|the\s|we\s|i\s|it\s|"
     r"which\s|when\s)|\d|[\-–—]|(?i:and|or|to|through|thru|till|until|onwards|onward|next|"
-    r"this|last|sounds?|works?|instead|at|is|was|will|then|break|holidays?|half)(?![a-z]))"
+    r"this|last|sounds?|works?|instead|at|is|are|was|were|will|then|break|holidays?|half)(?![a-z]))"
 )
 
 
@@ -2978,7 +2980,11 @@ DETECTORS = (*DETECTORS, ZhSlotNames())
 # (高兴, 王者). Checks a few dictionary look-ups per surname character. ---------------------
 @cache
 def _zh_span_words() -> frozenset[str]:
-    return _load("zh_span_words.txt") | _zh_all_common()
+    return _load("zh_span_words.txt") | _zh_all_common() | _ZH_SPAN_EXTRA
+
+
+#: everyday words the dictionary behind zh_span_words.txt lacks (隔周收: every other week)
+_ZH_SPAN_EXTRA = frozenset(_words("隔周 隔天 隔日 隔月 隔年 逐周 当周 次周 同周 每双周 双周"))
 
 
 def _zh_straddled(text: str, a: int, b: int, edge: int) -> bool:

@@ -476,6 +476,14 @@ _BROAD_GATED = tuple(zip((_FOR, _QCUE, _PAIR, _MYSQL, _PASS), _BROAD_GATES.masks
 _BROAD_BEFORE = _BROAD_GATES.masks[8]
 
 
+def _ends_title(text: str, cue: int) -> bool:
+    """The cue word is the last word of a quoted title that opens earlier on its line
+    ('"How to reset your password"'), not a quoted label ('the "work password" is …')."""
+    line = text[text.rfind("\n", 0, cue) + 1 : cue]
+    q = max(line.rfind('"'), line.rfind("“"))
+    return q >= 0 and line.count(" ", q + 1) >= 2  # three words or more
+
+
 class _Broad:
     """The broader password shapes, with passphrase extension."""
 
@@ -502,6 +510,9 @@ class _Broad:
             e = s + len(v)
             if resolve(_ENV_REF).search(text, max(0, m.start() - 40), m.start()):
                 continue  # "$ZIP_PW out.zip": the cue ends an environment variable's name
+            quoted = (m.group("s") or "").lstrip()[:1] in ("\"", "”", "'")
+            if quoted and _ends_title(text, m.start()):
+                continue  # '"How to reset your password" was viewed': the cue ends a title
             if m.group("w") is not None and _has_cjk(v):
                 # "密码.地方数据…": a value is ASCII; Chinese text after the cue ends it
                 v = _CJK_RUN.split(v, 1)[0]
@@ -1907,8 +1918,11 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # "}).limit(100)": the rest of a call chain
     if re.fullmatch(r"[a-z0-9]+(?:_[a-z0-9]+)+", tok):
         return False  # a snake_case identifier: "utf8mb4_unicode_ci"
-    if "," in tok and all(re.fullmatch(r"[\d.\-/]*|[A-Za-z]+", p) for p in tok.split(",")):
-        return False  # CSV cells run together: "1.2.3,Fixed"
+    if "," in tok and all(
+        re.fullmatch(r"[\d.\-/]*|[A-Za-z]+", p.strip(_B9_WRAP)) or _B9_VERSION.fullmatch(p)
+        for p in tok.split(",")
+    ):
+        return False  # CSV cells run together: "1.2.3,Fixed"; 'v3.17.2,"stage'
     named = re.fullmatch(r"([A-Za-z]{2,20})[._\-]?\d{1,6}", tok)
     if named is not None and named.group(1).lower() in (_PRODUCTS | _TECH):
         return False  # a product and its version: "Chrome120", "ubuntu2204"
@@ -3168,3 +3182,89 @@ def _strip_stop(v: str) -> str:
 
 
 DETECTORS = (*DETECTORS, _Round19())
+
+
+# -- round 20: numeric codes after a bare credential word ("passcode 64278900", "pw 292703"),
+# a password "updated to" a value, "opens with code X", "remember the phrase X", a
+# "user X / Y" pair, 凭据/凭证 glued to a value, and a value opening its line before a dash
+# and a clause about a password ("X -- that's what she typed for her password"). A value
+# holds no bracket: "凭据X（2023-03-19改过）" ends at the remark.
+_R20_DIGITS = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:password|passwd|passcode|pw|pwd|pin\s?code|(?:login|account)\s"
+    r"(?:secret|code|pin)|(?:access|door|gate|alarm|locker|safe|keypad)\s(?:code|pin))"
+    r"(?:[ \t]{0,2}[:：=][ \t]{0,2}|[ \t]{1,2})[\"'“]?(?P<v>\d{6,12})(?![\w\-/]|[.,:]\d)"
+)
+_R20_UPDATED = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:password|passcode|passphrase|pin|pw|pwd)\s(?:has\sbeen\s|have\sbeen\s|"
+    r"was\s|is\s|got\s|just\sgot\s)?(?:updated|changed|reset|rotated|switched|set)\s(?:to|as)"
+    r"\s{1,2}[\"'“]?(?P<v>[!-'*-~]{4,64})"
+)
+_R20_OPENS = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:opens?|unlocks?|disarms?)\s(?:it\s|them\s)?with\s(?:the\s|a\s)?"
+    r"(?:code|pin|combination|passcode|password)\s{1,2}[\"'“]?(?P<v>[!-'*-~]{4,64})"
+)
+_R20_PHRASE = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:remember|memori[sz]e)\s(?:the\s|this\s|that\s)?(?:pass)?phrase\s{1,2}"
+    r"[\"'“]?(?P<v>[!-'*-~]{6,64})|记住\s?(?:这个|那个)?\s?(?:短语|phrase)\s{0,2}[\"'“]?(?P<w>[!-'*-~]{6,64})"
+)
+_R20_PAIR = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:user(?:name)?|login|acct|account)\s{0,2}[:=]?\s{0,2}"
+    r"(?P<u>[A-Za-z][\w.\-@]{1,39})\s{0,2}/\s{0,2}(?P<v>[!-'*-~]{4,64})"
+)
+_R20_CRED = lazy_re(r"(?:凭据|凭证)\s{0,2}[:：是为]?\s{0,2}[\"'“]?(?P<v>[!-'*-~]{6,64})")
+_R20_DASHED = lazy_re(
+    r"(?m)^[ \t]*[\"'“]?(?P<v>[!-~]{6,64}?)[\"'”]?[ \t]{0,2}(?:--|—{1,2}|–)"
+    r"(?=[^\n]{0,70}(?i:password|passcode|密码|口令))"
+)
+#: each pattern's words (all of one group per pattern): bits of one automaton pass
+_R20_SPEC = (
+    (("pass", "pw", "pin", "secret", "code"),),
+    (("pass", "pin", "pw"), ("updat", "chang", "reset", "rotat", "switch", " set ")),
+    (("open", "unlock", "disarm"), (" with ",)),
+    (("phrase", "短语"),),
+    (("/",), ("user", "login", "acct", "account")),
+    (("凭据", "凭证"),),
+    (("--", "—", "–"), ("password", "passcode", "密码", "口令")),
+)
+_R20_GATES = _Gates(_R20_SPEC)
+_R20_RX = (_R20_DIGITS, _R20_UPDATED, _R20_OPENS, _R20_PHRASE, _R20_PAIR, _R20_CRED, _R20_DASHED)
+#: a calendar date written as eight digits ("20240115")
+_R20_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+
+
+def _r20_value(v: str, digits_ok: bool) -> bool:
+    """A code of six digits or more (not a date, not one digit repeated), else a token a
+    weak credential cue would take."""
+    if v.isdigit():
+        return digits_ok and len(v) >= 6 and len(set(v)) > 1 and _R20_DATE.fullmatch(v) is None
+    return _r19_token_ok(v) or _random_mixed(v)
+
+
+class _Round20:
+    name = "password_r20"
+    category = Category.PASSWORD
+    needs = Needs(alternatives=_R20_SPEC, run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        found = _R20_GATES.found(norm.low)
+        for rx, need in zip(_R20_RX, _R20_GATES.masks, strict=True):
+            if found & need != need:
+                continue  # the pattern's own words are absent: skip its scan
+            for m in resolve(rx).finditer(text):
+                g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
+                v = _strip_stop(m.group(g).rstrip(",;:!?)）。，"))
+                if rx is _R20_PAIR and ("/" in v or m.group("u").lower() in _R20_NOT_USER):
+                    continue  # "user guide / 2024", "user/group/x": a path, not a login
+                if not _r20_value(v, rx is not _R20_DASHED):
+                    continue
+                f = norm.finding(self.category, m.start(g), m.start(g) + len(v), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+#: words after "user" that are no account name ("user guide / v2")
+_R20_NOT_USER = frozenset(_words("guide manual group groups id name names agent data home role"))
+
+
+DETECTORS = (*DETECTORS, _Round20())

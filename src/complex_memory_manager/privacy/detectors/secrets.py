@@ -177,7 +177,13 @@ def _spaced_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False
     if "-" in v and all(part.isalpha() for part in v.split("-") if part):
         return False  # a hyphenated word run ("end-to-end-encrypted-…")
+    if _CONFIG_SETTING.fullmatch(v) is not None:
+        return False  # "config key PASSWORD_MIN_LENGTH=12": a setting's name and its value
     return _high_entropy(norm, m)
+
+
+#: an UPPER_SNAKE setting and a short value after "=" (base64 padding ends a value instead)
+_CONFIG_SETTING = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\w{1,12}")
 
 
 def _far_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
