@@ -1,0 +1,69 @@
+"""Round 20: classes that blind corpora AE (household and personal admin) and AF (sales,
+recruiting and support) showed. Hand-written cases, one or two per class, with values that
+are not the corpora's: the rules must be general, not tuned to them. A failure names the
+case's index, never the value."""
+
+from __future__ import annotations
+
+import pytest
+
+from complex_memory_manager.privacy import default_gate
+
+PLANTED = [
+    # numeric codes after a bare credential word; a password "updated to"
+    ("Gym app passcode 58213907", "58213907"),
+    ("pw 710394 — same as the garage", "710394"),
+    ("portal login secret: 660917", "660917"),
+    ("The shared calendar password was updated to 40917725", "40917725"),
+    ("the bike shed unlocks with code 839201", "839201"),
+    # a passphrase to remember, a credentials pair, 凭据/凭证
+    ("please remember the phrase otter.quill.basalt42 for the vault", "otter.quill.basalt42"),
+    ("共享盘记住这个短语 quill-otter-basalt7", "quill-otter-basalt7"),
+    ("NAS web UI: user root / 55127304", "55127304"),
+    ("门禁系统账号凭据fjord_mosaic_77（上周改过）", "fjord_mosaic_77"),
+    # a value opening its line before a dash and a clause about a password
+    ("hkw2291Q -- he read it out when support asked for his password", "hkw2291Q"),
+    # a handle named by what happens to its login
+    ("okafor.tunde.ops (that's the login)", "okafor.tunde.ops"),
+    ("'bjornsen77' can't log in since Friday", "bjornsen77"),
+    ("log-in as mgarnier_42 failed twice", "mgarnier_42"),
+    ("Bot: What's your username? User: priya.venkat9", "priya.venkat9"),
+    ("客服：请问您的用户名？顾客：zhouyu_lab", "zhouyu_lab"),
+    ("“liwen88”登不上了", "liwen88"),
+]
+
+BENIGN = [
+    'Help centre: "How to change your password" was opened 5120 times.',
+    "Set MAX_UPLOAD_SIZE=25 and RETRY_COUNT=3 in the config key file.",
+    "Our office on Fleet Street hosts the spring offsite.",
+    "Harbour Traders signed the renewal for 40 seats.",
+    "Team dinner moved to Jul 14",
+    "Subscriptions for August are €12.50 per seat",
+    "楼道垃圾改为隔周清运",
+    "运单号6214 8302 7719 4405校验不通过，不是银行卡。",
+    'release 升到 v4.2.0，"status" 字段改成 enum。',
+    "the password reset code was sent",
+    "Users can't log in after the update",
+    "What is your name? Customer: Sure, one moment",
+    "user guide / v2024.1",
+]
+
+
+@pytest.mark.parametrize("case", range(len(PLANTED)))
+def test_planted_value_is_redacted(case: int) -> None:
+    text, value = PLANTED[case]
+    survived = value in default_gate().redact(text).text
+    assert not survived, f"planted case {case} survived"
+
+
+@pytest.mark.parametrize("case", range(len(PLANTED)))
+def test_redacting_twice_changes_nothing(case: int) -> None:
+    gate = default_gate()
+    once = gate.redact(PLANTED[case][0]).text
+    assert gate.redact(once).text == once, f"case {case} changed on a second pass"
+
+
+@pytest.mark.parametrize("case", range(len(BENIGN)))
+def test_benign_text_is_untouched(case: int) -> None:
+    text = BENIGN[case]
+    assert default_gate().redact(text).text == text, f"benign case {case} altered"
