@@ -30,6 +30,15 @@ PLANTED = [
     ("Bot: What's your username? User: priya.venkat9", "priya.venkat9"),
     ("客服：请问您的用户名？顾客：zhouyu_lab", "zhouyu_lab"),
     ("“liwen88”登不上了", "liwen88"),
+    # a hex key named after it or by what it signs; a social security number named after it
+    ("网关列表：主灯、7f3e9a10c4b2d8e6f1a0b9c8d7e6f5a4（gateway secret）、风扇", "7f3e9a10c4b2d8e6f1a0b9c8d7e6f5a4"),
+    ("回调验签用的是“9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b”", "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b"),
+    ("412-67-9034 (SSN) - keep out of the thread", "412-67-9034"),
+    ("| key | value |\n| soc sec | 523-41-8876 |", "523-41-8876"),
+    # the answer to where someone lives
+    ("Assistant: what neighbourhood do you live in? Caller: Larkspur Rise", "Larkspur Rise"),
+    ("机器人：您住在哪个片区？用户：金沙湾", "金沙湾"),
+    ("Larkmoor -- that's where they live now", "Larkmoor"),
 ]
 
 BENIGN = [
@@ -46,6 +55,8 @@ BENIGN = [
     "Users can't log in after the update",
     "What is your name? Customer: Sure, one moment",
     "user guide / v2024.1",
+    "commit 4e1d9c0a7b3f5e2d8c6a1b0f9e8d7c6b5a4f3e2d (HEAD -> main)",
+    "Which area is the venue in? Host: the city centre, near the station.",
 ]
 
 

@@ -3583,7 +3583,8 @@ DETECTORS: tuple[
     | HomeFrameHoodDetector
     | TaggedHoodDetector
     | _PostcodeR19
-    | _KeyedPlaceR19,
+    | _KeyedPlaceR19
+    | _Round20Places,
     ...,
 ] = (
     *_BASE,
@@ -3807,3 +3808,45 @@ class _KeyedPlaceR19:
 
 
 DETECTORS = (*DETECTORS, _KeyedPlaceR19())
+
+
+# -- round 20: the answer to a question asking where someone lives ("which estate are you
+# in? Customer: Ashford Heights", "您住哪个小区？客户：世纪里"), and a place or postcode opening
+# its line before "that's where she lives" / "她就住那"
+_R20_ANSWER = lazy_re(
+    r"(?i:(?:which|what)\s(?:estate|neighbou?rhood|area|street|road|suburb|village|town|"
+    r"postcode|zip|block|building|complex)[^?\n]{0,30}\?)"
+    r"(?:[^\n:：]{0,12}(?:小区|estate)[^\n:：?？]{0,12}[?？])?[ \t]{0,3}"
+    r"(?:[A-Za-z]{2,12}|客户|用户|顾客|访客)[ \t]?[:：][ \t]{0,2}"
+    r"(?P<v>[A-Z0-9][A-Za-z0-9'\-]*(?: [A-Z0-9][A-Za-z0-9'\-]*){0,4}|[\u4e00-\u9fff]{2,10})"
+    r"(?=[ \t]*(?:[.,;!。，；！\n]|$))"
+    r"|(?:住(?:在)?哪|哪个小区|哪个片区)[^\n？?]{0,20}[？?][ \t]{0,3}"
+    r"(?:客户|用户|顾客|访客|(?i:customer|user|client))[ \t]?[:：][ \t]{0,2}"
+    r"(?P<w>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,20}?)"
+    r"(?=[ \t]*(?:[。，；！.,;!\n]|$))"
+)
+_R20_WHERE = lazy_re(
+    r"(?m)^[ \t]*(?P<v>\d{5,6}|[A-Z][a-z]+(?: [A-Z][a-z]+){0,3})[ \t]{0,2}(?:--|—{1,2}|–)[ \t]{0,2}"
+    r"(?:(?i:that'?s\swhere\s(?:she|he|they|i|we)\s(?:lives?|stays?|live))|(?:她|他|我|他们|我们)"
+    r"就?住(?:那|这|那儿|那里|这儿|这里))"
+)
+
+
+class _Round20Places:
+    name = "answer_place_r20"
+    category = Category.GEO
+    needs = Needs(alternatives=((("?",),), (("where",), ("live", "stay")), (("住",),)), run=2)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for rx in (_R20_ANSWER, _R20_WHERE):
+            for m in resolve(rx).finditer(norm.text):
+                g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
+                v = m.group(g)
+                if v.split()[0] in _EN_STOP or v.lower() in ("yes", "no", "sure", "ok"):
+                    continue  # "Customer: Sure": no answer yet
+                f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round20Places())

@@ -690,3 +690,35 @@ class _RandomToken:
 
 
 DETECTORS = (*DETECTORS, _RandomToken())
+
+
+# -- round 20: a hex key named after it ("b35c…9d（hub secret）") or by what signs with it
+# ("签名用的是“0fba…”", "signing key: …"): hex alone is a digest or a commit, not a secret
+_R20_HEX_NAMED = lazy_re(
+    r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32,128})(?![0-9A-Za-z])\s{0,2}[(（][^)）\n]{0,20}"
+    r"(?i:secret|key|token|密钥|秘钥)[^)）\n]{0,10}[)）]"
+    r"|(?:签名|签发|验签)(?:用的是|用的|密钥是?|key是?)\s{0,2}[:：]?\s{0,2}[\"'“「]?"
+    r"(?P<w>[0-9a-f]{32,128})(?![0-9A-Za-z])"
+)
+
+
+class _Round20HexKey:
+    name = "hex_key_r20"
+    category = Category.SECRET
+    needs = Needs(
+        alternatives=(
+            (("secret", "key", "token", "密钥", "秘钥"), ("(",)),
+            (("签名", "签发", "验签"),),
+        ),
+        run=32,
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R20_HEX_NAMED).finditer(norm.text):
+            g = "v" if m.group("v") is not None else "w"
+            f = norm.finding(self.category, m.start(g), m.end(g), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round20HexKey())
