@@ -9,6 +9,9 @@ import pytest
 
 from complex_memory_manager.privacy import default_gate
 
+HEX32 = "7f3e9a10c4b2d8e6f1a0b9c8d7e6f5a4"
+HEX40 = "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b"
+
 PLANTED = [
     # numeric codes after a bare credential word; a password "updated to"
     ("Gym app passcode 58213907", "58213907"),
@@ -31,8 +34,8 @@ PLANTED = [
     ("客服：请问您的用户名？顾客：zhouyu_lab", "zhouyu_lab"),
     ("“liwen88”登不上了", "liwen88"),
     # a hex key named after it or by what it signs; a social security number named after it
-    ("网关列表：主灯、7f3e9a10c4b2d8e6f1a0b9c8d7e6f5a4（gateway secret）、风扇", "7f3e9a10c4b2d8e6f1a0b9c8d7e6f5a4"),
-    ("回调验签用的是“9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b”", "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b"),
+    (f"网关列表：主灯、{HEX32}（gateway secret）、风扇", HEX32),
+    (f"回调验签用的是“{HEX40}”", HEX40),
     ("412-67-9034 (SSN) - keep out of the thread", "412-67-9034"),
     ("| key | value |\n| soc sec | 523-41-8876 |", "523-41-8876"),
     # the answer to where someone lives
