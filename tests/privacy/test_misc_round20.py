@@ -42,6 +42,12 @@ PLANTED = [
     ("Assistant: what neighbourhood do you live in? Caller: Larkspur Rise", "Larkspur Rise"),
     ("机器人：您住在哪个片区？用户：金沙湾", "金沙湾"),
     ("Larkmoor -- that's where they live now", "Larkmoor"),
+    # a code before what it unlocks, a network's key after an arrow, "-> pass N"
+    ("door codes: lobby 2, lift 5, 5519027 for the key safe", "5519027"),
+    ("office wifi → 'otter4breeze'", "otter4breeze"),
+    ("staff portal → pass 30581946", "30581946"),
+    # the household help's routine
+    ("Our childminder leaves at 18:40 Monday to Thursday", "18:40"),
 ]
 
 BENIGN = [
@@ -60,6 +66,9 @@ BENIGN = [
     "user guide / v2024.1",
     "commit 4e1d9c0a7b3f5e2d8c6a1b0f9e8d7c6b5a4f3e2d (HEAD -> main)",
     "Which area is the venue in? Host: the city centre, near the station.",
+    "invoice 44120987 for the garage door was paid",
+    "Flight LH903 departs 07:25 Monday to Friday",
+    "guest network → CafeGuest5G",
 ]
 
 

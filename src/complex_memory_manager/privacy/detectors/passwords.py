@@ -3211,6 +3211,16 @@ _R20_PAIR = lazy_re(
     r"(?i)(?<![A-Za-z])(?:user(?:name)?|login|acct|account)\s{0,2}[:=]?\s{0,2}"
     r"(?P<u>[A-Za-z][\w.\-@]{1,39})\s{0,2}/\s{0,2}(?P<v>[!-'*-~]{4,64})"
 )
+#: a value before what it unlocks ("gate B, 84795713 for the alarm panel"), and a network's
+#: key after an arrow ('guest network → "2922141"')
+_R20_FOR_THE = lazy_re(
+    r"(?i)(?<![!-~])[\"'“]?(?P<v>[!-'*-~]{5,40}?)[\"'”]?\sfor\sthe\s(?:alarm|door|front\sdoor|"
+    r"back\sdoor|gate|safe|locker|garage|keypad|lockbox|key\s?safe|padlock)(?:\s(?:panel|pad|code))?"
+    r"(?![a-z])"
+    r"|(?<![A-Za-z])(?:guest\s)?(?:network|wi-?fi|wlan|hotspot)\s{0,2}(?:->|→|=>)\s{0,2}[\"'“]?"
+    r"(?P<w>[!-'*-~]{6,64})"
+    r"|(?:->|→|=>)\s{0,2}pass\s{1,2}(?P<x>\d{6,12})(?![\w\-/])"
+)
 _R20_CRED = lazy_re(r"(?:凭据|凭证)\s{0,2}[:：是为]?\s{0,2}[\"'“]?(?P<v>[!-'*-~]{6,64})")
 _R20_DASHED = lazy_re(
     r"(?m)^[ \t]*[\"'“]?(?P<v>[!-~]{6,64}?)[\"'”]?[ \t]{0,2}(?:--|—{1,2}|–)"
@@ -3225,9 +3235,13 @@ _R20_SPEC = (
     (("/",), ("user", "login", "acct", "account")),
     (("凭据", "凭证"),),
     (("--", "—", "–"), ("password", "passcode", "密码", "口令")),
+    (("for the ", "->", "→", "=>"),),
 )
 _R20_GATES = _Gates(_R20_SPEC)
-_R20_RX = (_R20_DIGITS, _R20_UPDATED, _R20_OPENS, _R20_PHRASE, _R20_PAIR, _R20_CRED, _R20_DASHED)
+_R20_RX = (
+    _R20_DIGITS, _R20_UPDATED, _R20_OPENS, _R20_PHRASE, _R20_PAIR, _R20_CRED, _R20_DASHED,
+    _R20_FOR_THE,
+)  # fmt: skip
 #: a calendar date written as eight digits ("20240115")
 _R20_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 
@@ -3252,10 +3266,12 @@ class _Round20:
             if found & need != need:
                 continue  # the pattern's own words are absent: skip its scan
             for m in resolve(rx).finditer(text):
-                g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
-                v = _strip_stop(m.group(g).rstrip(",;:!?)）。，"))
+                g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
+                v = _strip_stop(m.group(g).rstrip(",;:!?)）。，\"'”"))
                 if rx is _R20_PAIR and ("/" in v or m.group("u").lower() in _R20_NOT_USER):
                     continue  # "user guide / 2024", "user/group/x": a path, not a login
+                if rx is _R20_FOR_THE and not self._coded(text, m, g, v):
+                    continue
                 if not _r20_value(v, rx is not _R20_DASHED):
                     continue
                 f = norm.finding(self.category, m.start(g), m.start(g) + len(v), 0.75, self.name)
@@ -3263,6 +3279,23 @@ class _Round20:
                     yield f
 
 
+    @staticmethod
+    def _coded(text: str, m: re.Match[str], g: str, v: str) -> bool:
+        """A value before "for the alarm" when its line speaks of codes ("codes: …, X for
+        the alarm panel", not "order 12345678 for the garage door"); a network's key holds
+        a digit (a name alone is the network's)."""
+        if g == "v":
+            line = text.rfind("\n", 0, m.start()) + 1
+            return _R20_CODE_WORD.search(text, line, m.start()) is not None
+        if g == "w" and _R20_BAND.search(v) is not None:
+            return False  # "HomeGuest5G": the network's own name
+        return g == "x" or any(c.isdigit() for c in v)
+
+
+#: the radio band that ends a network's name
+_R20_BAND = re.compile(r"(?i)[_\-]?(?:2\.?4|5|6)\s?g(?:hz)?$")
+#: a word for a code on the line before a value
+_R20_CODE_WORD = re.compile(r"(?i)codes?|pins?|passcodes?|passwords?|combos?|combinations?|密码")
 #: words after "user" that are no account name ("user guide / v2")
 _R20_NOT_USER = frozenset(_words("guide manual group groups id name names agent data home role"))
 

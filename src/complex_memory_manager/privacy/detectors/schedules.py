@@ -99,6 +99,8 @@ _ROUTINE_CUE, _ROUTINE_CUE_LOW = _twins(
     r"(?i)wake|woke|waking|alarm|bed|sleep|get\sup|every\s?(?:day|morning|night|evening|weekday)|"
     r"daily|weekdays?|routine|起床|睡|闹钟|每天|每晚|每早|每周|提醒|定时|准时|上班|下班|作息|"
     r"every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    # the household's help comes and goes by the family's routine: "the nanny arrives at 17:15"
+    r"nann(?:y|ies)|babysitter|childminder|au\spair|carers?|caregivers?|cleaners?|dog\swalker|"
     r"always|usually|reminder|sessions?|lights\sout|meds|每个|只在|每逢|工作日|周末|"
     # the activities of a day's routine: meals, the commute, the school run, a habit
     r"(?<![a-z])(?:breakfast|brunch|lunch|dinner|supper|commut\w*|leaves?\s(?:home|the\shouse|work)|"
