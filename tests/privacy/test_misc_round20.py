@@ -48,6 +48,9 @@ PLANTED = [
     ("staff portal → pass 30581946", "30581946"),
     # the household help's routine
     ("Our childminder leaves at 18:40 Monday to Thursday", "18:40"),
+    # a UK sort code and account number together; a merged pull request's fork owner
+    ("refund batch: 40-12-76 31926648, 12.50", "40-12-76 31926648"),
+    ("Merge pull request #77 from tkowalczyk/docs-typo", "tkowalczyk"),
 ]
 
 BENIGN = [
@@ -69,6 +72,7 @@ BENIGN = [
     "invoice 44120987 for the garage door was paid",
     "Flight LH903 departs 07:25 Monday to Friday",
     "guest network → CafeGuest5G",
+    "order 12-04-25 55512345 was shipped",
 ]
 
 

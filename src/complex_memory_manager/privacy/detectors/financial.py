@@ -478,3 +478,19 @@ DETECTORS = (
         needs=Needs(DIGIT, cluster=9, groups=(lits("routing|aba|rtn|路由号|汇款路线号"),)),
     ),
 )
+
+# -- round 20: a UK sort code and an eight-digit account number written together
+# ("25-11-81 42618855"): the pair is a bank account's full address even without a cue (a
+# date is never followed by eight digits in this shape)
+_R20_SORT_PAIR = lazy_re(
+    r"(?<![\d\-/.:])(?P<v>\d{2}-\d{2}-\d{2}[ \t]\d{8})(?![\d\-/.:]|,\d{3}(?!\d))"
+)
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "sort_code_account_r20", Category.FINANCIAL, _R20_SORT_PAIR, 0.8,
+        lambda norm, m: not near(norm.text, m.start(), _NEG, 30),
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(("-",),), digits=14, cluster=8),
+    ),
+)

@@ -3632,14 +3632,19 @@ _R20_ANSWER = lazy_re(
     + r"|(?:账户名|帐户名|用户名|账号|帐号|登录名)(?:是(?:什么|多少))?[？?][ \t]{0,3}"
     r"(?:客户|用户|顾客|访客|(?i:customer|user|client))[ \t]?[:：][ \t]{0,2}" + _r20_handle("w")
 )
+#: a merged pull request names the fork's owner: "Merge pull request #1426 from meganjones/fix"
+_R20_PR_FROM = lazy_re(
+    r"(?i)(?<![a-z])merge\spull\srequest\s#\d+\sfrom\s(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{0,38})/"
+)
 _R20_H_SPEC = (
     (("(", "can't", "cant", "cannot", "can not", "couldn", "unable", "登不", "登录不", "无法登录",
       "登录失败"),),
     (("sign-in as", "log-in as"),),
     (("?",), ("name", "id", "login", "账户名", "帐户名", "用户名", "账号", "帐号", "登录名")),
+    (("pull request",),),
 )  # fmt: skip
 _R20_H_GATES = _Gates(_R20_H_SPEC)
-_R20_H_RX = (_R20_LOGIN_AFTER, _R20_SIGNIN_AS, _R20_ANSWER)
+_R20_H_RX = (_R20_LOGIN_AFTER, _R20_SIGNIN_AS, _R20_ANSWER, _R20_PR_FROM)
 #: a file name, not an account ("config.yaml can't log in" is no sentence anyone writes)
 _R20_FILE = re.compile(
     r"(?i).+\.(?:ya?ml|json|toml|txt|pdf|html?|csv|md|py|js|ts|log|ini|conf|cfg|xml|docx?|"
@@ -3661,7 +3666,10 @@ class _Round20Handles:
             for m in resolve(rx).finditer(text):
                 g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
                 v = m.group(g)
-                if _R20_FILE.fullmatch(v) is not None or not _strong4(v):
+                if rx is _R20_PR_FROM:
+                    if v.isdigit():
+                        continue  # (an owner is never all digits)
+                elif _R20_FILE.fullmatch(v) is not None or not _strong4(v):
                     continue
                 f = norm.finding(self.category, m.start(g), m.end(g), 0.75, self.name)
                 if f is not None:
