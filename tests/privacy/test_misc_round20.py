@@ -51,6 +51,9 @@ PLANTED = [
     # a UK sort code and account number together; a merged pull request's fork owner
     ("refund batch: 40-12-76 31926648, 12.50", "40-12-76 31926648"),
     ("Merge pull request #77 from tkowalczyk/docs-typo", "tkowalczyk"),
+    # where people keep a password
+    ("written inside the cupboard door: maple_otter_quill81", "maple_otter_quill81"),
+    ("the new one: Pq4!vTm9sW", "Pq4!vTm9sW"),
 ]
 
 BENIGN = [
@@ -73,6 +76,8 @@ BENIGN = [
     "Flight LH903 departs 07:25 Monday to Friday",
     "guest network → CafeGuest5G",
     "order 12-04-25 55512345 was shipped",
+    "new one: ORD-552190",
+    "the new one: MacBookAir15,2",
 ]
 
 

@@ -3221,6 +3221,13 @@ _R20_FOR_THE = lazy_re(
     r"(?P<w>[!-'*-~]{6,64})"
     r"|(?:->|→|=>)\s{0,2}pass\s{1,2}(?P<x>\d{6,12})(?![\w\-/])"
 )
+#: where people keep a password, or its replacement: "written on the fridge: X", "on a post-it:
+#: X", "new one: X" (a random or joined value only: "new one: the blue kettle" is no password)
+_R20_WRITTEN = lazy_re(
+    r"(?i)(?<![a-z])(?:(?:the\s)?new\sone|written\s(?:down\s)?(?:on|in|inside)\s(?:the\s|a\s|my\s|our\s)?"
+    r"[a-z\-]{3,15}(?:\s[a-z]{3,10})?|(?:on\s)?(?:a\s|the\s)?(?:post-?it|sticky)(?:\snote)?)"
+    r"\s{0,2}[:：]\s{0,2}[\"'“]?(?P<v>[!-'*-~]{6,64})"
+)
 _R20_CRED = lazy_re(r"(?:凭据|凭证)\s{0,2}[:：是为]?\s{0,2}[\"'“]?(?P<v>[!-'*-~]{6,64})")
 _R20_DASHED = lazy_re(
     r"(?m)^[ \t]*[\"'“]?(?P<v>[!-~]{6,64}?)[\"'”]?[ \t]{0,2}(?:--|—{1,2}|–)"
@@ -3236,11 +3243,12 @@ _R20_SPEC = (
     (("凭据", "凭证"),),
     (("--", "—", "–"), ("password", "passcode", "密码", "口令")),
     (("for the ", "->", "→", "=>"),),
+    (("new one", "written", "post-it", "postit", "sticky"), (":",)),
 )
 _R20_GATES = _Gates(_R20_SPEC)
 _R20_RX = (
     _R20_DIGITS, _R20_UPDATED, _R20_OPENS, _R20_PHRASE, _R20_PAIR, _R20_CRED, _R20_DASHED,
-    _R20_FOR_THE,
+    _R20_FOR_THE, _R20_WRITTEN,
 )  # fmt: skip
 #: a calendar date written as eight digits ("20240115")
 _R20_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
@@ -3272,6 +3280,8 @@ class _Round20:
                     continue  # "user guide / 2024", "user/group/x": a path, not a login
                 if rx is _R20_FOR_THE and not self._coded(text, m, g, v):
                     continue
+                if rx is _R20_WRITTEN and ("," in v or not _r16_cued(v)):
+                    continue  # the weakest cue: a password's own shape ("ORD-884213" is none)
                 if not _r20_value(v, rx is not _R20_DASHED):
                     continue
                 f = norm.finding(self.category, m.start(g), m.start(g) + len(v), 0.75, self.name)
