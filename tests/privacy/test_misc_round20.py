@@ -78,6 +78,7 @@ BENIGN = [
     "order 12-04-25 55512345 was shipped",
     "new one: ORD-552190",
     "the new one: MacBookAir15,2",
+    "Forecast for Madison: sunny, 24°C",
 ]
 
 

@@ -332,8 +332,10 @@ _FIRM = lazy_re(
 def _not_a_person(text: str, s: int, words: list[str], loose: bool) -> bool:
     """A capitalized run that a cue made look like a name but that names a place or a firm:
     "from Austin", "Godfrey, Davis and Lewis", "King's Cross"."""
-    if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
-        return True
+    if len(words) == 1 and words[0] in _CITY_GIVEN and (
+        loose or _PLACE_BEFORE.search(text, max(0, s - 30), s) is not None
+    ):
+        return True  # "from Austin", "Weather for Austin"
     if len(words) > 1 and (words[-1] in _GEO_TAIL or words[0] in _GEO_HEAD):
         return True  # "Pitcairn Islands", "Cape Verde": a place's name
     if len(words) <= 2 and " and " in text:
@@ -542,6 +544,11 @@ def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
     return (loose or verb_after) and shaped
 
 
+#: a word before a cue that makes the next capitalized word a place ("Weather for Austin")
+_PLACE_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:weather|forecast|temperatures?|flights?|trains?|hotels?|trip|travel|"
+    r"downtown|city|traffic|commute)(?![a-z])"
+)
 #: given names that are far more often cities after "from"/"to"/"with"
 _CITY_GIVEN = frozenset(
     _words("""Austin Sydney Paris Florence Charlotte Jackson Madison Phoenix Denver Dallas
