@@ -79,6 +79,15 @@ BENIGN = [
     "new one: ORD-552190",
     "the new one: MacBookAir15,2",
     "Forecast for Madison: sunny, 24°C",
+    # AG/AH benign classes: public rules, hotlines, stations, clubs, status lines
+    "Guest house: check-in from 14:00, check-out by 10:30 (house rules and policy).",
+    "民宿入住时间14:00以后，退房11:00前（民宿规定）",
+    "售后热线800-810-5566，工作日可拨打",
+    "'email' 字段必须唯一（validation error 409）（ref TCK-88120）",
+    "Walk group: meet at Holloway Road station, then on to the heath.",
+    "The booking site returned 504 Gateway Timeout; retrying tonight.",
+    "球队成立于1992年，2019年搬到成都的新体育场。",
+    "Bristol Rovers vs Wigan Athletic on 4 March — tickets on sale Friday.",
 ]
 
 

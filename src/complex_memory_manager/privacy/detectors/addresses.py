@@ -142,6 +142,8 @@ _STREET_ONLY = lazy_re(
     r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|"
     r"Crescent|Close|Terrace|Parkway|Highway|Square|Row|Mews|Gardens|Grove|Hill)\.?)(?![A-Za-z])"
 )
+#: an HTTP status and its reason phrase ("502 Bad Gateway" ends in a street word)
+_HTTP_REASON = re.compile(r"[1-5]\d\d\s(?:Bad\sGateway|Gateway\sTime-?out)(?![A-Za-z])")
 #: a firm's own premises before a street ("Our office on Baker Street hosts the kickoff")
 _OUR_OFFICE = re.compile(
     r"(?i)(?<![a-z])(?:our|the\scompany'?s|the\sfirm'?s)\s(?:[a-z]+\s)?(?:office|offices|hq|"
@@ -362,7 +364,9 @@ def _cued_street_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 DETECTORS = (
     # the street suffix is a capitalized word
     RegexDetector(
-        "address_en", Category.ADDRESS, _EN, 0.85, needs=Needs(UPPER, check=_has_cap_street_word)
+        "address_en", Category.ADDRESS, _EN, 0.85,
+        lambda norm, m: _HTTP_REASON.match(m.group()) is None,
+        needs=Needs(UPPER, check=_has_cap_street_word),
     ),
     ChineseAddressDetector(),
     RegexDetector(

@@ -261,6 +261,11 @@ _ZH_CITYLIKE = lazy_re(
 _ZH_PRONOUN = frozenset("我你他她它这那哪一某本该每各此第")
 #: a key-like cue ("位置", "定位") names a place only with a separator: "位置：…", not "位置参数"
 _ZH_KEYLIKE = frozenset(["位置", "定位", "地点", "常住地", "住处", "居住地", "所在地"])
+#: an organisation as the one that moved ("俱乐部…搬到", "the club moved to")
+_ZH_ORG_MOVED = re.compile(
+    r"俱乐部|球队|公司|门店|店铺|总部|办公室|工厂|学校|医院|(?i:(?<![a-z])(?:club|team|company|"
+    r"office|shop|store|firm|school)(?![a-z]))"
+)
 _ZH_GENERIC_END = ("家", "宿舍", "酒店", "宾馆", "附近", "里", "边", "上", "下", "中", "内", "外")
 
 
@@ -556,6 +561,10 @@ class PlaceDetector:
                 v = m.group("v").rstrip()
                 if m.group("cue") in _ZH_KEYLIKE and m.start("v") == m.end("cue"):
                     continue
+                if m.group("cue").startswith("搬") and _ZH_ORG_MOVED.search(
+                    text, max(0, m.start() - 30), m.start()
+                ):
+                    continue  # "俱乐部…2015年搬到杭州的新球场": a club moved, nobody's home
                 if _zh_place_ok(
                     m.group("cue"), v, m.group("loc") is not None, bool(m.group("mid"))
                 ):
@@ -589,6 +598,8 @@ class PlaceDetector:
                     continue  # "moved to AWS", "home is in the Cloud", "moved to Python 3.12"
                 if _landmark_only(text, v, m.start("v"), m.end("v")):
                     continue  # "we met at Covent Garden": a landmark, nobody's home
+                if _R15_STATION_AFTER.match(text, m.end("v")) is not None:
+                    continue  # "meet at Baker Street station": a station, public
                 if _en_place_ok(m.group("strong") is not None, v, tail):
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
                     if f is not None:
@@ -2053,6 +2064,10 @@ class SlotPlaceDetector:
             return
         for m in resolve(_ZH_RES_NAME).finditer(text):
             v = m.group("v")
+            if "搬" in text[m.start() : m.start("v")] and _ZH_ORG_MOVED.search(
+                text, max(0, m.start() - 30), m.start("v")
+            ):
+                continue  # "club…2015 年搬到青岛新 pitches": an organisation moved
             if _slot_en_ok(v) if v.isascii() else _slot_zh_ok(v):
                 f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
                 if f is not None:

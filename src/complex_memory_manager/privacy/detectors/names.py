@@ -544,6 +544,11 @@ def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
     return (loose or verb_after) and shaped
 
 
+#: the word that ends a sports club's name ("Queens Park Rangers", "Leyton Orient")
+_CLUB_AFTER = re.compile(
+    r"\s(?:Rangers|United|Rovers|Wanderers|Athletic|Albion|Hotspur|Orient|Argyle|Villa|FC|AFC)"
+    r"(?![A-Za-z])"
+)
 #: a word before a cue that makes the next capitalized word a place ("Weather for Austin")
 _PLACE_BEFORE = re.compile(
     r"(?i)(?<![a-z])(?:weather|forecast|temperatures?|flights?|trains?|hotels?|trip|travel|"
@@ -1208,6 +1213,8 @@ class FrameNames:
             after = m.group("a") is not None
             if not self._en_ok(words, strong, after, given):
                 continue
+            if _CLUB_AFTER.match(text, m.end("v")) is not None:
+                continue  # "Queens Park Rangers vs …": a club's name, not a person's
             f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
             if f is not None:
                 yield f

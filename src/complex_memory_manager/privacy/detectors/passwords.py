@@ -1407,6 +1407,8 @@ class _NearCue:
             done = we
             for t in _ASCII_RUN.finditer(text, ws, we):
                 tok = _trim(t.group(0))
+                if ")(" in tok:
+                    continue  # "（validation error 422）（ref …": two remarks in brackets
                 if tok and near_password(tok):
                     s = t.start() + t.group(0).index(tok)
                     spans.add((s, s + len(tok)))
@@ -1653,7 +1655,7 @@ class _Context:
             if len(tok) < 8:
                 continue
             shape = _ctx_shape(tok)
-            if not shape or _DIGEST_REF.search(tok):
+            if not shape or _DIGEST_REF.search(tok) or ")(" in tok:
                 continue  # "python@sha256": an image digest reference
             s = t.start() + raw.index(tok)
             e = s + len(tok)
