@@ -46,6 +46,10 @@ PLANTED = [
     ("door codes: lobby 2, lift 5, 5519027 for the key safe", "5519027"),
     ("office wifi → 'otter4breeze'", "otter4breeze"),
     ("staff portal → pass 30581946", "30581946"),
+    ("so it's Wq8vRt3LmZ — that's the pwd for the shared laptop", "Wq8vRt3LmZ"),
+    ("kmarsh (that's his login, not his email)", "kmarsh"),
+    ("Courier Ifeoma Adeyemi left the parcel at reception.", "Ifeoma Adeyemi"),
+    ("调度员欧阳丽把单子转给了B组", "欧阳丽"),
     # the household help's routine
     ("Our childminder leaves at 18:40 Monday to Thursday", "18:40"),
     # a UK sort code and account number together; a merged pull request's fork owner
@@ -88,6 +92,8 @@ BENIGN = [
     "The booking site returned 504 Gateway Timeout; retrying tonight.",
     "球队成立于1992年，2019年搬到成都的新体育场。",
     "Bristol Rovers vs Wigan Athletic on 4 March — tickets on sale Friday.",
+    "Reminder: the admin password is rotated monthly by IT.",
+    "Ask for the pw for the dispatch tablet at the desk.",
 ]
 
 

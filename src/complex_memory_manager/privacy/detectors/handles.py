@@ -3621,7 +3621,7 @@ _R20_HANDLE = _r20_handle()
 _R20_LOGIN_AFTER = lazy_re(
     r"(?<![\w.\-@])" + _R20_HANDLE + r"\s{0,2}(?:[(（]\s{0,2}(?i:(?:that'?s|this\sis|it'?s)\s)?"
     r"(?i:(?:the|my|his|her|their|our)\s)?(?i:login|log-in|username|user\sname|sign-in|"
-    r"account\sname)\s{0,2}[)）]|[(（](?:这是|是)?(?:登录账号|登录名|登录用户名|用户名|登录账户)[)）]"
+    r"account\sname)(?:[,;]\s?[^)）\n]{0,30})?\s{0,2}[)）]|[(（](?:这是|是)?(?:登录账号|登录名|登录用户名|用户名|登录账户)[)）]"
     r"|(?i:can'?t|cannot|can\snot|couldn'?t|is\sunable\sto)\s(?:log|sign)[\s\-]?in"
     r"|登不上|登录不了|登不进去|无法登录|登录失败)"
 )

@@ -983,7 +983,8 @@ _EN_ROLE_FIELD = lazy_re(
     r"(?<![A-Za-z])(?:(?i:candidate|customer|client|passenger|guest|tenant|patient|applicant|"
     r"new\shire|interviewee|referral|contact|landlord|buyer|seller|recipient|sender|"
     r"student|trainee|hire|pupil|resident|occupant|homeowner|householder|lessee|attendee|"
-    r"participant|registrant|enrollee|learner|donor|volunteer)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
+    r"participant|registrant|enrollee|learner|donor|volunteer|dispatcher|courier|technician|"
+    r"installer)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
     r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
     r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
     r"(?![A-Za-z])"
@@ -1050,7 +1051,7 @@ _EN_ROLE_LITS = lits(
     "candidate|customer|client|passenger|guest|tenant|patient|applicant|hire|interviewee|"
     "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect|"
     "pupil|resident|occupant|homeowner|householder|lessee|attendee|participant|registrant|"
-    "enrollee|learner|donor|volunteer"
+    "enrollee|learner|donor|volunteer|dispatcher|courier|technician|installer"
 )
 _EN_PARTY_LITS = lits(
     "holder|beneficiary|claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|"
@@ -2835,7 +2836,8 @@ _ZH_SLOT_NOUN = lazy_re(
     r"联络人|对接人|接待人|监考|考官|评委|班主任|辅导员|校长|院长|主任|科长|处长|局长|部长|"
     r"董事长|总经理|经理|总裁|厂长|店长|站长|所长|队医|大夫|老中医|主治医生|主刀医生|管家|"
     r"投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|订票人|乘机人|入住人|预约人|纳税人|扣缴义务人|报税人|缴费人|业主|住户|房主|新会员|发帖人|楼主|财务|出纳|版主|群主|"
-    r"失主|领养人|救助人|捡到人|代配药人|代办人|代领人|代取人|陪诊人|陪同人)"
+    r"失主|领养人|救助人|捡到人|代配药人|代办人|代领人|代取人|陪诊人|陪同人|调度员|配送员|维修员|"
+    r"维修师傅|安装师傅|技术员|押运员|乘务员|导游)"
     r"\s?[:：]?\s?$"
 )
 #: a verb or particle that takes a person: a person's predicate must follow the name

@@ -138,6 +138,8 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
         return False  # password = getpass.getpass("Password: "): a call, not a value
     if v.isalpha() and _participle_clause(norm.text[m.start("v") : m.end("v") + 16]):
         return False  # "the password is written on the label"
+    if v.isalpha() and _PASSIVE.fullmatch(v) is not None:
+        return False  # "the password is rotated weekly"
     if set(v) <= set("*•x#-_.") or v.startswith("[PASS"):
         return False
     return not v.endswith("_PASSWORD")
@@ -275,8 +277,9 @@ _GENERAL = lazy_re(
 )
 _FOR = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin)"
-    r" (?:for|of|on|at|to) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}\s{0,2}"
-    r"(?::|=|is|was|→|->|=>|—)\s{0,3}"
+    r" (?:for|of|on|at|to) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}"
+    # ("is"/"was" as words: "pw for the dispatch laptop" holds "is" inside "dispatch")
+    r"(?:\s{0,2}(?::|=|→|->|=>|—)|\s(?:is|was)(?![A-Za-z]))\s{0,3}"
     r"[\"'`“]?(?P<v>[^\s\"'`“”,;]{2,127})"
 )
 #: a quoted value right after the cue word: 'the passphrase "X" for …', 'password "X"'
@@ -476,6 +479,14 @@ _BROAD_GATED = tuple(zip((_FOR, _QCUE, _PAIR, _MYSQL, _PASS), _BROAD_GATES.masks
 _BROAD_BEFORE = _BROAD_GATES.masks[8]
 
 
+#: a past participle and an adverb or nothing: "rotated weekly", "stored encrypted", "reset"
+_PASSIVE = re.compile(
+    r"(?i)(?:rotated|changed|reset|stored|encrypted|hashed|saved|shared|kept|managed|updated|"
+    r"required|expired|locked|synced|generated)(?:\s(?:weekly|daily|monthly|yearly|"
+    r"automatically|regularly|often|every\s\w+|in\s\w+|on\s\w+|encrypted|hashed))?"
+)
+
+
 def _ends_title(text: str, cue: int) -> bool:
     """The cue word is the last word of a quoted title that opens earlier on its line
     ('"How to reset your password"'), not a quoted label ('the "work password" is …')."""
@@ -547,6 +558,8 @@ class _Broad:
                 e2 > e and _participle_clause(text[s:e2])
             ):
                 continue  # "it", "written on the label": prose
+            if _PASSIVE.fullmatch(text[s:e2]) is not None:
+                continue  # "the password is rotated weekly": a passive verb, not a value
             f = norm.finding(self.category, s, e2, 0.85, self.name)
             if f is not None:
                 yield f
@@ -3232,8 +3245,9 @@ _R20_WRITTEN = lazy_re(
 )
 _R20_CRED = lazy_re(r"(?:凭据|凭证)\s{0,2}[:：是为]?\s{0,2}[\"'“]?(?P<v>[!-'*-~]{6,64})")
 _R20_DASHED = lazy_re(
-    r"(?m)^[ \t]*[\"'“]?(?P<v>[!-~]{6,64}?)[\"'”]?[ \t]{0,2}(?:--|—{1,2}|–)"
-    r"(?=[^\n]{0,70}(?i:password|passcode|密码|口令))"
+    r"(?im)^[ \t]*(?:(?:ok|okay|so|yeah|yes)[,]?\s)?(?:it'?s\s|it\sis\s)?[\"'“]?(?P<v>[!-~]{6,64}?)"
+    r"[\"'”]?[ \t]{0,2}(?:--|—{1,2}|–)"
+    r"(?=[^\n]{0,70}(?:(?i:password|passcode|passwd|(?<![a-z])pwd?(?![a-z]))|密码|口令))"
 )
 #: each pattern's words (all of one group per pattern): bits of one automaton pass
 _R20_SPEC = (
@@ -3243,7 +3257,7 @@ _R20_SPEC = (
     (("phrase", "短语"),),
     (("/",), ("user", "login", "acct", "account")),
     (("凭据", "凭证"),),
-    (("--", "—", "–"), ("password", "passcode", "密码", "口令")),
+    (("--", "—", "–"), ("password", "passcode", "passwd", "pw", "密码", "口令")),
     (("for the ", "->", "→", "=>"),),
     (("new one", "written", "post-it", "postit", "sticky"), (":",)),
 )
