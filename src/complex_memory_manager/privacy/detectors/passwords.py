@@ -483,7 +483,8 @@ _BROAD_BEFORE = _BROAD_GATES.masks[8]
 _PASSIVE = re.compile(
     r"(?i)(?:rotated|changed|reset|stored|encrypted|hashed|saved|shared|kept|managed|updated|"
     r"required|expired|locked|synced|generated)(?:\s(?:weekly|daily|monthly|yearly|"
-    r"automatically|regularly|often|every\s\w+|in\s\w+|on\s\w+|encrypted|hashed))?"
+    r"automatically|regularly|often|encrypted|hashed))?"
+    r"(?:\s(?:by|in|on|at|every|per|after|with)(?:\s[\w\-]{1,20}){1,3})?"
 )
 
 
