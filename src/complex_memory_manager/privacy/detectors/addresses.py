@@ -142,6 +142,18 @@ _STREET_ONLY = lazy_re(
     r"(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|"
     r"Crescent|Close|Terrace|Parkway|Highway|Square|Row|Mews|Gardens|Grove|Hill)\.?)(?![A-Za-z])"
 )
+#: an HTTP status and its reason phrase ("502 Bad Gateway" ends in a street word)
+_HTTP_REASON = re.compile(r"[1-5]\d\d\s(?:Bad\sGateway|Gateway\sTime-?out)(?![A-Za-z])")
+#: a firm's own premises before a street ("Our office on Baker Street hosts the kickoff")
+_OUR_OFFICE = re.compile(
+    r"(?i)(?<![a-z])(?:our|the\scompany'?s|the\sfirm'?s)\s(?:[a-z]+\s)?(?:office|offices|hq|"
+    r"headquarters)\s(?:is\s|are\s)?(?:on|at|in|off|near|by)\s(?:the\s)?$"
+)
+
+
+def firm_premises(text: str, start: int) -> bool:
+    """The street or place at ``start`` is where a firm has its office: nobody's home."""
+    return _OUR_OFFICE.search(text, max(0, start - 48), start) is not None
 _ZH_ROAD = lazy_re(
     r"(?:住在|住|家在|搬到|搬去|搬进|位于|地址[:：]?|寄到|送到|寄往|在)\s?(?P<v>[\u4e00-\u9fff]{2,6}?(?:区|县|镇)"
     r"[\u4e00-\u9fff]{1,8}?(?:大街|大道|路|街|巷|胡同|弄|里|小区|花园|公寓|新村))"
@@ -352,7 +364,9 @@ def _cued_street_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 DETECTORS = (
     # the street suffix is a capitalized word
     RegexDetector(
-        "address_en", Category.ADDRESS, _EN, 0.85, needs=Needs(UPPER, check=_has_cap_street_word)
+        "address_en", Category.ADDRESS, _EN, 0.85,
+        lambda norm, m: _HTTP_REASON.match(m.group()) is None,
+        needs=Needs(UPPER, check=_has_cap_street_word),
     ),
     ChineseAddressDetector(),
     RegexDetector(
@@ -369,6 +383,7 @@ DETECTORS = (
         Category.ADDRESS,
         _STREET_ONLY,
         0.75,
+        lambda norm, m: not firm_premises(norm.text, m.start("v")),
         needs=Needs(
             UPPER, groups=(lits("liv|mov|located|stay|house|home|apartment|flat|office|place"),)
         ),

@@ -290,6 +290,8 @@ class PhoneDetector:
             return False
         if _DATE.fullmatch(body) or _IP.fullmatch(body) or "\n" in body:
             return False
+        if len(digits) == 10 and digits.startswith(("400", "800")) and not body.startswith("+"):
+            return False  # a Chinese 400/800 number is a firm's hotline ("客服热线400-820-8820")
         start = m.start("v")
         before = text[max(0, start - 40) : start]
         after = text[m.end("v") : m.end("v") + 24]

@@ -24,6 +24,8 @@ _NEG = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|barcode|ean(?:-?13)?|gtin|upc|"
     r"product\s?code|订单|单号|快递|条形码|条码|商品码)(?:\s?(?:number|no\.?|#|号))?\W{0,4}$"
 )
+#: a four-digit group and a separator right before a grouped number
+_GROUP_BEFORE = re.compile(r"(?<![0-9])[0-9]{4}[ \-]$")
 #: a card named near a 13-digit number (else a valid EAN-13 reads as a barcode)
 _CARD_CUE = lazy_re(
     r"(?i)card|visa|maestro|master|amex|pay|paid|refund|charge|bill|(?<![a-z])cc(?![a-z])|"
@@ -126,6 +128,13 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     digits = _NOT_DIGIT.sub("", m.group("v"))
     if not 12 <= len(digits) <= 19 or not _luhn_ok(digits) or _test_card(norm, m, digits):
         return False
+    s, v = m.start("v"), m.group("v")
+    if (
+        v[4:5] in (" ", "-")
+        and _GROUP_BEFORE.search(norm.text, max(0, s - 6), s) is not None
+        and norm.text[s - 1] == v[4]
+    ):
+        return False  # "8900 5982 5889 6672": the last groups of a longer number
     if len(digits) == 12 and (
         digits[0] not in "560"
         or (not (
@@ -467,5 +476,21 @@ DETECTORS = (
         "routing_named_after_r17", Category.FINANCIAL, _R17_ROUTING, 0.8, _r17_num_ok,
         need_digit=True,
         needs=Needs(DIGIT, cluster=9, groups=(lits("routing|aba|rtn|路由号|汇款路线号"),)),
+    ),
+)
+
+# -- round 20: a UK sort code and an eight-digit account number written together
+# ("25-11-81 42618855"): the pair is a bank account's full address even without a cue (a
+# date is never followed by eight digits in this shape)
+_R20_SORT_PAIR = lazy_re(
+    r"(?<![\d\-/.:])(?P<v>\d{2}-\d{2}-\d{2}[ \t]\d{8})(?![\d\-/.:]|,\d{3}(?!\d))"
+)
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "sort_code_account_r20", Category.FINANCIAL, _R20_SORT_PAIR, 0.8,
+        lambda norm, m: not near(norm.text, m.start(), _NEG, 30),
+        need_digit=True,
+        needs=Needs(DIGIT, groups=(("-",),), digits=14, cluster=8),
     ),
 )

@@ -13,7 +13,7 @@ from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import CJK, DIGIT, UPPER, Gates, Needs, RegexDetector, lits
 from .addresses import _SUFFIXES as _STREET_SUFFIXES
-from .addresses import words_of
+from .addresses import firm_premises, words_of
 from .passwords import zipf as _zipf
 
 __all__ = ["DETECTORS"]
@@ -262,6 +262,11 @@ _ZH_CITYLIKE = lazy_re(
 _ZH_PRONOUN = frozenset("我你他她它这那哪一某本该每各此第")
 #: a key-like cue ("位置", "定位") names a place only with a separator: "位置：…", not "位置参数"
 _ZH_KEYLIKE = frozenset(["位置", "定位", "地点", "常住地", "住处", "居住地", "所在地"])
+#: an organisation as the one that moved ("俱乐部…搬到", "the club moved to")
+_ZH_ORG_MOVED = re.compile(
+    r"俱乐部|球队|公司|门店|店铺|总部|办公室|工厂|学校|医院|(?i:(?<![a-z])(?:club|team|company|"
+    r"office|shop|store|firm|school)(?![a-z]))"
+)
 _ZH_GENERIC_END = ("家", "宿舍", "酒店", "宾馆", "附近", "里", "边", "上", "下", "中", "内", "外")
 
 
@@ -557,6 +562,10 @@ class PlaceDetector:
                 v = m.group("v").rstrip()
                 if m.group("cue") in _ZH_KEYLIKE and m.start("v") == m.end("cue"):
                     continue
+                if m.group("cue").startswith("搬") and _ZH_ORG_MOVED.search(
+                    text, max(0, m.start() - 30), m.start()
+                ):
+                    continue  # "俱乐部…2015年搬到杭州的新球场": a club moved, nobody's home
                 if _zh_place_ok(
                     m.group("cue"), v, m.group("loc") is not None, bool(m.group("mid"))
                 ):
@@ -590,6 +599,8 @@ class PlaceDetector:
                     continue  # "moved to AWS", "home is in the Cloud", "moved to Python 3.12"
                 if _landmark_only(text, v, m.start("v"), m.end("v")):
                     continue  # "we met at Covent Garden": a landmark, nobody's home
+                if _R15_STATION_AFTER.match(text, m.end("v")) is not None:
+                    continue  # "meet at Baker Street station": a station, public
                 if _en_place_ok(m.group("strong") is not None, v, tail):
                     f = norm.finding(self.category, m.start("v"), m.end("v"), 0.75, self.name)
                     if f is not None:
@@ -2058,6 +2069,10 @@ class SlotPlaceDetector:
             return
         for m in resolve(_ZH_RES_NAME).finditer(text):
             v = m.group("v")
+            if "搬" in text[m.start() : m.start("v")] and _ZH_ORG_MOVED.search(
+                text, max(0, m.start() - 30), m.start("v")
+            ):
+                continue  # "club…2015 年搬到青岛新 pitches": an organisation moved
             if _slot_en_ok(v) if v.isascii() else _slot_zh_ok(v):
                 f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
                 if f is not None:
@@ -2277,6 +2292,8 @@ class EnSlotDetector:
                     continue  # "moved to AWS", "moved to Python 3.12", "place in Chapter 3"
                 if _landmark_only(text, v, m.start("v"), m.end("v")):
                     continue  # "we walked through Central Park": a landmark, nobody's home
+                if firm_premises(text, m.start("v")):
+                    continue  # "our office on Baker Street": a firm's premises
                 f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
                 if f is not None:
                     yield f
@@ -3624,7 +3641,8 @@ DETECTORS: tuple[
     | HomeFrameHoodDetector
     | TaggedHoodDetector
     | _PostcodeR19
-    | _KeyedPlaceR19,
+    | _KeyedPlaceR19
+    | _Round20Places,
     ...,
 ] = (
     *_BASE,
@@ -3848,3 +3866,45 @@ class _KeyedPlaceR19:
 
 
 DETECTORS = (*DETECTORS, _KeyedPlaceR19())
+
+
+# -- round 20: the answer to a question asking where someone lives ("which estate are you
+# in? Customer: Ashford Heights", "您住哪个小区？客户：世纪里"), and a place or postcode opening
+# its line before "that's where she lives" / "她就住那"
+_R20_ANSWER = lazy_re(
+    r"(?i:(?:which|what)\s(?:estate|neighbou?rhood|area|street|road|suburb|village|town|"
+    r"postcode|zip|block|building|complex)[^?\n]{0,30}\?)"
+    r"(?:[^\n:：]{0,12}(?:小区|estate)[^\n:：?？]{0,12}[?？])?[ \t]{0,3}"
+    r"(?:[A-Za-z]{2,12}|客户|用户|顾客|访客)[ \t]?[:：][ \t]{0,2}"
+    r"(?P<v>[A-Z0-9][A-Za-z0-9'\-]*(?: [A-Z0-9][A-Za-z0-9'\-]*){0,4}|[\u4e00-\u9fff]{2,10})"
+    r"(?=[ \t]*(?:[.,;!。，；！\n]|$))"
+    r"|(?:住(?:在)?哪|哪个小区|哪个片区)[^\n？?]{0,20}[？?][ \t]{0,3}"
+    r"(?:客户|用户|顾客|访客|(?i:customer|user|client))[ \t]?[:：][ \t]{0,2}"
+    r"(?P<w>[\u4e00-\u9fffA-Za-z0-9][\u4e00-\u9fffA-Za-z0-9 ]{1,20}?)"
+    r"(?=[ \t]*(?:[。，；！.,;!\n]|$))"
+)
+_R20_WHERE = lazy_re(
+    r"(?m)^[ \t]*(?P<v>\d{5,6}|[A-Z][a-z]+(?: [A-Z][a-z]+){0,3})[ \t]{0,2}(?:--|—{1,2}|–)[ \t]{0,2}"
+    r"(?:(?i:that'?s\swhere\s(?:she|he|they|i|we)\s(?:lives?|stays?|live))|(?:她|他|我|他们|我们)"
+    r"就?住(?:那|这|那儿|那里|这儿|这里))"
+)
+
+
+class _Round20Places:
+    name = "answer_place_r20"
+    category = Category.GEO
+    needs = Needs(alternatives=((("?",),), (("where",), ("live", "stay")), (("住",),)), run=2)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for rx in (_R20_ANSWER, _R20_WHERE):
+            for m in resolve(rx).finditer(norm.text):
+                g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
+                v = m.group(g)
+                if v.split()[0] in _EN_STOP or v.lower() in ("yes", "no", "sure", "ok"):
+                    continue  # "Customer: Sure": no answer yet
+                f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round20Places())

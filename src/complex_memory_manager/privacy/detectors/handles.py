@@ -3637,3 +3637,72 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 
 
 DETECTORS = (*DETECTORS, _Round19Handles())
+
+
+# -- round 20: an account named by what happens to its login: "X (that's the login)",
+# "X（这是登录账号）", '"X" can't log in', "X登不上", "sign-in as X failed", and the answer to a
+# question asking for it ("What's your account name? Customer: X", "请问您的账户名？客户：X")
+def _r20_handle(g: str = "v") -> str:
+    return rf"[\"'“「]?(?P<{g}>[A-Za-z][A-Za-z0-9_.\-]{{0,38}}[A-Za-z0-9])[\"'”」]?"
+
+
+_R20_HANDLE = _r20_handle()
+_R20_LOGIN_AFTER = lazy_re(
+    r"(?<![\w.\-@])" + _R20_HANDLE + r"\s{0,2}(?:[(（]\s{0,2}(?i:(?:that'?s|this\sis|it'?s)\s)?"
+    r"(?i:(?:the|my|his|her|their|our)\s)?(?i:login|log-in|username|user\sname|sign-in|"
+    r"account\sname)(?:[,;]\s?[^)）\n]{0,30})?\s{0,2}[)）]|[(（](?:这是|是)?(?:登录账号|登录名|登录用户名|用户名|登录账户)[)）]"
+    r"|(?i:can'?t|cannot|can\snot|couldn'?t|is\sunable\sto)\s(?:log|sign)[\s\-]?in"
+    r"|登不上|登录不了|登不进去|无法登录|登录失败)"
+)
+_R20_SIGNIN_AS = lazy_re(r"(?i)(?<![a-z])(?:sign|log)-in\sas\s@?" + _R20_HANDLE)
+_R20_ANSWER = lazy_re(
+    r"(?i)(?:(?:account|user|login)\s?(?:name|id)|username|login)\s?\?[ \t]{0,3}"
+    r"(?:[A-Za-z]{2,12}|客户|用户|顾客|访客)[ \t]?[:：][ \t]{0,2}" + _R20_HANDLE
+    + r"|(?:账户名|帐户名|用户名|账号|帐号|登录名)(?:是(?:什么|多少))?[？?][ \t]{0,3}"
+    r"(?:客户|用户|顾客|访客|(?i:customer|user|client))[ \t]?[:：][ \t]{0,2}" + _r20_handle("w")
+)
+#: a merged pull request names the fork's owner: "Merge pull request #1426 from meganjones/fix"
+_R20_PR_FROM = lazy_re(
+    r"(?i)(?<![a-z])merge\spull\srequest\s#\d+\sfrom\s(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{0,38})/"
+)
+_R20_H_SPEC = (
+    (("(", "can't", "cant", "cannot", "can not", "couldn", "unable", "登不", "登录不", "无法登录",
+      "登录失败"),),
+    (("sign-in as", "log-in as"),),
+    (("?",), ("name", "id", "login", "账户名", "帐户名", "用户名", "账号", "帐号", "登录名")),
+    (("pull request",),),
+)  # fmt: skip
+_R20_H_GATES = _Gates(_R20_H_SPEC)
+_R20_H_RX = (_R20_LOGIN_AFTER, _R20_SIGNIN_AS, _R20_ANSWER, _R20_PR_FROM)
+#: a file name, not an account ("config.yaml can't log in" is no sentence anyone writes)
+_R20_FILE = re.compile(
+    r"(?i).+\.(?:ya?ml|json|toml|txt|pdf|html?|csv|md|py|js|ts|log|ini|conf|cfg|xml|docx?|"
+    r"xlsx?|pptx?|png|jpe?g|gif|zip|sh|exe|dll|so)"
+)
+
+
+class _Round20Handles:
+    name = "username_r20"
+    category = Category.USERNAME
+    needs = Needs(alternatives=_R20_H_SPEC, run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        found = _R20_H_GATES.found(norm.low)
+        for rx, need in zip(_R20_H_RX, _R20_H_GATES.masks, strict=True):
+            if found & need != need:
+                continue  # the pattern's own words are absent: skip its scan
+            for m in resolve(rx).finditer(text):
+                g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
+                v = m.group(g)
+                if rx is _R20_PR_FROM:
+                    if v.isdigit():
+                        continue  # (an owner is never all digits)
+                elif _R20_FILE.fullmatch(v) is not None or not _strong4(v):
+                    continue
+                f = norm.finding(self.category, m.start(g), m.end(g), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round20Handles())

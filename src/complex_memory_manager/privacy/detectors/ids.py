@@ -21,13 +21,15 @@ _SSN = lazy_re(
     r"(?<![A-Za-z0-9_\-.](?<!SSN)(?<!ssn))(?P<v>\d{3}([- .]?)\d{2}\2\d{4})(?![A-Za-z0-9_\-]|\.\d)"
 )
 _SSN_CUE = lazy_re(
-    r"(?i)ssn|social[\s_]?security|\bsocial\b|社会安全号|社保号|tax[\s_]?id|tin\b|itin|"
+    r"(?i)ssn|social[\s_]?security|\bsocial\b|soc\.?\s?sec\b|社会安全号|社保号|tax[\s_]?id|tin\b|itin|"
     r"(?<![a-z])ss\s?(?:#|no\b|num)"
 )
 _SSN_AFTER = lazy_re(
     r"(?i)\W{0,3}(?:is|=|是|为|(?:that|it|this)(?:'s|’s|\sis|\swas))\s?"
     r"(?:(?:my|your|his|her|their|our|the|a)\s|[我你他她]的)?"
     r"(?:ssn|social\s?security)"
+    # "769848162 (social)": the number's name in brackets after it
+    r"|\s?[(（](?:ssn|social(?:\s?security)?|soc\.?\s?sec\.?)[)）]"
 )
 _RIC = lazy_re(
     r"(?<![A-Za-z0-9_])(?P<v>\d{6}[\s\-]?(?:19|20)\d{2}[\s\-]?\d{4}[\s\-]?\d{3}[\dXx])"

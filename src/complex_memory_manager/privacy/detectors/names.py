@@ -267,7 +267,8 @@ _EN_COMMON = frozenset(
     Coast Bay Valley Springs Falls Heights Point Ridge Creek Lakes Woods Field Fields Airport
     Terminal Gate Platform Line Route Highway Interstate Metro Subway Bus Train Tram Ferry Flight
     Airlines Airways Rail Express Delivery Shipping Logistics Systems Solutions Technologies
-    Labs Lab Works Group Holdings Partners Ventures Foundation Institute Academy Society
+    Labs Lab Works Group Holdings Partners Traders Trading Ventures Foundation Institute Academy
+    Society
     Association Council Committee Board Department Ministry Agency Bureau Office Services Support
     Help Desk Center Team Staff Admin Manager Director Engineer Developer Designer Analyst Lead
     Senior Junior Principal Chief Head Vice President Officer Intern Guest Visitor Customer Client
@@ -332,8 +333,10 @@ _FIRM = lazy_re(
 def _not_a_person(text: str, s: int, words: list[str], loose: bool) -> bool:
     """A capitalized run that a cue made look like a name but that names a place or a firm:
     "from Austin", "Godfrey, Davis and Lewis", "King's Cross"."""
-    if len(words) == 1 and loose and words[0] in _CITY_GIVEN:
-        return True
+    if len(words) == 1 and words[0] in _CITY_GIVEN and (
+        loose or _PLACE_BEFORE.search(text, max(0, s - 30), s) is not None
+    ):
+        return True  # "from Austin", "Weather for Austin"
     if len(words) > 1 and (words[-1] in _GEO_TAIL or words[0] in _GEO_HEAD):
         return True  # "Pitcairn Islands", "Cape Verde": a place's name
     if len(words) <= 2 and " and " in text:
@@ -542,6 +545,16 @@ def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
     return (loose or verb_after) and shaped
 
 
+#: the word that ends a sports club's name ("Queens Park Rangers", "Leyton Orient")
+_CLUB_AFTER = re.compile(
+    r"\s(?:Rangers|United|Rovers|Wanderers|Athletic|Albion|Hotspur|Orient|Argyle|Villa|FC|AFC)"
+    r"(?![A-Za-z])"
+)
+#: a word before a cue that makes the next capitalized word a place ("Weather for Austin")
+_PLACE_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:weather|forecast|temperatures?|flights?|trains?|hotels?|trip|travel|"
+    r"downtown|city|traffic|commute)(?![a-z])"
+)
 #: given names that are far more often cities after "from"/"to"/"with"
 _CITY_GIVEN = frozenset(
     _words("""Austin Sydney Paris Florence Charlotte Jackson Madison Phoenix Denver Dallas
@@ -745,8 +758,9 @@ class NameDetector:
         return out
 
 
-#: a month that is also a given name (June, April, May, August), after a word of time
-_MONTH_NAMES = frozenset(_words("January February March April May June July August"))
+#: a month that is also a given name (June, April, May, August; "Jun", "Jul"), after a word
+#: of time
+_MONTH_NAMES = frozenset(_words("January February March April May June July August Jun Jul Aug"))
 _MONTH_BEFORE = lazy_re(
     r"(?i:(?<![a-z])(?:for|in|by|until|till|til|since|from|to|through|thru|before|after|of|"
     r"next|last|this|early|late|mid|during|around|until|end\sof|start\sof|beginning\sof|"
@@ -759,7 +773,7 @@ _MONTH_BEFORE = lazy_re(
 _MONTH_AFTER = lazy_re(
     r"\s?(?:$|[;.!?:)\]，。；！？]|,\s?(?:\d|and\s|or\s|then\s|so\s|but\s|the\s|we\s|i\s|it\s|"
     r"which\s|when\s)|\d|[\-–—]|(?i:and|or|to|through|thru|till|until|onwards|onward|next|"
-    r"this|last|sounds?|works?|instead|at|is|was|will|then|break|holidays?|half)(?![a-z]))"
+    r"this|last|sounds?|works?|instead|at|is|are|was|were|will|then|break|holidays?|half)(?![a-z]))"
 )
 
 
@@ -1011,7 +1025,8 @@ _EN_ROLE_FIELD = lazy_re(
     r"(?<![A-Za-z])(?:(?i:candidate|customer|client|passenger|guest|tenant|patient|applicant|"
     r"new\shire|interviewee|referral|contact|landlord|buyer|seller|recipient|sender|"
     r"student|trainee|hire|pupil|resident|occupant|homeowner|householder|lessee|attendee|"
-    r"participant|registrant|enrollee|learner|donor|volunteer)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
+    r"participant|registrant|enrollee|learner|donor|volunteer|dispatcher|courier|technician|"
+    r"installer)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
     r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
     r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
     r"(?![A-Za-z])"
@@ -1078,7 +1093,7 @@ _EN_ROLE_LITS = lits(
     "candidate|customer|client|passenger|guest|tenant|patient|applicant|hire|interviewee|"
     "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect|"
     "pupil|resident|occupant|homeowner|householder|lessee|attendee|participant|registrant|"
-    "enrollee|learner|donor|volunteer"
+    "enrollee|learner|donor|volunteer|dispatcher|courier|technician|installer"
 )
 _EN_PARTY_LITS = lits(
     "holder|beneficiary|claimant|guarantor|signatory|payee|addressee|borrower|subscriber|insured|"
@@ -1241,6 +1256,8 @@ class FrameNames:
             after = m.group("a") is not None
             if not self._en_ok(words, strong, after, given):
                 continue
+            if _CLUB_AFTER.match(text, m.end("v")) is not None:
+                continue  # "Queens Park Rangers vs …": a club's name, not a person's
             f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
             if f is not None:
                 yield f
@@ -2879,7 +2896,8 @@ _ZH_SLOT_NOUN = lazy_re(
     r"联络人|对接人|接待人|监考|考官|评委|班主任|辅导员|校长|院长|主任|科长|处长|局长|部长|"
     r"董事长|总经理|经理|总裁|厂长|店长|站长|所长|队医|大夫|老中医|主治医生|主刀医生|管家|"
     r"投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|订票人|乘机人|入住人|预约人|纳税人|扣缴义务人|报税人|缴费人|业主|住户|房主|新会员|发帖人|楼主|财务|出纳|版主|群主|"
-    r"失主|领养人|救助人|捡到人|代配药人|代办人|代领人|代取人|陪诊人|陪同人)"
+    r"失主|领养人|救助人|捡到人|代配药人|代办人|代领人|代取人|陪诊人|陪同人|调度员|配送员|维修员|"
+    r"维修师傅|安装师傅|技术员|押运员|乘务员|导游)"
     r"\s?[:：]?\s?$"
 )
 #: a verb or particle that takes a person: a person's predicate must follow the name
@@ -3038,7 +3056,11 @@ DETECTORS = (*DETECTORS, ZhSlotNames())
 # (高兴, 王者). Checks a few dictionary look-ups per surname character. ---------------------
 @cache
 def _zh_span_words() -> frozenset[str]:
-    return _load("zh_span_words.txt") | _zh_all_common()
+    return _load("zh_span_words.txt") | _zh_all_common() | _ZH_SPAN_EXTRA
+
+
+#: everyday words the dictionary behind zh_span_words.txt lacks (隔周收: every other week)
+_ZH_SPAN_EXTRA = frozenset(_words("隔周 隔天 隔日 隔月 隔年 逐周 当周 次周 同周 每双周 双周"))
 
 
 def _zh_straddled(text: str, a: int, b: int, edge: int) -> bool:

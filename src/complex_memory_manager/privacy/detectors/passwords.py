@@ -138,6 +138,8 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
         return False  # password = getpass.getpass("Password: "): a call, not a value
     if v.isalpha() and _participle_clause(norm.text[m.start("v") : m.end("v") + 16]):
         return False  # "the password is written on the label"
+    if v.isalpha() and _PASSIVE.fullmatch(v) is not None:
+        return False  # "the password is rotated weekly"
     if set(v) <= set("*•x#-_.") or v.startswith("[PASS"):
         return False
     return not v.endswith("_PASSWORD")
@@ -278,8 +280,9 @@ _GENERAL = lazy_re(
 )
 _FOR = lazy_re(
     r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin)"
-    r" (?:for|of|on|at|to) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}\s{0,2}"
-    r"(?::|=|is|was|→|->|=>|—)\s{0,3}"
+    r" (?:for|of|on|at|to) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}"
+    # ("is"/"was" as words: "pw for the dispatch laptop" holds "is" inside "dispatch")
+    r"(?:\s{0,2}(?::|=|→|->|=>|—)|\s(?:is|was)(?![A-Za-z]))\s{0,3}"
     r"[\"'`“]?(?P<v>[^\s\"'`“”,;]{2,127})"
 )
 #: a quoted value right after the cue word: 'the passphrase "X" for …', 'password "X"'
@@ -495,6 +498,23 @@ _BROAD_GATED = tuple(zip((_FOR, _QCUE, _PAIR, _MYSQL, _PASS), _BROAD_GATES.masks
 _BROAD_BEFORE = _BROAD_GATES.masks[8]
 
 
+#: a past participle and an adverb or nothing: "rotated weekly", "stored encrypted", "reset"
+_PASSIVE = re.compile(
+    r"(?i)(?:rotated|changed|reset|stored|encrypted|hashed|saved|shared|kept|managed|updated|"
+    r"required|expired|locked|synced|generated)(?:\s(?:weekly|daily|monthly|yearly|"
+    r"automatically|regularly|often|encrypted|hashed))?"
+    r"(?:\s(?:by|in|on|at|every|per|after|with)(?:\s[\w\-]{1,20}){1,3})?"
+)
+
+
+def _ends_title(text: str, cue: int) -> bool:
+    """The cue word is the last word of a quoted title that opens earlier on its line
+    ('"How to reset your password"'), not a quoted label ('the "work password" is …')."""
+    line = text[text.rfind("\n", 0, cue) + 1 : cue]
+    q = max(line.rfind('"'), line.rfind("“"))
+    return q >= 0 and line.count(" ", q + 1) >= 2  # three words or more
+
+
 class _Broad:
     """The broader password shapes, with passphrase extension."""
 
@@ -521,6 +541,9 @@ class _Broad:
             e = s + len(v)
             if resolve(_ENV_REF).search(text, max(0, m.start() - 40), m.start()):
                 continue  # "$ZIP_PW out.zip": the cue ends an environment variable's name
+            quoted = (m.group("s") or "").lstrip()[:1] in ("\"", "”", "'")
+            if quoted and _ends_title(text, m.start()):
+                continue  # '"How to reset your password" was viewed': the cue ends a title
             if m.group("w") is not None and _has_cjk(v):
                 # "密码.地方数据…": a value is ASCII; Chinese text after the cue ends it
                 v = _CJK_RUN.split(v, 1)[0]
@@ -555,6 +578,8 @@ class _Broad:
                 e2 > e and _participle_clause(text[s:e2])
             ):
                 continue  # "it", "written on the label": prose
+            if _PASSIVE.fullmatch(text[s:e2]) is not None:
+                continue  # "the password is rotated weekly": a passive verb, not a value
             f = norm.finding(self.category, s, e2, 0.85, self.name)
             if f is not None:
                 yield f
@@ -1433,7 +1458,8 @@ class _NearCue:
                 if t.group(0).isalpha():
                     continue  # a word alone (_trim keeps it whole) has no password shape
                 tok = _trim(t.group(0))
-                if tok and near_password(tok):
+                # ("（validation error 422）（ref …": two remarks in brackets, no value)
+                if tok and ")(" not in tok and near_password(tok):
                     s = t.start() + t.group(0).index(tok)
                     spans.add((s, s + len(tok)))
         for s, e in sorted(spans):
@@ -1681,7 +1707,7 @@ class _Context:
             if len(tok) < 8:
                 continue
             shape = _ctx_shape(tok)
-            if not shape or _DIGEST_REF.search(tok):
+            if not shape or _DIGEST_REF.search(tok) or ")(" in tok:
                 continue  # "python@sha256": an image digest reference
             s = t.start() + raw.index(tok)
             e = s + len(tok)
@@ -1968,8 +1994,11 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # "}).limit(100)": the rest of a call chain
     if _RX_SNAKE.fullmatch(tok):
         return False  # a snake_case identifier: "utf8mb4_unicode_ci"
-    if "," in tok and all(_RX_CSV_CELL.fullmatch(p) for p in tok.split(",")):
-        return False  # CSV cells run together: "1.2.3,Fixed"
+    if "," in tok and all(
+        _RX_CSV_CELL.fullmatch(p.strip(_B9_WRAP)) or _B9_VERSION.fullmatch(p)
+        for p in tok.split(",")
+    ):
+        return False  # CSV cells run together: "1.2.3,Fixed"; 'v3.17.2,"stage'
     named = _RX_NAMED_NUM.fullmatch(tok)
     if named is not None and named.group(1).lower() in (_PRODUCTS | _TECH):
         return False  # a product and its version: "Chrome120", "ubuntu2204"
@@ -3284,3 +3313,133 @@ def _strip_stop(v: str) -> str:
 
 
 DETECTORS = (*DETECTORS, _Round19())
+
+
+# -- round 20: numeric codes after a bare credential word ("passcode 64278900", "pw 292703"),
+# a password "updated to" a value, "opens with code X", "remember the phrase X", a
+# "user X / Y" pair, 凭据/凭证 glued to a value, and a value opening its line before a dash
+# and a clause about a password ("X -- that's what she typed for her password"). A value
+# holds no bracket: "凭据X（2023-03-19改过）" ends at the remark.
+_R20_DIGITS = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:password|passwd|passcode|pw|pwd|pin\s?code|(?:login|account)\s"
+    r"(?:secret|code|pin)|(?:access|door|gate|alarm|locker|safe|keypad)\s(?:code|pin))"
+    r"(?:[ \t]{0,2}[:：=][ \t]{0,2}|[ \t]{1,2})[\"'“]?(?P<v>\d{6,12})(?![\w\-/]|[.,:]\d)"
+)
+_R20_UPDATED = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:password|passcode|passphrase|pin|pw|pwd)\s(?:has\sbeen\s|have\sbeen\s|"
+    r"was\s|is\s|got\s|just\sgot\s)?(?:updated|changed|reset|rotated|switched|set)\s(?:to|as)"
+    r"\s{1,2}[\"'“]?(?P<v>[!-'*-~]{4,64})"
+)
+_R20_OPENS = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:opens?|unlocks?|disarms?)\s(?:it\s|them\s)?with\s(?:the\s|a\s)?"
+    r"(?:code|pin|combination|passcode|password)\s{1,2}[\"'“]?(?P<v>[!-'*-~]{4,64})"
+)
+_R20_PHRASE = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:remember|memori[sz]e)\s(?:the\s|this\s|that\s)?(?:pass)?phrase\s{1,2}"
+    r"[\"'“]?(?P<v>[!-'*-~]{6,64})|记住\s?(?:这个|那个)?\s?(?:短语|phrase)\s{0,2}[\"'“]?(?P<w>[!-'*-~]{6,64})"
+)
+_R20_PAIR = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:user(?:name)?|login|acct|account)\s{0,2}[:=]?\s{0,2}"
+    r"(?P<u>[A-Za-z][\w.\-@]{1,39})\s{0,2}/\s{0,2}(?P<v>[!-'*-~]{4,64})"
+)
+#: a value before what it unlocks ("gate B, 84795713 for the alarm panel"), and a network's
+#: key after an arrow ('guest network → "2922141"')
+_R20_FOR_THE = lazy_re(
+    r"(?i)(?<![!-~])[\"'“]?(?P<v>[!-'*-~]{5,40}?)[\"'”]?\sfor\sthe\s(?:alarm|door|front\sdoor|"
+    r"back\sdoor|gate|safe|locker|garage|keypad|lockbox|key\s?safe|padlock)(?:\s(?:panel|pad|code))?"
+    r"(?![a-z])"
+    r"|(?<![A-Za-z])(?:guest\s)?(?:network|wi-?fi|wlan|hotspot)\s{0,2}(?:->|→|=>)\s{0,2}[\"'“]?"
+    r"(?P<w>[!-'*-~]{6,64})"
+    r"|(?:->|→|=>)\s{0,2}pass\s{1,2}(?P<x>\d{6,12})(?![\w\-/])"
+)
+#: where people keep a password, or its replacement: "written on the fridge: X", "on a post-it:
+#: X", "new one: X" (a random or joined value only: "new one: the blue kettle" is no password)
+_R20_WRITTEN = lazy_re(
+    r"(?i)(?<![a-z])(?:(?:the\s)?new\sone|written\s(?:down\s)?(?:on|in|inside)\s(?:the\s|a\s|my\s|our\s)?"
+    r"[a-z\-]{3,15}(?:\s[a-z]{3,10})?|(?:on\s)?(?:a\s|the\s)?(?:post-?it|sticky)(?:\snote)?)"
+    r"\s{0,2}[:：]\s{0,2}[\"'“]?(?P<v>[!-'*-~]{6,64})"
+)
+_R20_CRED = lazy_re(r"(?:凭据|凭证)\s{0,2}[:：是为]?\s{0,2}[\"'“]?(?P<v>[!-'*-~]{6,64})")
+_R20_DASHED = lazy_re(
+    r"(?im)^[ \t]*(?:(?:ok|okay|so|yeah|yes)[,]?\s)?(?:it'?s\s|it\sis\s)?[\"'“]?(?P<v>[!-~]{6,64}?)"
+    r"[\"'”]?[ \t]{0,2}(?:--|—{1,2}|–)"
+    r"(?=[^\n]{0,70}(?:(?i:password|passcode|passwd|(?<![a-z])pwd?(?![a-z]))|密码|口令))"
+)
+#: each pattern's words (all of one group per pattern): bits of one automaton pass
+_R20_SPEC = (
+    (("pass", "pw", "pin", "secret", "code"),),
+    (("pass", "pin", "pw"), ("updat", "chang", "reset", "rotat", "switch", " set ")),
+    (("open", "unlock", "disarm"), (" with ",)),
+    (("phrase", "短语"),),
+    (("/",), ("user", "login", "acct", "account")),
+    (("凭据", "凭证"),),
+    (("--", "—", "–"), ("password", "passcode", "passwd", "pw", "密码", "口令")),
+    (("for the ", "->", "→", "=>"),),
+    (("new one", "written", "post-it", "postit", "sticky"), (":",)),
+)
+_R20_GATES = _Gates(_R20_SPEC)
+_R20_RX = (
+    _R20_DIGITS, _R20_UPDATED, _R20_OPENS, _R20_PHRASE, _R20_PAIR, _R20_CRED, _R20_DASHED,
+    _R20_FOR_THE, _R20_WRITTEN,
+)  # fmt: skip
+#: a calendar date written as eight digits ("20240115")
+_R20_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+
+
+def _r20_value(v: str, digits_ok: bool) -> bool:
+    """A code of six digits or more (not a date, not one digit repeated), else a token a
+    weak credential cue would take."""
+    if v.isdigit():
+        return digits_ok and len(v) >= 6 and len(set(v)) > 1 and _R20_DATE.fullmatch(v) is None
+    return _r19_token_ok(v) or _random_mixed(v)
+
+
+class _Round20:
+    name = "password_r20"
+    category = Category.PASSWORD
+    needs = Needs(alternatives=_R20_SPEC, run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        found = _R20_GATES.found(norm.low)
+        for rx, need in zip(_R20_RX, _R20_GATES.masks, strict=True):
+            if found & need != need:
+                continue  # the pattern's own words are absent: skip its scan
+            for m in resolve(rx).finditer(text):
+                g = next(k for k in ("v", "w", "x") if k in m.re.groupindex and m.group(k))
+                v = _strip_stop(m.group(g).rstrip(",;:!?)）。，\"'”"))
+                if rx is _R20_PAIR and ("/" in v or m.group("u").lower() in _R20_NOT_USER):
+                    continue  # "user guide / 2024", "user/group/x": a path, not a login
+                if rx is _R20_FOR_THE and not self._coded(text, m, g, v):
+                    continue
+                if rx is _R20_WRITTEN and ("," in v or not _r16_cued(v)):
+                    continue  # the weakest cue: a password's own shape ("ORD-884213" is none)
+                if not _r20_value(v, rx is not _R20_DASHED):
+                    continue
+                f = norm.finding(self.category, m.start(g), m.start(g) + len(v), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+    @staticmethod
+    def _coded(text: str, m: re.Match[str], g: str, v: str) -> bool:
+        """A value before "for the alarm" when its line speaks of codes ("codes: …, X for
+        the alarm panel", not "order 12345678 for the garage door"); a network's key holds
+        a digit (a name alone is the network's)."""
+        if g == "v":
+            line = text.rfind("\n", 0, m.start()) + 1
+            return _R20_CODE_WORD.search(text, line, m.start()) is not None
+        if g == "w" and _R20_BAND.search(v) is not None:
+            return False  # "HomeGuest5G": the network's own name
+        return g == "x" or any(c.isdigit() for c in v)
+
+
+#: the radio band that ends a network's name
+_R20_BAND = re.compile(r"(?i)[_\-]?(?:2\.?4|5|6)\s?g(?:hz)?$")
+#: a word for a code on the line before a value
+_R20_CODE_WORD = re.compile(r"(?i)codes?|pins?|passcodes?|passwords?|combos?|combinations?|密码")
+#: words after "user" that are no account name ("user guide / v2")
+_R20_NOT_USER = frozenset(_words("guide manual group groups id name names agent data home role"))
+
+
+DETECTORS = (*DETECTORS, _Round20())

@@ -99,6 +99,8 @@ _ROUTINE_CUE, _ROUTINE_CUE_LOW = _twins(
     r"(?i)wake|woke|waking|alarm|bed|sleep|get\sup|every\s?(?:day|morning|night|evening|weekday)|"
     r"daily|weekdays?|routine|起床|睡|闹钟|每天|每晚|每早|每周|提醒|定时|准时|上班|下班|作息|"
     r"every\s(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    # the household's help comes and goes by the family's routine: "the nanny arrives at 17:15"
+    r"nann(?:y|ies)|babysitter|childminder|au\spair|carers?|caregivers?|cleaners?|dog\swalker|"
     r"always|usually|reminder|sessions?|lights\sout|meds|每个|只在|每逢|工作日|周末|"
     # the activities of a day's routine: meals, the commute, the school run, a habit
     r"(?<![a-z])(?:breakfast|brunch|lunch|dinner|supper|commut\w*|leaves?\s(?:home|the\shouse|work)|"
@@ -432,11 +434,18 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
     return False
 
 
+#: a rule or policy that sets the time for everyone
+_POLICY_LOW = re.compile(r"(?<![a-z])(?:policy|policies|house\srules)(?![a-z])|规定|政策|须知")
+
+
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911 - ladder
     # (the cue lists are searched on the same spans of ``low``: see on_low)
     text, low = norm.text, norm.low
     if _structured_public(text, low, s, e):
         return True
+    lo, hi = _sentence(text, s, e)
+    if _POLICY_LOW.search(low, lo, hi) is not None and _SELF.search(text, lo, hi) is None:
+        return True  # "check-in from 15:00 (hotel policy)", "退房12:00前（酒店规定）": a rule
     r = _RANGE_AFTER.match(text, e)
     if r is not None:
         e = r.end()  # "02:00-04:00 UTC": the zone after the range's end

@@ -175,7 +175,13 @@ def _spaced_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False
     if "-" in v and all(part.isalpha() for part in v.split("-") if part):
         return False  # a hyphenated word run ("end-to-end-encrypted-…")
+    if _CONFIG_SETTING.fullmatch(v) is not None:
+        return False  # "config key PASSWORD_MIN_LENGTH=12": a setting's name and its value
     return _high_entropy(norm, m)
+
+
+#: an UPPER_SNAKE setting and a short value after "=" (base64 padding ends a value instead)
+_CONFIG_SETTING = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=\w{1,12}")
 
 
 def _far_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -688,3 +694,35 @@ class _RandomToken:
 
 
 DETECTORS = (*DETECTORS, _RandomToken())
+
+
+# -- round 20: a hex key named after it ("b35c…9d（hub secret）") or by what signs with it
+# ("签名用的是“0fba…”", "signing key: …"): hex alone is a digest or a commit, not a secret
+_R20_HEX_NAMED = lazy_re(
+    r"(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32,128})(?![0-9A-Za-z])\s{0,2}[(（][^)）\n]{0,20}"
+    r"(?i:secret|key|token|密钥|秘钥)[^)）\n]{0,10}[)）]"
+    r"|(?:签名|签发|验签)(?:用的是|用的|密钥是?|key是?)\s{0,2}[:：]?\s{0,2}[\"'“「]?"
+    r"(?P<w>[0-9a-f]{32,128})(?![0-9A-Za-z])"
+)
+
+
+class _Round20HexKey:
+    name = "hex_key_r20"
+    category = Category.SECRET
+    needs = Needs(
+        alternatives=(
+            (("secret", "key", "token", "密钥", "秘钥"), ("(",)),
+            (("签名", "签发", "验签"),),
+        ),
+        run=32,
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R20_HEX_NAMED).finditer(norm.text):
+            g = "v" if m.group("v") is not None else "w"
+            f = norm.finding(self.category, m.start(g), m.end(g), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round20HexKey())
