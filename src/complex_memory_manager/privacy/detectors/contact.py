@@ -243,6 +243,13 @@ def _bare_plus(text: str, start: int, plus: str) -> bool:
 _PHONE_NEEDS = Needs(DIGIT, cluster=7)
 
 
+#: a firm's service line named right before its number
+_HOTLINE_BEFORE = re.compile(
+    r"(?i)客服|热线|售后|全国统一|服务电话|(?<![a-z])(?:hotline|helpline|service\sline|"
+    r"customer\sservice|toll[\s\-]?free)(?![a-z])"
+)
+
+
 @dataclass(frozen=True)
 class PhoneDetector:
     """Phone numbers: international, US/GB/CN national formats, CN mobile, extensions."""
@@ -290,8 +297,13 @@ class PhoneDetector:
             return False
         if _DATE.fullmatch(body) or _IP.fullmatch(body) or "\n" in body:
             return False
-        if len(digits) == 10 and digits.startswith(("400", "800")) and not body.startswith("+"):
-            return False  # a Chinese 400/800 number is a firm's hotline ("客服热线400-820-8820")
+        if (
+            len(digits) == 10
+            and digits.startswith(("400", "800"))
+            and not body.startswith("+")
+            and _HOTLINE_BEFORE.search(text, max(0, m.start("v") - 16), m.start("v")) is not None
+        ):
+            return False  # a Chinese 400/800 number named a hotline is a firm's ("客服热线400-…")
         start = m.start("v")
         before = text[max(0, start - 40) : start]
         after = text[m.end("v") : m.end("v") + 24]

@@ -3902,6 +3902,8 @@ class _Round20Places:
                 v = m.group(g)
                 if v.split()[0] in _EN_STOP or v.lower() in ("yes", "no", "sure", "ok"):
                     continue  # "Customer: Sure": no answer yet
+                if v.isascii() and not v.isdigit() and not _en_place_ok(True, v):
+                    continue  # "London — that's where we live": a city, not a home
                 f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
                 if f is not None:
                     yield f

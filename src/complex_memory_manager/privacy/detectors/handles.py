@@ -3700,6 +3700,8 @@ class _Round20Handles:
                         continue  # (an owner is never all digits)
                 elif _R20_FILE.fullmatch(v) is not None or not _strong4(v):
                     continue
+                elif v.isalpha() and zipf(v.lower()) >= 2.5:
+                    continue  # "用 pip 登录不了": a tool or a word, not an account
                 f = norm.finding(self.category, m.start(g), m.end(g), 0.75, self.name)
                 if f is not None:
                     yield f
