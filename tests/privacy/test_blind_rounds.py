@@ -25,7 +25,13 @@ fixes (4.0% and 1.3%; 0.9% and 3.2% of benign); round 19 then fixed classes of a
 none of them is held out any more. AE (a personal assistant's daily life: calendars, devices,
 deliveries, family chats) and AF (sales, recruiting, outreach, support chatbots) were written
 at the end of round 19 and scored once on its final code (2.4% and 1.7% survived; 2.0% and
-2.25% of benign altered): they are held out, and their ratchets pin held-out gaps.
+2.25% of benign altered); round 20 fixed classes of both. AG (logistics, field service,
+travel) and AH (schools, clubs, volunteering, hobby forums) were written at the start of
+round 20 and scored held out on its first code (2.1% and 3.6% survived; 3.3% and 2.8% of
+benign altered) and again on AE/AF's fixes (2.1% and 3.6%; unchanged benign); round 20 then
+fixed their benign classes and a few recall ones. AI (property and housing) and AJ (civic,
+legal and government services) were written during round 20 and scored once on its final
+code: they are held out, and their ratchets pin held-out gaps (SECURITY.md has the numbers).
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -58,7 +64,7 @@ from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
 CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
-    "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af",
+    "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
@@ -74,7 +80,7 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('l', 'financial', 'zh'): 3, ('l', 'government_id', 'mixed'): 3, ('l', 'person_name', 'zh'): 3,
     ('l', 'phone', 'en'): 4, ('l', 'phone', 'mixed'): 4, ('l', 'phone', 'zh'): 6,
     ('m', 'geo', 'en'): 24, ('m', 'geo', 'mixed'): 21, ('m', 'geo', 'zh'): 11,
-    ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 7, ('m', 'password', 'mixed'): 3,
+    ('m', 'government_id', 'en'): 4, ('m', 'password', 'en'): 5, ('m', 'password', 'mixed'): 3,
     ('m', 'phone', 'en'): 3, ('m', 'schedule', 'zh'): 3, ('m', 'username', 'en'): 3,
     ('p', 'password', 'mixed'): 3, ('q', 'password', 'en'): 3, ('r', 'person_name', 'mixed'): 5,
     ('r', 'person_name', 'zh'): 3, ('v', 'secret', 'en'): 7, ('w', 'password', 'en'): 8,
@@ -87,23 +93,40 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('ab', 'person_name', 'en'): 3, ('ab', 'person_name', 'zh'): 15, ('ab', 'secret', 'mixed'): 3,
     ('ab', 'username', 'zh'): 4, ('ac', 'financial', 'mixed'): 7,
     ('ac', 'government_id', 'mixed'): 7, ('ac', 'password', 'en'): 3,
-    ('ac', 'password', 'mixed'): 4, ('ac', 'person_name', 'zh'): 10, ('ad', 'financial', 'en'): 11,
-    ('ad', 'financial', 'mixed'): 9, ('ad', 'financial', 'zh'): 15, ('ad', 'geo', 'en'): 16,
+    ('ac', 'password', 'mixed'): 4, ('ac', 'person_name', 'zh'): 10, ('ad', 'financial', 'en'): 4,
+    ('ad', 'financial', 'mixed'): 5, ('ad', 'financial', 'zh'): 9, ('ad', 'geo', 'en'): 16,
     ('ad', 'geo', 'mixed'): 21, ('ad', 'geo', 'zh'): 17, ('ad', 'government_id', 'en'): 6,
     ('ad', 'password', 'en'): 9, ('ad', 'password', 'mixed'): 12, ('ad', 'password', 'zh'): 12,
-    ('ad', 'person_name', 'zh'): 3, ('ad', 'phone', 'mixed'): 5, ('ad', 'username', 'en'): 39,
+    ('ad', 'person_name', 'zh'): 3, ('ad', 'phone', 'mixed'): 5, ('ad', 'username', 'en'): 34,
     ('ad', 'username', 'mixed'): 20, ('ad', 'username', 'zh'): 23, ('ae', 'geo', 'en'): 12,
-    ('ae', 'geo', 'mixed'): 13, ('ae', 'government_id', 'en'): 3, ('ae', 'password', 'en'): 47,
-    ('ae', 'password', 'mixed'): 32, ('ae', 'password', 'zh'): 55, ('ae', 'schedule', 'en'): 10,
-    ('ae', 'secret', 'mixed'): 9, ('ae', 'username', 'en'): 11, ('ae', 'username', 'mixed'): 11,
-    ('ae', 'username', 'zh'): 14, ('af', 'geo', 'en'): 6, ('af', 'geo', 'mixed'): 8,
-    ('af', 'password', 'en'): 9, ('af', 'password', 'mixed'): 10, ('af', 'password', 'zh'): 4,
-    ('af', 'person_name', 'en'): 6, ('af', 'person_name', 'zh'): 14, ('af', 'secret', 'zh'): 8,
-    ('af', 'username', 'en'): 23, ('af', 'username', 'mixed'): 36, ('af', 'username', 'zh'): 26,
+    ('ae', 'geo', 'mixed'): 13, ('ae', 'password', 'en'): 3, ('ae', 'password', 'mixed'): 27,
+    ('ae', 'password', 'zh'): 55, ('ae', 'username', 'en'): 11, ('ae', 'username', 'mixed'): 11,
+    ('ae', 'username', 'zh'): 14, ('af', 'geo', 'mixed'): 3, ('af', 'person_name', 'en'): 6,
+    ('af', 'person_name', 'zh'): 14, ('af', 'username', 'en'): 8, ('af', 'username', 'mixed'): 18,
+    ('ag', 'financial', 'en'): 10, ('ag', 'geo', 'en'): 13, ('ag', 'geo', 'mixed'): 22,
+    ('ag', 'geo', 'zh'): 12, ('ag', 'government_id', 'en'): 10, ('ag', 'password', 'mixed'): 6,
+    ('ag', 'password', 'zh'): 6, ('ag', 'person_name', 'en'): 3, ('ag', 'phone', 'en'): 5,
+    ('ag', 'phone', 'mixed'): 3, ('ag', 'username', 'en'): 12, ('ag', 'username', 'mixed'): 27,
+    ('ag', 'username', 'zh'): 41, ('ah', 'financial', 'en'): 7, ('ah', 'geo', 'en'): 30,
+    ('ah', 'geo', 'mixed'): 21, ('ah', 'geo', 'zh'): 12, ('ah', 'government_id', 'en'): 13,
+    ('ah', 'government_id', 'mixed'): 11, ('ah', 'password', 'en'): 14,
+    ('ah', 'password', 'mixed'): 14, ('ah', 'password', 'zh'): 15, ('ah', 'person_name', 'en'): 3,
+    ('ah', 'person_name', 'zh'): 25, ('ah', 'phone', 'en'): 3, ('ah', 'username', 'en'): 42,
+    ('ah', 'username', 'mixed'): 63, ('ah', 'username', 'zh'): 45, ('ai', 'financial', 'en'): 7,
+    ('ai', 'financial', 'mixed'): 7, ('ai', 'financial', 'zh'): 5, ('ai', 'geo', 'en'): 42,
+    ('ai', 'geo', 'mixed'): 41, ('ai', 'geo', 'zh'): 22, ('ai', 'government_id', 'en'): 14,
+    ('ai', 'government_id', 'mixed'): 29, ('ai', 'government_id', 'zh'): 9,
+    ('ai', 'password', 'en'): 3, ('ai', 'password', 'mixed'): 7, ('ai', 'person_name', 'mixed'): 9,
+    ('ai', 'person_name', 'zh'): 51, ('ai', 'schedule', 'mixed'): 7, ('ai', 'username', 'en'): 42,
+    ('ai', 'username', 'mixed'): 35, ('ai', 'username', 'zh'): 38, ('aj', 'financial', 'en'): 8,
+    ('aj', 'geo', 'mixed'): 9, ('aj', 'geo', 'zh'): 9, ('aj', 'password', 'en'): 24,
+    ('aj', 'password', 'mixed'): 4, ('aj', 'password', 'zh'): 14, ('aj', 'person_name', 'zh'): 3,
+    ('aj', 'username', 'en'): 11, ('aj', 'username', 'mixed'): 32, ('aj', 'username', 'zh'): 13,
 }
 #: known benign gaps: (corpus, lang) -> highest allowed altered count
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
-    ('l', 'mixed'): 12, ('ae', 'zh'): 13, ('af', 'en'): 19,
+    ('l', 'mixed'): 12, ('ai', 'en'): 20, ('ai', 'mixed'): 10, ('ai', 'zh'): 18, ('aj', 'en'): 20,
+    ('aj', 'mixed'): 13,
 }
 
 

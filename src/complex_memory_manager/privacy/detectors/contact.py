@@ -300,7 +300,7 @@ class PhoneDetector:
         if (
             len(digits) == 10
             and digits.startswith(("400", "800"))
-            and not body.startswith("+")
+            and not body.startswith(("+", "("))  # "(800) 588-3658" is written the US way
             and _HOTLINE_BEFORE.search(text, max(0, m.start("v") - 16), m.start("v")) is not None
         ):
             return False  # a Chinese 400/800 number named a hotline is a firm's ("客服热线400-…")
