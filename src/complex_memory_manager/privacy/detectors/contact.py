@@ -72,6 +72,9 @@ _PHONE = lazy_re(
     # never before a decimal ("…,5", "….76"); a CSV's next numeric cell may follow a comma
     r"(?![A-Za-z0-9_\-]|\.\d|,\d{1,3}(?![\d]))"
 )
+#: an ISO date with more digits glued on, before a Chinese unit ("2023-06-0612号楼")
+_DATE_GLUED = re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\d{1,3}$")
+_ZH_UNIT = frozenset("号栋幢楼层室单座期")
 _DATE = re.compile(
     r"\d{4}[-./]\d{1,2}[-./]\d{1,2}(?:[ T]\d{1,2})?"
     r"|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{4}[-./]\d{1,2}"
@@ -148,6 +151,12 @@ _NEG_CUE_LOW = lazy_re(on_low(
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
     r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
     r"(?:\s?(?:number|num|no\.?|#|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}$"
+))
+#: a list of document numbers ("Ticket numbers 4417-2208, 4417-2209 and 4417-2210")
+_NEG_LIST_LOW = lazy_re(on_low(
+    r"(?i)(?<![a-z])(?:order|invoice|issue|ticket|ref|reference|case|claim|booking|tracking|"
+    r"serial|part|item)(?:\s(?:numbers|nos\.?|ids|refs)|s|\s?#s?)\s?:?\s?"
+    r"(?:[a-z0-9\-#]{3,16}(?:,\s?|\s(?:and|or|&)\s|\s?[/;]\s?)){0,8}$"
 ))
 #: a company's registration, VAT or product number ("company number 07499954", "VAT No.
 #: GB 832 0101 60", "Company No. 18280867", "barcode 5504842370260"): never a phone
@@ -297,6 +306,8 @@ class PhoneDetector:
             return False
         if _DATE.fullmatch(body) or _IP.fullmatch(body) or "\n" in body:
             return False
+        if _DATE_GLUED.match(body) and text[m.end("v") : m.end("v") + 1] in _ZH_UNIT:
+            return False  # "2023-06-0612号楼": a date glued to a building's number
         if (
             len(digits) == 10
             and digits.startswith(("400", "800"))
@@ -310,7 +321,11 @@ class PhoneDetector:
         # the cues, on the same slices of ``low`` (see on_low)
         low_before = low[max(0, start - 40) : start]
         after_cue = _AFTER_CUE_LOW.match(low, m.end("v"), m.end("v") + 24) is not None
-        neg = _NEG_CUE_LOW.search(low_before) or _BIZ_NEG_LOW.search(low_before)
+        neg = (
+            _NEG_CUE_LOW.search(low_before)
+            or _BIZ_NEG_LOW.search(low_before)
+            or _NEG_LIST_LOW.search(low, max(0, start - 120), start)
+        )
         # "发票号码 89874959": a generic "number"/"号码" belongs to the document named before it
         cue_end = neg.start() if neg else len(before)
         positive = after_cue or _POS_CUE_LOW.search(low_before, 0, cue_end) is not None
@@ -518,6 +533,21 @@ def _column_value_ok(cat: Category, v: str) -> bool:  # noqa: PLR0911 - one rule
     return v[0].isupper() or not v.isascii()
 
 
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?![\d.]))")
+_GENERIC_PLACE_KEYS = frozenset(["area", "zone", "location"])
+
+
+def _generic_place_ok(v: str) -> bool:
+    """A cell under a generic column is a place when shaped like one ("Ashgrove Court",
+    "阳光城") or not an everyday word ("Ancoats"; not "Billing", "Search Platform")."""
+    from .geo import place_shaped  # lazy: geo imports the address family
+    from .passwords import zipf
+
+    if place_shaped(v) or not v.isascii():
+        return True
+    return all(zipf(w) < 3.0 for w in v.split())
+
+
 _last_cols: tuple[str, tuple[tuple[Category, int, int], ...]] = ("", ())
 
 
@@ -529,17 +559,22 @@ def _columns(text: str) -> tuple[tuple[Category, int, int], ...]:
     out: list[tuple[Category, int, int]] = []
     pos = 0
     cols: list[Category | None] | None = None
-    for line in text.split("\n"):
-        start, pos = pos, pos + len(line) + 1
+    generic: set[int] = set()  # "area", "zone": a department or a region as often as a place
+    for raw in text.split("\n"):
+        start, pos = pos, pos + len(raw) + 1
+        # "Ashgrove Court,$1,398,11": a thousands comma splits no cell (length kept)
+        line = _THOUSANDS.sub("\x00", raw) if cols is not None else raw
         cells = line.split(",")
         if len(cells) < 2:
             cols = None
             continue
         if cols is not None and len(cells) == len(cols):
             off = start
-            for cat, cell in zip(cols, cells, strict=True):
+            for i, (cat, cell) in enumerate(zip(cols, cells, strict=True)):
                 v = cell.strip()
-                if cat is not None and _column_value_ok(cat, v):
+                if i in generic and not _generic_place_ok(v):
+                    pass  # "area,owner / Billing,…": a department, not a place
+                elif cat is not None and _column_value_ok(cat, v):
                     s = off + cell.index(v) if v else off
                     out.append((cat, s, s + len(v)))
                 off += len(cell) + 1
@@ -548,6 +583,7 @@ def _columns(text: str) -> tuple[tuple[Category, int, int], ...]:
             keys = [re.sub(r"[\s\-]+", "_", c.strip().lower()) for c in cells]
             found = [_COLUMN_KEYS.get(k) for k in keys]
             cols = found if any(found) else None
+            generic = {i for i, k in enumerate(keys) if k in _GENERIC_PLACE_KEYS}
         else:
             cols = None
     result = tuple(out)

@@ -819,10 +819,12 @@ def _cell(header: str, cat: Category | None, v: str) -> Category | None:  # noqa
         ok = _PLACE_VALUE.fullmatch(v) is not None or (
             _key_words(header).endswith("geo") and re.fullmatch(r"\d{5,6}", v) is not None
         )
-        if ok and v.isalpha() and v.isascii():
+        if ok and v.isascii() and all(w.isalpha() for w in v.split()):
+            from .geo import place_shaped  # lazy: geo imports the address family
             from .passwords import zipf  # lazy: loads the word list
 
-            ok = zipf(v) < _COMMON_ZIPF  # "area: Engineering" is a department, not a place
+            # "area: Engineering", "area: Search Platform": a department, not a place
+            ok = place_shaped(v) or any(zipf(w) < _COMMON_ZIPF for w in v.split())
         return cat if ok else None
     if cat is Category.GEO:
         return cat if _PAIR_AT.fullmatch(v) or _COORD.search(v) else None

@@ -969,7 +969,11 @@ _ZH_CONTEXT_AFTER = re.compile(
     r"(?i:\s?(?:has\s|had\s|is\s)?(?:noise|construction|roadworks|outages?|flood(?:ing|ed|s)?|"
     r"power\scuts?|blackouts?|burglar(?:y|ies)|break-ins?|leaks?))(?![a-z]))|"
     # where someone grew up: 在陆家嘴长大的
-    r"(?:长大|出生|土生土长))"
+    r"(?:长大|出生|土生土长)|"
+    # round 21: a home's sale, letting or upkeep: 的两居, 的成交均价, 的 two-bed, 要装快递柜
+    r"的?\s?(?:[一两二三四]居|[一两二三四]室|户型|二手房|新房|成交|均价|租金|房源|房租|物业费|"
+    r"噪音|业委会|(?i:(?:one|two|three|four)-bed|comparable|listings?|rents?|"
+    r"noise|service\scharge)(?![a-z]))|\s?要装(?:快递柜|电梯|充电桩|门禁))"
 )
 #: the big cities a sub-city place name may follow: 住在武汉阳光湾, move 到了 杭州 回龙观
 _ZH_BIG_CITY = (
@@ -985,6 +989,8 @@ _ZH_RESIDENCE_BEFORE = (
 )
 _ZH_CONTEXT_BEFORE = re.compile(
     r"(?:" + _ZH_RESIDENCE_BEFORE + r"|在|到|来|从|放|叫|离|送达小区|收货小区|所在小区|送到|寄到|"
+    # round 21: an area an owners' committee runs or a buyer views: 管辖, 覆盖, 在看
+    r"管辖|覆盖|在看|看房|(?i:hoa\s(?:covers|manages))|"
     r"(?:办公|(?i:wfh))\s?[（(]|(?:neighbou?rhood|estate|community|compound)\s?(?:(?i:is|was)|叫|是)|"
     r"(?i:grew\sup\s(?:in|on)))\s?[:：]?\s?(?:" + _ZH_BIG_CITY + r"\s?)?$"
 )
@@ -1039,6 +1045,9 @@ def _zh_estate_word_start(  # noqa: PLR0911, PLR0912 - one rejection each
             break
         i -= 1
     pre = text[i : m.start()]
+    if pre.startswith(("月", "季度")) and text[i - 1 : i] in ("个", "本", "下", "上", "这", "每"):
+        cut = 1 if pre[0] == "月" else 2  # 下个月海棠城: the time word is no part of the name
+        pre, i = pre[cut:], i + cut
     # a cue word inside the run ends it: 所属小区万科府, 重庆天鹅湖府
     cue = _ZH_EST_PRE_CUE.search(pre)
     if cue is not None:
@@ -1082,7 +1091,9 @@ _ZH_EST_NUM = re.compile(
 _ZH_EST_PRE_CUE = re.compile(
     ".*(?:小区|社区|楼盘|住址|地址|户籍|所属|所在|网格|设成|设为|设置为|改成|改为|当成|作为|定为|一下|"
     # round 15: a verb of choosing a home runs into the name too (最喜欢御景康湾, 看中了星河湾)
-    "喜欢|看中了?|看上了?|相中了?|中意|选中了?|选了|考虑|定了)"
+    "喜欢|看中了?|看上了?|相中了?|中意|选中了?|选了|考虑|定了|"
+    # round 21: a time word before the name (本季度紫荆湾…, 下个月海棠城…)
+    "季度|个月|本月|下月|上月|本周|下周|上周|今年|明年|去年|最近|近期|管辖|覆盖|负责)"
 )
 _ZH_EST_CITY = lazy_re(
     r"北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|青岛|厦门|大连|宁波|沈阳|"
@@ -1380,15 +1391,49 @@ _EN_HOOD_NOT = frozenset(
 )
 
 
-def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
+_COURT_KINDS = frozenset(
+    _split(
+        "County Crown Magistrates Magistrates' Family Supreme High District Circuit Superior "
+        "Municipal Probate Federal Appeals Sheriff Coroner's Coroners Tax Claims Youth Civil "
+        "Criminal Housing Small Traffic Juvenile Bankruptcy"
+    )
+)
+
+
+_R21_WHERE_AFTER = re.compile(
+    r"\s?(?:[-–—,:]\s?)?(?i:that'?s|that\sis|is)\swhere\s(?:we|they|i|you|he|she|the|our|my|it)"
+    r"(?![a-z])|\s?(?:就是|是)\s?(?:我们|他们|我|他|她)?(?:住|家)"
+)
+#: a property's sale, letting or management in the sentence
+_R21_PROPERTY = re.compile(
+    r"(?i)(?<![a-z])(?:comparable|sales|sold|listings?|asking\sprice|rents?|rental|lettings?|"
+    r"new[\s\-]build|viewings?|hoa|service\scharges?|ground\srent|freehold|leasehold|"
+    r"two-bed|three-bed|one-bed|bedroom|semi-detached|detached|terraced|tenants?|landlords?)"
+    r"(?![a-z])"
+)
+_CITY_BEFORE = re.compile(r"([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s?[,;]\s?(?:and\s)?$")
+
+
+def _after_city(text: str, s: int) -> bool:
+    """The name follows a city in a list: "Edinburgh, Sandpiper Quarter", "Leeds; …"."""
+    c = _CITY_BEFORE.search(text, max(0, s - 30), s)
+    return c is not None and c.group(1) in _EN_CITIES and c.group(1) not in _NOT_CITY
+
+
+def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911, PLR0912
     n, n2, suf = m.group("n"), m.group("n2"), m.group("s")
     if n2 is not None and n.lower() in _HOME_LEAD_NOT:
         return False  # "Is Millbrook Village near you?": the name starts at the second word
     if _R15_STATION_AFTER.match(norm.text, m.end()) is not None:
         return False  # "在 People's Square 站换乘": a station's name, a public landmark
     context = _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is not None
+    # round 21: "… that's where the new build is", "Leeds; Brambleside Quarter": a place
+    # said to be one, or listed after a city
+    context = context or _R21_WHERE_AFTER.match(norm.text, m.end()) is not None
     if m.group("bol") is not None and not context:
-        return False  # a line start names a place only before a Chinese place word
+        if not (n[0].isupper() and _after_city(norm.text, m.start("v"))):
+            return False  # a line start names a place only before a Chinese place word
+        context = True
     residence = context or m.group("res") is not None or m.group("zres") is not None
     if not residence and n[0].isupper():
         # "X lives two doors down from us in Larkspur Fields" (round 9b)
@@ -1397,6 +1442,14 @@ def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
             i = norm.text.rfind(c, lo, m.start())
             lo = i + 1 if i >= 0 else lo
         residence = _R9B_LIVES.search(norm.text, lo, m.start()) is not None
+    if suf.lower() == "court" and (n2 or n) in _COURT_KINDS:
+        return False  # "at Bristol County Court", "the Crown Court": a court of law
+    if suf == "Estates" and m.group("res") is None and not context:
+        return False  # "contracted to Greenhouse Estates": a firm of estate agents
+    if not residence and n[0].isupper() and suf[0].isupper():
+        # "Comparable sales in Larkspur Fields averaged …": a property's sentence
+        lo, hi = _clause(norm.text, m.start(), m.end())
+        residence = _R21_PROPERTY.search(norm.text, lo, hi) is not None
     if n[0].isupper():
         if (not suf[0].isupper() and suf.lower() not in _HOOD_WORDS) or n in _EN_STOP:
             return False
@@ -1568,7 +1621,7 @@ _NEEDS_TABLE = Needs(
         lits(
             "小区|社区|街道|住址|地址|居住地|所在地|片区|商圈|楼盘|邮编|area|neighbo|district|estate|"
             "community|suburb|locality|address|street|postcode|post code|post_code|zip|postal|"
-            "location|home"
+            "location|home|zone|patch|区域|板块"
         ),
     )
 )
@@ -1588,8 +1641,11 @@ class TableCellDetector:
         cols: list[int] = []
         codes: set[int] = set()  # postcode columns: digits are their values
         sep, width, pos = "", 0, 0
-        for line in text.split("\n"):
-            start, pos = pos, pos + len(line) + 1
+        weak: set[int] = set()  # generic columns (area, zone): place-shaped cells only
+        for raw in text.split("\n"):
+            start, pos = pos, pos + len(raw) + 1
+            # "阳光城,¥27,000,5": a thousands comma splits no cell (same length kept)
+            line = _THOUSANDS.sub("\x00", raw) if sep == "," else raw
             if sep and (sep not in line or (sep != "|" and line.count(sep) != width)):
                 cols, sep = [], ""  # the table ended
             if not cols:
@@ -1597,6 +1653,8 @@ class TableCellDetector:
                     if d in line:
                         heads = line.split(d)
                         cols = [i for i, c in enumerate(heads) if head.match(c)]
+                        weak = {i for i, c in enumerate(heads) if _WEAK_HEAD.match(c)} - set(cols)
+                        cols += sorted(weak)
                         if cols:
                             sep, width = d, line.count(d)
                             codes = {i for i in cols if _CODE_HEAD.search(heads[i])}
@@ -1604,7 +1662,13 @@ class TableCellDetector:
                 continue
             if sep == "|" and _TABLE_SEP.match(line):
                 continue
-            yield from self._row(norm, start, line.split(sep), cols, codes)
+            cells = line.split(sep)
+            if weak:
+                cells = [
+                    "" if i in weak and not place_shaped(c.strip().strip("\"'")) else c
+                    for i, c in enumerate(cells)
+                ]
+            yield from self._row(norm, start, cells, cols, codes)
 
     def _row(
         self, norm: NormalizedText, start: int, cells: list[str], cols: list[int], codes: set[int]
@@ -1624,6 +1688,24 @@ class TableCellDetector:
             f = norm.finding(self.category, s, s + len(v), 0.7, self.name)
             if f is not None:
                 yield f
+
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?![\d.]))")
+#: generic column names: a cell below one is a place only if shaped like an estate's name
+_WEAK_HEAD = re.compile(r"(?i)^\s*[\"']?(?:area|zone|patch|区域|片区|板块)[\"']?\s*$")
+
+
+def place_shaped(v: str) -> bool:
+    """"Ashgrove Court", "翠湖一期", "阳光城": a name with an estate's or a district's ending."""
+    if v.isascii():
+        words = v.split()
+        return (
+            2 <= len(words) <= 4
+            and all(w[:1].isupper() for w in words)
+            and words[-1].lower() in _HOOD_SUFFIXES
+            and v not in _EN_CITIES
+        )
+    return 2 < len(v) <= 12 and _ZH_EST.search(v) is not None and v[-1] not in "市省县"
 
 
 _CODE_HEAD = re.compile(r"(?i)zip|post|邮编")
@@ -1983,6 +2065,9 @@ _SLOT_GENERIC_END = (
     "那里",
     "哪里",
 )
+_ZH_QUANT_END = re.compile(
+    r"(?:全体|以上|以下|所有|全部|部分|其他|其它|各位|广大|多数|少数|半数|多名|多位|几位|每位|每户)$"
+)
 _SLOT_ESTATE_END = re.compile(r"(?:[一二三四五六七八九十\d]{1,2}[期区]|[东西南北][区里园]|号院)$")
 _EN_WORDS_LEFT = re.compile(r"(?:[A-Z][a-zA-Z'\-]{1,20}\s){0,2}[A-Z][a-zA-Z'\-]{1,20}$")
 
@@ -1992,6 +2077,8 @@ def _slot_zh_ok(v: str) -> bool:  # noqa: PLR0911 - one rejection each
         return False
     if _ZH_FLOOR_ONLY.fullmatch(v) is not None:
         return False  # "机房搬到负一层": a floor, no place
+    if _ZH_QUANT_END.search(v) is not None:
+        return False  # "（全体住户）", "110%以上业主": how many residents, not where
     if _ZH_PUBLIC.match(v) is not None:
         return False  # "在南京路步行街附近": a landmark, "社区活动中心": a facility
     if v[0] in _ZH_PRONOUN or v.endswith(_SLOT_GENERIC_END) or v.endswith(_ZH_GENERIC_END[:2]):

@@ -11,6 +11,7 @@ from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import DIGIT, UPPER, Detector, Needs, RegexDetector, lits, near
+from .schedules import field_key
 
 __all__ = ["DETECTORS"]
 
@@ -474,5 +475,133 @@ DETECTORS = (
         "id_lone_passport_r17", Category.GOVERNMENT_ID, _R17_LONE, 0.75, _r17_doc_ok,
         need_digit=True,
         needs=Needs(DIGIT | UPPER, cluster=8, check=_r17_short),
+    ),
+)
+
+
+# --- round 21: health-service and licence numbers ------------------------------------------
+# An NHS number (England, Wales, Isle of Man): ten digits, often 3-3-4, with a mod-11 check
+# digit. Ten digits are also a phone's length, so it counts only with a health-service cue
+# on its line ("NHS number: 943 476 5919", "nhs_no,4010232137", "NHS 号码 …").
+_NHS = lazy_re(
+    r"(?<![A-Za-z0-9_\-+])(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{4})(?![A-Za-z0-9_\-]|[.,]\d)"
+)
+_NHS_CUE = lazy_re(
+    r"(?i)(?<![a-z])(?:nhs|chi\s?(?:number|no)|health\s?(?:service|care|card)?\s?(?:number|no|id)|"
+    r"patient\s?(?:number|no|id))(?![a-z])|医保号|医保卡号|健康卡号"
+)
+
+
+def nhs_valid(digits: str) -> bool:
+    """The NHS number's check digit (weights 10..2, mod 11; a remainder giving 10 is never
+    issued). Hand-written: python-stdnum has no NHS module."""
+    if len(digits) != 10 or len(set(digits)) == 1:
+        return False
+    total = sum(int(d) * w for d, w in zip(digits[:9], range(10, 1, -1), strict=True))
+    check = 11 - total % 11
+    check = 0 if check == 11 else check
+    return check != 10 and check == int(digits[9])
+
+
+def _nhs_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if not nhs_valid("".join(c for c in v if c.isdigit())):
+        return False
+    text = norm.text
+    s, e = m.start("v"), m.end("v")
+    lo = max(text.rfind("\n", 0, s) + 1, s - 60)
+    hi = text.find("\n", e)
+    hi = min(len(text) if hi < 0 else hi, e + 40)
+    if _NHS_CUE.search(text, lo, hi) is not None:
+        return True
+    # a CSV cell under an NHS column ("name,nhs_number\nA,4010232137")
+    key = field_key(text, s)
+    return key is not None and _NHS_CUE.search(key) is not None
+
+
+# A UK (DVLA) driving-licence number: five letters of the surname (9-padded), the birth
+# decade digit, month (+50 for women), day, year digit, two initials (9-padded), a check
+# digit and two letters, maybe two more digits (the issue number). Nothing else has this
+# shape, so no cue is needed.
+_UK_DL = lazy_re(
+    r"(?<![A-Za-z0-9])(?P<v>[A-Z][A-Z9]{4}\s?\d(?:[0156]\d)(?:[0-3]\d)\d\s?[A-Z][A-Z9]\d[A-Z]{2}"
+    r"(?:\s?\d{2})?)(?![A-Za-z0-9])"
+)
+
+
+def _uk_dl_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v").replace(" ", "")
+    month, day = int(v[6:8]), int(v[8:10])
+    return (1 <= month <= 12 or 51 <= month <= 62) and 1 <= day <= 31
+
+
+# A Medicare Beneficiary Identifier (US, since 2018): 11 characters in a fixed pattern of
+# digits and letters (no S, L, O, I, B, Z), usually written 4-3-4 with dashes.
+_MBI_L = "AC-HJKMNP-RT-Y"
+_MBI = lazy_re(
+    rf"(?<![A-Za-z0-9\-])(?P<v>[1-9][{_MBI_L}][{_MBI_L}0-9]\d(?P<d>-?)[{_MBI_L}][{_MBI_L}0-9]\d"
+    rf"(?P=d)[{_MBI_L}]{{2}}\d{{2}})(?![A-Za-z0-9\-])"
+)
+_MBI_CUE = lazy_re(r"(?i)medicare|mbi|beneficiary|health\s?(?:insurance|plan)|insurance")
+
+
+def _mbi_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    if m.group("d"):
+        return True  # "1EG4-TE5-MK73": the dashed form is the card's
+    s = m.start("v")
+    return _MBI_CUE.search(norm.text, max(0, s - 60), s) is not None
+
+
+# A driving licence's or an employer's number after its name, in the grouped forms the
+# document cue of round 1 does not take: "driver's license D123-4567-8901", "DL# S530-…",
+# "EIN 12-3456789", "驾驶证号 …"
+_LICENCE = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|licen[cs]e|dl)"
+    r"(?:\s?(?i:number|num|no\.?|#))?|驾驶证号?|驾照号?)"
+    r"[ \t]?[:：=#]?[ \t]?[\"'`“「(]?"
+    r"(?P<v>[A-Z0-9]{1,5}(?:[\- ][A-Z0-9]{2,6}){1,4})(?![A-Za-z0-9\-])"
+)
+
+
+def _licence_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    digits = sum(c.isdigit() for c in v)
+    return digits >= 6 and len(set(c for c in v if c.isdigit())) > 2
+
+
+_EIN = lazy_re(
+    r"(?<![A-Za-z])(?i:ein|fein|employer\s?(?:identification|id)(?:\s?(?:number|no))?)"
+    r"(?:\s?(?i:number|num|no\.?|#))?[ \t]?[:：=#]?[ \t]?(?P<v>\d{2}-\d{7})(?![0-9\-])"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "nhs_number_r21", Category.GOVERNMENT_ID, _NHS, 0.9, _nhs_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT, digits=10,
+            groups=(lits("nhs|chi|health|patient|医保号|医保卡号|健康卡号"),),
+        ),
+    ),
+    RegexDetector(
+        "uk_driving_licence_r21", Category.GOVERNMENT_ID, _UK_DL, 0.9, _uk_dl_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, digits=7),
+    ),
+    RegexDetector(
+        "us_mbi_r21", Category.GOVERNMENT_ID, _MBI, 0.85, _mbi_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, digits=5),
+    ),
+    RegexDetector(
+        "licence_grouped_r21", Category.GOVERNMENT_ID, _LICENCE, 0.85, _licence_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, digits=6, groups=(lits("licen|dl|驾驶证|驾照"),)),
+    ),
+    RegexDetector(
+        "ein_r21", Category.GOVERNMENT_ID, _EIN, 0.9,
+        need_digit=True,
+        needs=Needs(DIGIT, digits=9, groups=(lits("ein|employer"),)),
     ),
 )

@@ -243,10 +243,13 @@ _CUE_ANY = (
     r"(?:(?:(?<![A-Za-z0-9])|(?<=[_\- ])|(?<=PG)|(?<=pg))"
     r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw|pass(?=\s{0,2}(?:[:=：]|是|为))|"
     r"(?:memorable|secret|security)\s(?:word|phrase)|"
+    # round 21: what unlocks a wallet, an archive, a device or an account by another name
+    r"(?:recovery|seed|encryption)\s(?:phrase|words)|unlock\s(?:code|pin|phrase)|"
+    r"parental\scontrols?\s(?:code|pin|password)|(?:sign-?in|log-?in)\s(?:secret|phrase)|"
     r"(?:wi-?fi|wlan|wpa2?|network|router|hotspot)(?:\s?的)?\s?(?:security\s)?(?:pass\s?)?key)"
     r"(?![A-Za-z])(?:\s{0,2}(?:记忆词|密码|口令|密碼))?"
     r"|(?:密码|密碼|口令)(?:短语|短句)?(?:\s{0,2}(?:password|passphrase|pass)(?![A-Za-z]))?"
-    r"|授权码|记忆词|安全词)"
+    r"|授权码|记忆词|安全词|加密短语|通行短语|解锁码|控制码|助记词|暗号)"
 )
 #: separators that need a password-looking value (or a plain-word passphrase)
 _WEAK_SEP = (
@@ -269,7 +272,7 @@ _STRONG_SEP = (
     r"[ \t\u3000]{0,3})"
 )
 _GENERAL = lazy_re(
-    r"(?im)(?=[p密口mswnrhg记安授])"  # the first character of every cue in _CUE_ANY
+    r"(?im)(?=[p密口mswnrhg记安授eul加通解控助暗])"  # the first character of every cue in _CUE_ANY
     + _CUE_ANY
     + r"(?:(?P<s>"
     + _STRONG_SEP
@@ -279,7 +282,9 @@ _GENERAL = lazy_re(
     r"[\"'`“「『]?(?P<v>[^\s\"'`“”「」『』，。；、,;（）]{2,127})"
 )
 _FOR = lazy_re(
-    r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin)"
+    r"(?i)(?<![A-Za-z0-9])(?:password|passwd|passcode|passphrase|pwd|pw|pin|"
+    r"(?:recovery|seed|encryption)\s(?:phrase|words)|unlock\s(?:code|pin|phrase)|"
+    r"(?:sign-?in|log-?in)\s(?:secret|phrase))"
     r" (?:for|of|on|at|to) (?:[^\s:=]{1,25} ){0,5}?[^\s:=]{1,25}"
     # ("is"/"was" as words: "pw for the dispatch laptop" holds "is" inside "dispatch")
     r"(?:\s{0,2}(?::|=|→|->|=>|—)|\s(?:is|was)(?![A-Za-z]))\s{0,3}"
@@ -482,10 +487,22 @@ _BEFORE_CUES = ("password", "passcode", "passphrase", "pwd", "密码", "密碼",
 #: the literal groups each of password_broad's patterns needs (implied by the pattern):
 #: _GENERAL's three kinds of cue, then _FOR, _QCUE, _PAIR, _MYSQL, _PASS and _BEFORE
 _BROAD_GROUPS: tuple[tuple[tuple[str, ...], ...], ...] = (
-    (lits("pass|pw|密码|密碼|口令|授权码|记忆词|安全词"),),
+    (
+        lits(
+            "pass|pw|密码|密碼|口令|授权码|记忆词|安全词|recovery phrase|recovery words|"
+            "seed phrase|seed words|encryption phrase|encryption words|unlock code|unlock pin|"
+            "unlock phrase|parental control|in secret|in phrase|"
+            "加密短语|通行短语|解锁码|控制码|助记词|暗号"
+        ),
+    ),
     (lits("memorable|secret|security"), lits("word|phrase")),
     (lits("wifi|wi-fi|wlan|wpa|network|router|hotspot"), ("key",)),
-    (lits("pass|pw|pin"), (" for ", " of ", " on ", " at ", " to ")),
+    (
+        lits("pass|pw|pin|recovery phrase|recovery words|seed phrase|seed words|"
+             "encryption phrase|encryption words|unlock code|unlock pin|unlock phrase|"
+             "in secret|in phrase"),
+        (" for ", " of ", " on ", " at ", " to "),
+    ),
     (lits("pass|pw"), ('"', "“", "'", "「")),
     (("/",), lits("login|credential|creds|user/pass|username/password|账号密码|账号/密码")),
     (("mysql", "sshpass", "mariadb"),),
@@ -1976,7 +1993,7 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
 _RX_NON_LETTERS = re.compile(r"[^A-Za-z]")
 _RX_HUMAN_SYM = re.compile(r"[A-Za-z]{2,20}\d{1,8}[!@#$%^&*+]{1,3}\d{0,4}")
 _RX_SNAKE = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)+")
-_RX_CSV_CELL = re.compile(r"[\d.\-/]*|[A-Za-z]+")
+_RX_CSV_CELL = re.compile(r"[$£€¥]?[\d.\-/]*|[A-Za-z]+")  # "$217.50,processing"
 _RX_NAMED_NUM = re.compile(r"([A-Za-z]{2,20})[._\-]?\d{1,6}")
 _RX_LOWER_HEX = re.compile(r"[0-9a-f]+")
 _CHAINED_CALL = re.compile(r"\.[A-Za-z_]\w*\(")
@@ -3443,3 +3460,78 @@ _R20_NOT_USER = frozenset(_words("guide manual group groups id name names agent 
 
 
 DETECTORS = (*DETECTORS, _Round20())
+
+
+# --- round 21: a value named by what it unlocks, with no password word -------------------
+# "the zip is locked with X", "to open it you need X", "enter X to join", "X — that unlocks
+# the folder", "输入X进入", "用X解锁", "admin / X" (an admin account and its password),
+# "temporary one: X". The cue is weak, so the value must have a password's shape
+# (_r19_token_ok: a joined passphrase, a generated or human password, a random mix).
+_R21_TOKEN = r"[\"'“‘「]?(?P<v>[!-~]{6,64}?)[\"'”’」]?"  # noqa: S105 - a pattern
+#: the value ends at a space, a line's end or Chinese punctuation (its own dots kept)
+_R21_END = r"(?=[.,;!?)）]*(?:\s|$|[，。；、]))"
+_R21_LOCKED = lazy_re(
+    r"(?i)(?<![a-z])(?:locked|encrypted|protected|secured)\s(?:with|using|by)\s"
+    r"(?:the\s(?:password|passphrase|phrase|code|key|pin)\s)?" + _R21_TOKEN + _R21_END
+)
+_R21_NEED = lazy_re(
+    r"(?i)(?<![a-z])to\s(?:open|unlock|access|decrypt|get\sinto)\s(?:it|this|that|them|the\s[a-z\-]{2,20})"
+    r",?\s(?:you(?:'ll)?\s(?:need|use|enter|type)|use|enter|type)\s" + _R21_TOKEN + _R21_END
+)
+_R21_ENTER = lazy_re(
+    r"(?i)(?<![a-z])(?:enter|type|use)\s" + _R21_TOKEN
+    + r"\s(?:to|and)\s(?:join|unlock|open|get\sin|access|decrypt|enter)(?![a-z])"
+)
+_R21_UNLOCKS = lazy_re(
+    r"(?<![!-~])" + _R21_TOKEN
+    + r"\s?(?:[—–\-]{1,2}|,)?\s(?i:that|which|it)\s(?i:unlocks|opens|decrypts)(?![a-z])"
+)
+_R21_ZH = lazy_re(
+    r"(?:输入|键入|填入|用)\s?" + _R21_TOKEN
+    + r"\s?(?:进入|进群|进来|加入|解锁|打开|解密|即可进入|才能进)"
+)
+_R21_ADMIN = lazy_re(
+    r"(?<![A-Za-z0-9_\-./])(?i:admin|administrator|root|superuser|pi|ubnt)\s{0,2}/\s{0,2}"
+    + _R21_TOKEN + _R21_END
+)
+_R21_TEMP = lazy_re(
+    r"(?i)(?<![a-z])(?:temporary|temp|one-time|initial|default)\s(?:one|password|passcode|pin|code)"
+    r"\s?[:：=]\s?" + _R21_TOKEN + _R21_END
+)
+_R21_SPEC = (
+    (lits("locked|encrypted|protected|secured"), (" with ", " using ", " by ")),
+    (("to open", "to unlock", "to access", "to decrypt", "to get into"),),
+    (("enter ", "type ", "use "), (" to ", " and ")),
+    (("unlocks", "opens", "decrypts"),),
+    (lits("输入|键入|填入|用"), lits("进入|进群|进来|加入|解锁|打开|解密|才能进")),
+    (("/",), lits("admin|root|superuser|pi|ubnt")),
+    (lits("temporary|temp|one-time|initial|default"), (":", "：", "=")),
+)
+_R21_GATES = _Gates(_R21_SPEC)
+_R21_RX = (_R21_LOCKED, _R21_NEED, _R21_ENTER, _R21_UNLOCKS, _R21_ZH, _R21_ADMIN, _R21_TEMP)
+
+
+class _Round21:
+    name = "password_r21"
+    category = Category.PASSWORD
+    needs = Needs(alternatives=_R21_SPEC, run=6)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        found = _R21_GATES.found(norm.low)
+        for rx, need in zip(_R21_RX, _R21_GATES.masks, strict=True):
+            if found & need != need:
+                continue  # the pattern's own words are absent: skip its scan
+            for m in resolve(rx).finditer(text):
+                v = m.group("v").rstrip(".,;:!?)）。，")
+                if m.group("v").endswith("!") and not v.endswith("!"):
+                    v += "!"  # "basalt.thistle.pepper!": the symbol is the password's
+                if "/" in v or "@" in v or not _r19_token_ok(v):
+                    continue
+                s = m.start("v")
+                f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round21())

@@ -87,7 +87,9 @@ _AMPM = lazy_re(
 )
 #: "06:30", "18h30"; never a UTC offset ("…T04:10:07+08:00")
 _CLOCK = lazy_re(
-    r"(?<![A-Za-z0-9_.\-/+])(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
+    # (the end of a range glued to its start counts: "8:00-17:00")
+    r"(?:(?<=\d:\d\d-)|(?<![A-Za-z0-9_.\-/+]))"
+    r"(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
 )
 #: "07:30:00" next to a routine word ("alarm 06:45:00", "每天07:00:00起床"); elsewhere a
 #: clock reading with seconds is a log or event time
@@ -457,6 +459,8 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         lo, hi = _sentence(text, s, e)
         return _PERSONAL.search(text, lo, hi) is None
     lo, hi = _sentence(text, s, e)
+    if _timetabled(norm, s, e, lo, hi):
+        return True
     if _mentions_event(norm) and _EVENT_LOW.search(low, lo, hi) is not None:
         # a public event's time ("Doors open at 7pm", "演唱会晚上8点开场", "Flight BA117 departs
         # 18:05", "submissions close at 5pm"), unless the writer's or the user's own
@@ -488,6 +492,43 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         and _PERSONAL.search(text, lo, hi) is None
         and _THIRD_PERSON.search(text, lo, hi) is None
     )
+
+
+#: a timetabled service named by its departure time: "the 18:30 ferry", "18:30那班高铁"
+_SERVICE_AFTER = lazy_re(
+    r"(?i)\s?(?:(?:ferry|train|bus|coach|flight|tram|sailing|shuttle)s?(?![a-z])|"
+    r"(?:那班|这班|的)?(?:高铁|动车|火车|航班|轮渡|渡轮|大巴|列车|班车))"
+)
+
+
+_TAKES_BEFORE = lazy_re(
+    r"(?i)(?<![a-z])(?:takes?|catch(?:es)?|gets?|rides?)\s(?:the\s)?$|[坐搭乘赶]\s?$"
+)
+
+
+def _timetabled(norm: NormalizedText, s: int, e: int, lo: int, hi: int) -> bool:
+    """"The 18:30 ferry from Dover was cancelled", "18:30那班高铁停运": a service of a
+    public timetable, unless the sentence is about someone's own routine ("I catch the
+    7:45 train every weekday": a self word, or a routine cue besides the service's noun)."""
+    text, low = norm.text, norm.low
+    m = _SERVICE_AFTER.match(text, e)
+    if m is None or _PERSONAL.search(text, lo, hi) or _THIRD_PERSON.search(text, lo, hi):
+        return False
+    if _TAKES_BEFORE.search(text, max(lo, s - 20), s) is not None:
+        return False  # "Grandma takes the 09:10 bus": someone's habit
+    if _EVENT_OWN_LOW.search(low, lo, hi) is not None:
+        return False
+    return not any(
+        (c.end() <= s or c.start() >= m.end())
+        and not (
+            c.group().startswith("run")  # "… is running late": the service's status
+            and _STATUS_BEFORE.search(text, max(0, c.start() - 12), c.start()) is not None
+        )
+        for c in _ROUTINE_CUE.finditer(text, lo, hi)
+    )
+
+
+_STATUS_BEFORE = re.compile(r"(?i)(?:is|are|was|were|been)\s(?:still\s|now\s)?$")
 
 
 _THIRD_PERSON = lazy_re(r"(?<![A-Za-z])(?:[Ss]he|[Hh]e|[Tt]hey|[Hh]er|[Hh]is)(?![A-Za-z])|[他她]")
@@ -525,7 +566,9 @@ _OPENING_LOW = lazy_re(on_low(
     r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing|staffed|manned|attended|"
     # round 15: a service's hours ("support is staffed 9am–5pm", "hotline hours 8-20")
     r"(?:support|service|office|business|phone|helpline|hotline|desk)\s(?:hours|line\shours))"
-    r"(?![a-z])|营业|开门|关门|闭馆|开馆|开园|闭园|开放|打烊|客服时间|服务时间|值班时间|在线时间"
+    r"(?![a-z])|营业|开门|关门|闭馆|开馆|开园|闭园|开放|打烊|客服时间|服务时间|值班时间|在线时间|"
+    # a clinic's or an office's hours of service: "社区医院周一至周五8:00-17:00接诊"
+    r"接诊|门诊|坐诊|出诊|办公|受理|办理业务"
 ))
 #: a public event, a timetable or a deadline in the sentence
 _EVENT_LOW = lazy_re(on_low(

@@ -1,0 +1,115 @@
+"""Round 21: classes that blind corpora AI (property and housing) and AJ (civic, legal and
+government services) showed, and government-ID formats of health and licensing records
+(NHS numbers, DVLA driving licences, Medicare MBIs, EINs). Hand-written cases with values
+that are not the corpora's: the rules must be general, not tuned to them. A failure names
+the case's index, never the value."""
+
+from __future__ import annotations
+
+import pytest
+
+from complex_memory_manager.privacy import default_gate
+from complex_memory_manager.privacy.detectors.ids import nhs_valid
+
+PLANTED = [
+    # health-service and licence numbers
+    ("NHS number: 401 023 2137 (GP registration)", "401 023 2137"),
+    ("my nhs no is 4010232137, ask reception", "4010232137"),
+    ("patient,nhs_number\nR. Okoro,4010232137", "4010232137"),
+    ("Driving licence: HARRI802174JD9AB", "HARRI802174JD9AB"),
+    ("licence no. WOO99 753215 A99XY 03 on the hire form", "WOO99 753215 A99XY 03"),
+    ("driver's license # K512-3378-0426 (Illinois)", "K512-3378-0426"),
+    ("Medicare card: 5TR7-QK2-WD41", "5TR7-QK2-WD41"),
+    ("beneficiary ID 3MN4PA7XY62 for the claim", "3MN4PA7XY62"),
+    ("Sole trader EIN: 47-2081365", "47-2081365"),
+    # what unlocks a wallet, an archive or a child's device, by other names
+    ("Recovery phrase for the wallet: cobble-ferret-lumen-dusk", "cobble-ferret-lumen-dusk"),
+    ("seed phrase: tundra quiver lilac boulder", "tundra quiver lilac boulder"),
+    ("档案包加密短语：harbor ledge plum41", "harbor ledge plum41"),
+    ("孩子手表的家长控制码：Vz7kQm2p", "Vz7kQm2p"),
+    ("tablet parental control code: Orchid-Lamp-58", "Orchid-Lamp-58"),
+    ("备份盘解锁码 883014", "883014"),
+    ("My sign-in secret for the council portal is Tq5vWm2rKx", "Tq5vWm2rKx"),
+    # a value named by what it unlocks, with no password word
+    ("The zip of the lease scans is locked with %Hq7!vRw2Ld", "%Hq7!vRw2Ld"),
+    ("Budget sheet is encrypted; to open it you need ZnR4kpWq8s", "ZnR4kpWq8s"),
+    ("Quiz night: the voice room is locked, enter lantern.Ocean.violet77 to join.",
+     "lantern.Ocean.violet77"),
+    ("the words are copper.mango.tulip! — that unlocks the shared drive", "copper.mango.tulip!"),
+    ("语音频道上锁了，输入RiverStoneCloud52进入。", "RiverStoneCloud52"),
+    ("阁楼的NAS：admin / ember-Stone-kite-31", "ember-Stone-kite-31"),
+    ("Temporary one: Forest-path-Window-9 (change it on first login)", "Forest-path-Window-9"),
+    # an estate named by a property's sentence, a list after a city, a table's area column
+    ("Comparable sales in Thornfield Meadows averaged $2,480.", "Thornfield Meadows"),
+    ("Coverage: Bristol, Wrenfield Quarter, and the Acme Glazing depot area.", "Wrenfield Quarter"),
+    ("Moorcroft Gardens - that's where the new build is.", "Moorcroft Gardens"),
+    ("area,avg_rent,listings\nHollybrook Court,$1,250,7", "Hollybrook Court"),
+    ("片区,均租,套数\n碧水御景城,¥3,400,6", "碧水御景城"),
+    ("本季度金桂御府的噪音投诉增多。", "金桂御府"),
+    ("我们在看锦江湾的两居，预算8000元。", "锦江湾"),
+    ("下个月枫丹城要装快递柜。", "枫丹城"),
+    ("业委会管辖丽水二期，物业费每季度900元。", "丽水二期"),
+    # a routine's time range written without spaces
+    ("I work 8:00-17:00 every weekday", "17:00"),
+    ("我每天9:30-18:30上班", "18:30"),
+]
+
+BENIGN = [
+    # a timetabled service named by its departure time
+    "The 18:30 ferry from Dover was cancelled, so the removal van arrives a day late.",
+    "The 07:15 train to Leeds is running twenty minutes behind.",
+    "19:05那班高铁停运，搬家公司改到明天。",
+    # a clinic's hours of service
+    "社区医院周一至周五8:00-17:00接诊。",
+    # document numbers in a list; a date glued to a building's number
+    "Ticket numbers 4417-2208, 4417-2209 and 4417-2210 are duplicates of one leak.",
+    "Orders 555-0142 and 555-0199 shipped on Monday.",
+    "2024-09-0318号楼停水，更换立管。",
+    # how many residents, not where they live
+    "规定：晚上11点以后为安静时段（全体住户）。",
+    "业主大会需要三分之二以上业主参加才有效。",
+    # a money amount glued to the next clause is no password
+    "这个 visa application 的 fee 是 $312.40，processing time 大约 3 weeks。",
+    # courts of law, firms of estate agents
+    "The hearing has been listed for 3 May 2025 at Norwich County Court.",
+    "Sentencing is at Southwark Crown Court next week.",
+    # a health-service number needs its check digit; a phone near "NHS" stays a phone's
+    "NHS 111 is free to call from landlines and mobiles.",
+    "The recovery phrase is stored offline in the safe.",
+    "Enter the unlock code sent to your phone.",
+    "The door is locked with a padlock.",
+    "The archive is encrypted with AES-256.",
+    "enter your email to join the waitlist",
+    "Use the admin / user toggle in settings.",
+    "Default one: see config.yaml",
+    "Tickets: London, Hyde Park, and Manchester.",
+    "area,owner\nEngineering,alice\nSearch Platform,bob",
+    "zone,count\nEurope West,4\nUS East,5",
+    "台湾的均价比去年高。",
+]
+
+
+def test_nhs_check_digit() -> None:
+    assert nhs_valid("4010232137")
+    assert not nhs_valid("4010232138")
+    assert not nhs_valid("1111111111")
+
+
+@pytest.mark.parametrize("case", range(len(PLANTED)))
+def test_planted_value_is_redacted(case: int) -> None:
+    text, value = PLANTED[case]
+    survived = value in default_gate().redact(text).text
+    assert not survived, f"planted case {case} survived"
+
+
+@pytest.mark.parametrize("case", range(len(PLANTED)))
+def test_redacting_twice_changes_nothing(case: int) -> None:
+    gate = default_gate()
+    once = gate.redact(PLANTED[case][0]).text
+    assert gate.redact(once).text == once, f"case {case} changed on a second pass"
+
+
+@pytest.mark.parametrize("case", range(len(BENIGN)))
+def test_benign_text_is_untouched(case: int) -> None:
+    text = BENIGN[case]
+    assert default_gate().redact(text).text == text, f"benign case {case} altered"
