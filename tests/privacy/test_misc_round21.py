@@ -30,6 +30,10 @@ PLANTED = [
     ("tablet parental control code: Orchid-Lamp-58", "Orchid-Lamp-58"),
     ("备份盘解锁码 883014", "883014"),
     ("My sign-in secret for the council portal is Tq5vWm2rKx", "Tq5vWm2rKx"),
+    # near a template, a real value is still one
+    ("email: okafor.t@example.org", "okafor.t@example.org"),
+    ("password: xX9#kLm2 (not <your-password-here>)", "xX9#kLm2"),
+    ("My train departs at 7:40 every weekday", "7:40"),
     # a value named by what it unlocks, with no password word
     ("The zip of the lease scans is locked with %Hq7!vRw2Ld", "%Hq7!vRw2Ld"),
     ("Budget sheet is encrypted; to open it you need ZnR4kpWq8s", "ZnR4kpWq8s"),
@@ -49,6 +53,17 @@ PLANTED = [
     ("我们在看锦江湾的两居，预算8000元。", "锦江湾"),
     ("下个月枫丹城要装快递柜。", "枫丹城"),
     ("业委会管辖丽水二期，物业费每季度900元。", "丽水二期"),
+    # a lower-case UK postcode, spaced; an estate where a location goes
+    ("b74 2qd -- same as the delivery one", "b74 2qd"),
+    ("Our street party flyer said to come to se22 8hn.", "se22 8hn"),
+    ("Photo geotag was Oakridge Court.", "Oakridge Court"),
+    ("Local pickup only (Alderwood Village)", "Alderwood Village"),
+    ("The volunteer rota covers Linden Grange and the streets around it.", "Linden Grange"),
+    ("Post it to Birchfield Park and it'll reach me.", "Birchfield Park"),
+    # bank numbers: a long label before a colon, a lower-case IBAN in groups, 从…账户代扣
+    ("Bank acct for the deposit return: 41829376055", "41829376055"),
+    ("gb82 west 1234 5698 7654 32", "gb82 west 1234 5698 7654 32"),
+    ("水电费备注：房东从6217000012345678123账户代扣。", "6217000012345678123"),
     # a routine's time range written without spaces
     ("I work 8:00-17:00 every weekday", "17:00"),
     ("我每天9:30-18:30上班", "18:30"),
@@ -86,6 +101,18 @@ BENIGN = [
     "area,owner\nEngineering,alice\nSearch Platform,bob",
     "zone,count\nEurope West,4\nUS East,5",
     "台湾的均价比去年高。",
+    "Bank of England base rate for the quarter: 4.25",
+    "The walking tour covers Kensington Gardens and Regent's Park.",
+    "Upload bucket s3 2nd region is ready.",
+    # template values: placeholders, masks, sample passwords, example addresses, zeros
+    "password: <your-password-here>",
+    "api_token: ${API_TOKEN}",
+    "DB_PASSWORD=changeme",
+    "密码：******",
+    "email: user@example.com",
+    "Sort code format is 00-00-00; account numbers have 8 digits.",
+    "Train G1234 departs Beijing South at 14:05 and arrives at 18:33.",
+    "用户的 home 目录是 /home（容器里）。",
 ]
 
 

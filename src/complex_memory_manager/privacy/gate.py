@@ -14,6 +14,7 @@ from .config import PrivacyConfig
 from .detectors import DEFAULT_DETECTORS, Detector, Needs, compile_selector
 from .generalize import generalize
 from .normalize import NormalizedText, normalize
+from .templates import is_template
 
 __all__ = ["PrivacyGate", "default_gate", "mask_preview"]
 
@@ -180,7 +181,7 @@ class PrivacyGate:
 
     def _exempt(self, text: str, f: Finding) -> bool:
         span = text[f.start : f.end]
-        if _PLACEHOLDER.search(span):
+        if _PLACEHOLDER.search(span) or is_template(text, f):
             return True
         if not self._allow:
             return False

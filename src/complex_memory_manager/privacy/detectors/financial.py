@@ -52,7 +52,9 @@ _ACCOUNT = lazy_re(
     r"(?P<xfer>(?<![a-z])(?:transfer|wire|remit|send|pay)(?:s|red|ed|ted)?\s?"
     r"(?:(?:it|them|the\s(?:money|funds|balance|deposit|rent)|funds|money)\s)?"
     r"(?:to|into|到|至)|汇到|汇至|汇入|转到|转入|转至|打到|存入|请汇))"
-    r"(?:[^\n\d]{0,20}?|[^\n\d]{21,44}?(?-i:(?=[A-Z]{4}\d{8}))|[^\n\d]{0,12}?[:：][ \t]*\n[ \t]*)"
+    r"(?:[^\n\d]{0,20}?|[^\n\d]{21,44}?(?-i:(?=[A-Z]{4}\d{8}))|[^\n\d]{0,12}?[:：][ \t]*\n[ \t]*|"
+    # round 21: a longer label ending in a colon ("Bank acct for service charge refunds: …")
+    r"[^\n\d:：]{21,44}?[:：][ \t]?)"
     r"(?:(?<![A-Za-z0-9])|(?<=IBAN|iban|Iban|BBAN|bban))"
     r"(?P<v>\d[\d\- ]{4,30}\d|(?-i:[A-Z]{4}\d{8,20}|[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?))"
     r"(?![A-Za-z0-9]|-\d)"  # a number cut short by backtracking ("2024-05" of a timestamp)
@@ -166,7 +168,26 @@ def _iban_lower_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     from stdnum import iban  # lazy: heavy import
 
     v = _IBAN_SEP.sub("", m.group("v")).upper()
-    return near(norm.text, m.start(), _IBAN_WORD, 30) and iban.is_valid(v, check_country=False)
+    if not iban.is_valid(v, check_country=False):
+        return False
+    # printed in groups of four ("de41 8261 6368 …"): the country's layout and mod-97 are
+    # enough, as for upper case; glued, only after a cue naming it
+    return _GROUPED_4.fullmatch(m.group("v")) is not None or near(
+        norm.text, m.start(), _IBAN_WORD, 30
+    )
+
+
+_IBAN_LOWER_WORDS = ("iban", "bban", "国际账号", "國際賬號")
+_GROUPED_HINT = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2} [a-z0-9]{4} ")
+
+
+def _iban_lower_hint(norm: NormalizedText) -> bool:
+    """A cue word, or the start of a lower-case IBAN in groups of four."""
+    low = norm.low
+    return any(w in low for w in _IBAN_LOWER_WORDS) or _GROUPED_HINT.search(norm.text) is not None
+
+
+_GROUPED_4 = re.compile(r"[a-z]{2}\d{2}(?: [a-z0-9]{4}){3,7}(?: [a-z0-9]{1,3})?")
 
 
 _IBAN_WORD = re.compile(r"(?i)iban|bban|国际账号|國際賬號")
@@ -355,7 +376,7 @@ DETECTORS: tuple[RegexDetector, ...] = (
         0.9,
         _iban_lower_ok,
         need_digit=True,
-        needs=Needs(DIGIT, groups=(lits("iban|bban|国际账号|國際賬號"),), cluster=2),
+        needs=Needs(DIGIT, cluster=2, check=_iban_lower_hint),
     ),
     RegexDetector(
         "bank_account",
@@ -440,7 +461,8 @@ def _r17_cued_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 _R17_FROM = lazy_re(
     r"(?:从|(?i:(?:debit(?:ed)?|deduct(?:ed)?|paid|taken|drawn|comes?\sout|auto-?paid)\s(?:out\s)?"
     r"(?:from|of)(?:\s(?:my|the|our|account|acct|card)){0,2}))[ \t]?"
-    r"(?P<v>\d{9,19})[ \t]?(?:扣|划|付|出|转|支付|交|缴|(?i:(?=[\s.,;!|]|$)))"
+    r"(?P<v>\d{9,19})[ \t]?(?:的?(?:账户|帐户|账号|银行卡|卡)[ \t]?)?"  # 从X账户代扣 (round 21)
+    r"(?:扣|划|付|出|转|支付|交|缴|代扣|自动扣|(?i:(?=[\s.,;!|]|$)))"
 )
 _R17_ROUTING = lazy_re(
     r"(?<![A-Za-z0-9_\-.])(?P<v>\d{9})[ \t]?(?:(?i:is|=)[ \t](?:(?i:the|my|our)[ \t])?|是|为)?"

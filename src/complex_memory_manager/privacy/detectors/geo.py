@@ -852,7 +852,7 @@ def _zip_weak_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _ZIP_TAIL_OK.match(text, m.end()) is not None
 
 
-def _uk_anycase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _uk_anycase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v")
     if not any(c.isalpha() for c in v[-2:]) or (v.isupper() and " " in v):
         return False  # the upper-case spaced form is the base detector's
@@ -868,7 +868,15 @@ def _uk_anycase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     # round 8: a real postcode area after a delivery / quote / move word, spaced or not
     # ("deliveries to b93 2uw", "deliver to L81YB", "insurance quote for pl9 6fw", "move 到m8 3gw")
     area = v[:2].upper() if v[:2].isalpha() else v[:1].upper()
+    if area in _UK_AREAS and " " in v and v[-2:].lower() not in _NOT_INWARD:
+        # round 21: spaced, in a real postcode area, with the inward code's letters ("m16
+        # 3xp — same as billing"): a postcode in any case, as the upper-case form is
+        return True
     return area in _UK_AREAS and _UK_SERVICE_BEFORE.search(before) is not None
+
+
+#: an ordinal or a clock's suffix after a digit: "s3 2nd", "m4 3am" are no inward codes
+_NOT_INWARD = frozenset(["st", "nd", "rd", "th", "am", "pm"])
 
 
 _UK_SERVICE_BEFORE = re.compile(
@@ -1005,6 +1013,9 @@ _ZH_LI_GENERIC = frozenset(
         "线上 在线 开源 技术 开发者 用户 网络 游戏 粉丝 学术 知识 问答 玩家 社交 程序员 "
         "本地 当地 居民 农村 乡村 城乡 和谐 文明 数字 全球 海外 华人 留学生 中文 英文 "
         "代码 文件 日志 系统 邮件 列表 数据库 配置 函数 文档 页面 "
+        # round 21: "inside" a machine, a tool or a conversation
+        "容器 镜像 仓库 目录 文件夹 终端 服务器 集群 缓存 队列 浏览器 手机 电脑 群聊 频道 "
+        "表格 附件 截图 照片 视频 脚本 后台 沙箱 虚拟机 插件 "
     )
 )
 
@@ -1386,7 +1397,12 @@ _EN_HOOD_NOT = frozenset(
         "green_park st_james_park regent_park regents_park memorial_park national_park theme_park "
         "state_park water_park car_park ball_park business_park science_park research_park "
         "jurassic_park south_park north_park east_village west_village olympic_park "
-        "boston_common cape_town capetown"
+        "boston_common cape_town capetown "
+        # round 21: royal parks, gardens and public landmarks
+        "kensington_gardens kew_gardens covent_garden hatton_garden canary_wharf richmond_park "
+        "greenwich_park battersea_park victoria_park finsbury_park holland_park primrose_hill "
+        "hampton_court earls_court madison_square_garden prospect_park golden_gate_park "
+        "botanic_gardens botanical_gardens royal_court crown_court county_court"
     )
 )
 
@@ -1403,6 +1419,17 @@ _COURT_KINDS = frozenset(
 _R21_WHERE_AFTER = re.compile(
     r"\s?(?:[-–—,:]\s?)?(?i:that'?s|that\sis|is)\swhere\s(?:we|they|i|you|he|she|the|our|my|it)"
     r"(?![a-z])|\s?(?:就是|是)\s?(?:我们|他们|我|他|她)?(?:住|家)"
+)
+#: a word that says the name is a location: a photo's geotag, a pickup or drop-off point,
+#: the area a group covers, where a driver is sent ("GPS from the photo: Cedar Heights")
+_R21_LOC_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:geo-?tag(?:ged)?|gps|location\stag|pin|pick-?up|drop-?off|covers|covering|"
+    r"catchment|all\sfrom|mostly\sfrom|post\sit\sto|where\sexactly\??(?:\n[^\n:：]{1,20}[:：])?)"
+    r"(?:\s(?:only|point|spot|area|was|is|for\s[a-z ]{1,24}))*\s?[:：(（]?\s?$"
+)
+_R21_LOC_AFTER = re.compile(
+    r"(?i)\s(?:and\sthe\sstreets\saround|and\sit'?ll\sreach|and\sit\swill\sreach)|"
+    r"\s?[—–\-]\s?(?:[a-z' ]{1,40})\sfrom\sthere|\s?(?:及周边|就能收到|一带)"
 )
 #: a property's sale, letting or management in the sentence
 _R21_PROPERTY = re.compile(
@@ -1429,7 +1456,12 @@ def _en_hood_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
     context = _ZH_CONTEXT_AFTER.match(norm.text, m.end()) is not None
     # round 21: "… that's where the new build is", "Leeds; Brambleside Quarter": a place
     # said to be one, or listed after a city
-    context = context or _R21_WHERE_AFTER.match(norm.text, m.end()) is not None
+    context = (
+        context
+        or _R21_WHERE_AFTER.match(norm.text, m.end()) is not None
+        or _R21_LOC_AFTER.match(norm.text, m.end()) is not None
+        or _R21_LOC_BEFORE.search(norm.text, max(0, m.start("v") - 40), m.start("v")) is not None
+    )
     if m.group("bol") is not None and not context:
         if not (n[0].isupper() and _after_city(norm.text, m.start("v"))):
             return False  # a line start names a place only before a Chinese place word
@@ -3729,7 +3761,8 @@ DETECTORS: tuple[
     | TaggedHoodDetector
     | _PostcodeR19
     | _KeyedPlaceR19
-    | _Round20Places,
+    | _Round20Places
+    | _Round21Hoods,
     ...,
 ] = (
     *_BASE,
@@ -3997,3 +4030,44 @@ class _Round20Places:
 
 
 DETECTORS = (*DETECTORS, _Round20Places())
+
+
+# -- round 21: an estate's name where a location goes: a photo's geotag or GPS, a pickup or
+# drop-off point, the area a group covers ("The raid meetup geotag was Cedar Court", "local
+# pickup only (Cedar Village)", "GPS from the photo: Willow Quarter"); the name has an
+# estate's or a neighbourhood's ending, so a cue of this kind is enough
+_R21_HOOD_NAME = (
+    r"[\"'“(（]?(?P<v>[A-Z][a-z'\-]{1,20}(?:\s[A-Z][a-z'\-]{1,20})?\s(?P<s>(?i:"
+    + _HOOD_SUF_RE
+    + r")))(?![A-Za-z])"
+)
+_R21_HOOD_CUED = lazy_re(
+    r"(?i:(?<![a-z])(?:geo-?tag(?:ged)?|gps|location\stag|pick-?up|drop-?off|covers|covering|"
+    r"catchment|meet-?up\spin|pin))"
+    r"(?:[^\n.!?:：(（]{0,24}?(?:[:：(（]|\s(?:was|is|at|in|of|to|from|only))\s?"
+    r"|(?:(?<=covers)|(?<=covering)|(?<=catchment))\s)" + _R21_HOOD_NAME
+)
+
+
+class _Round21Hoods:
+    name = "hood_cued_r21"
+    category = Category.GEO
+    needs = Needs(
+        groups=(lits("geotag|geo-tag|gps|location tag|pickup|pick-up|dropoff|drop-off|covers|"
+                     "covering|catchment|pin"),),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R21_HOOD_CUED).finditer(norm.text):
+            v = m.group("v")
+            words = v.split()
+            if words[0] in _EN_STOP or "_".join(words).lower() in _EN_HOOD_NOT:
+                continue
+            if not m.group("s")[0].isupper() or all(w in _EN_CITIES for w in words[:-1]):
+                continue  # "covers the Hyde Park area" lower-case ending; a city's park
+            f = norm.finding(self.category, m.start("v"), m.end("v"), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round21Hoods())

@@ -468,7 +468,10 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         return (
             _SELF.search(text, lo, hi) is None
             and _EVENT_OWN_LOW.search(low, lo, hi) is None
-            and _ROUTINE_CUE_LOW.search(low, lo, hi) is None
+            # "Train G1234 departs … at 14:05": the service's own noun is no routine
+            and not any(
+                c.group() not in _TRANSPORT for c in _ROUTINE_CUE_LOW.finditer(low, lo, hi)
+            )
         )
     if not _mentions_opening(norm):
         return False
@@ -528,6 +531,7 @@ def _timetabled(norm: NormalizedText, s: int, e: int, lo: int, hi: int) -> bool:
     )
 
 
+_TRANSPORT = frozenset(["train", "bus", "tube", "ferry", "shuttle"])
 _STATUS_BEFORE = re.compile(r"(?i)(?:is|are|was|were|been)\s(?:still\s|now\s)?$")
 
 

@@ -1,0 +1,61 @@
+"""Template values: what documentation, config samples and masked fields put where a real
+value would go ("password: <your-password-here>", "密码：******", "DB_PASSWORD=changeme",
+"email: user@example.com"). They name no one, so the gate leaves them as written.
+
+Kept narrow on purpose: a random local part at example.com (Faker's ``safe_email``) is
+still an address, and a weak real password ("password123") is still a password.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._types import Category, Finding
+
+#: a mask: only masking characters ("******", "••••", "xxxx-xxxx", "XXXX XXXX")
+_MASK = re.compile(r"[*•●·xX#_\-\s]{3,64}")
+#: the name of a placeholder between brackets: "<your-password-here>", "${API_KEY}"
+_SLOT_WORD = re.compile(
+    r"(?i)your|here|password|passwd|secret|token|key|placeholder|redacted|value|insert|"
+    r"replace|enter|example|changeme|user(?:name)?|email|name"
+)
+_OPEN_CLOSE = (("<", ">"), ("${", "}"), ("{{", "}}"), ("%", "%"))
+#: a value that only stands for one ("changeme" is the classic sample password)
+_SAMPLE_SECRETS = frozenset(
+    ["changeme", "change_me", "change-me", "changeit", "placeholder", "your_password",
+     "yourpassword", "your-password", "your_token", "your_api_key", "dummy", "xxxxxx"]
+)
+#: reserved example domains (RFC 2606) and the generic names people write before them
+_EXAMPLE_DOMAINS = frozenset(
+    ["example.com", "example.org", "example.net", "example.invalid", "example.test"]
+)
+_GENERIC_LOCAL = frozenset(
+    ["user", "username", "name", "you", "your.name", "yourname", "your_name", "your-name",
+     "email", "your.email", "youremail", "test", "foo", "bar", "someone", "somebody",
+     "john.doe", "jane.doe", "johndoe", "janedoe", "me", "admin", "info", "noreply",
+     "no-reply", "example", "first.last", "firstname.lastname", "name.surname"]
+)
+
+
+def is_template(text: str, f: Finding) -> bool:
+    """Whether the finding's value is a mask, a bracketed placeholder or a sample value."""
+    span = text[f.start : f.end]
+    if _MASK.fullmatch(span) and not any(c.isalnum() and c not in "xX" for c in span):
+        return True
+    for o, c in _OPEN_CLOSE:
+        if (
+            text[max(0, f.start - len(o)) : f.start].endswith(o)
+            and text.startswith(c, f.end)
+            and _SLOT_WORD.search(span)
+        ):
+            return True
+    if f.category in (Category.PHONE, Category.FINANCIAL, Category.GOVERNMENT_ID):
+        digits = [c for c in span if c.isdigit()]
+        # "0800 000 0000", "sort code 00-00-00": a format's sample, no one's number
+        return len(digits) >= 6 and set(digits[-6:]) == {"0"}
+    if f.category in (Category.PASSWORD, Category.SECRET):
+        return span.lower() in _SAMPLE_SECRETS
+    if f.category is Category.EMAIL and "@" in span:
+        local, _, domain = span.lower().rpartition("@")
+        return domain in _EXAMPLE_DOMAINS and local in _GENERIC_LOCAL
+    return False
