@@ -22,6 +22,17 @@ PLANTED = [
     ("Medicare card: 5TR7-QK2-WD41", "5TR7-QK2-WD41"),
     ("beneficiary ID 3MN4PA7XY62 for the claim", "3MN4PA7XY62"),
     ("Sole trader EIN: 47-2081365", "47-2081365"),
+    # identity numbers named by an identity document or an ID check; NI numbers spaced in
+    # lower case; a Chinese e-passport; a passport number glued to its word
+    ("Identity document: 318822640, issued 4 May 2024.", "318822640"),
+    ("guarantor ID number 552019384 confirmed by the agent", "552019384"),
+    ("ID check done with K48213377", "K48213377"),
+    ("用 M50921834 做了 ID check", "M50921834"),
+    ("证件信息：G40918273，签发日期5月2日。", "G40918273"),
+    ("copy on the scanner: EK4820913", "EK4820913"),
+    ("passportP51938220", "P51938220"),
+    ("ni for payroll? it's jx 41 20 93 c", "jx 41 20 93 c"),
+    ("Ref: wp 482019 b", "wp 482019 b"),
     # what unlocks a wallet, an archive or a child's device, by other names
     ("Recovery phrase for the wallet: cobble-ferret-lumen-dusk", "cobble-ferret-lumen-dusk"),
     ("seed phrase: tundra quiver lilac boulder", "tundra quiver lilac boulder"),
@@ -104,6 +115,8 @@ BENIGN = [
     "Bank of England base rate for the quarter: 4.25",
     "The walking tour covers Kensington Gardens and Regent's Park.",
     "Upload bucket s3 2nd region is ready.",
+    "Meet on 12 03 24 a Monday? No, the 13th.",
+    "Order EA1234567 shipped; ID check order number 123456789 pending.",
     # template values: placeholders, masks, sample passwords, example addresses, zeros
     "password: <your-password-here>",
     "api_token: ${API_TOKEN}",

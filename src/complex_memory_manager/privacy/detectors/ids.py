@@ -605,3 +605,98 @@ DETECTORS = (
         needs=Needs(DIGIT, digits=9, groups=(lits("ein|employer"),)),
     ),
 )
+
+
+# --- round 21: identity numbers named by an identity document or an ID check, a UK NI
+# number in lower case and spaced pairs, a Chinese e-passport number anywhere ------------
+_R21_DOC = lazy_re(
+    r"(?:(?i:(?<![a-z])(?:identity\s?(?:document|doc|card)s?|id\s?document|"
+    r"(?:borrower|applicant|guarantor|tenant|resident|holder|citizen|taxpayer|personal|"
+    r"government|state)(?:'s)?\s(?:id|identification)(?:\s?(?:number|no\.?|#))?|"
+    r"(?:id|identity)\s?(?:check|verification)|kyc)(?![a-z]))|证件信息|证件号码?|身份证件|身份核验|"
+    r"实名认证|实名核验)"
+    r"[^\n\d]{0,24}?(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{8,10}[A-Z]?)(?![A-Za-z0-9]|[.\-]\d)"
+)
+#: the number glued to the word: "passportT79134945"
+_R21_GLUED = lazy_re(r"(?<![A-Za-z])(?i:passport)(?P<v>[A-Z]\d{8}|\d{9})(?![A-Za-z0-9])")
+#: the same, with the number before the check: "用 T77339412 做了 ID check"
+_R21_DOC_BEFORE = lazy_re(
+    r"(?<![A-Za-z0-9_\-])(?P<v>[A-Z]{0,2}\d{8,10}[A-Z]?)(?![A-Za-z0-9])[^\n\d]{0,12}?"
+    r"(?i:(?:id|identity)\s?(?:check|verification)|kyc)(?![a-z])"
+)
+_R21_NINO = lazy_re(
+    r"(?<![A-Za-z0-9_\-./@#])(?P<v>[A-Za-z]{2}\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Da-d])"
+    r"(?![A-Za-z0-9_\-/@])"
+)
+#: a Chinese e-passport: E, a letter (not I or O) and seven digits
+_R21_CN_PASSPORT = lazy_re(r"(?<![A-Za-z0-9_\-./#])(?P<v>E[A-HJ-NP-Z]\d{7})(?![A-Za-z0-9_\-])")
+
+
+def _r21_doc_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if len(set(c for c in v if c.isdigit())) <= 2:
+        return False  # 000000000, 121212121: a placeholder
+    s = m.start("v")
+    if _OTHER_NUMBER.search(norm.text, max(0, s - 16), s) is not None:
+        return False  # "order number 12345678 for the ID check"
+    return not _r16_date(v)
+
+
+def _r16_date(v: str) -> bool:
+    """20240115: eight digits that read as a calendar date."""
+    return (
+        len(v) == 8 and v[:2] in ("19", "20") and "01" <= v[4:6] <= "12" and "01" <= v[6:] <= "31"
+    )
+
+
+def _r21_nino_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if v[:2].lower() in _R21_WORDS:
+        return False  # "on 12 03 24 a …": a word and a date, no prefix
+    return _NINO_LOWER_OK.fullmatch(v.replace(" ", "").lower()) is not None
+
+
+#: two-letter English words that are also valid NI prefixes
+_R21_WORDS = frozenset(
+    ["on", "in", "at", "to", "of", "is", "it", "as", "an", "or", "by", "be", "we", "he", "me", "my", "no", "so", "up", "us", "go", "am"]
+)
+
+
+def _r21_cn_passport_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    s = m.start("v")
+    return _OTHER_NUMBER.search(norm.text, max(0, s - 16), s) is None and _r17_doc_ok(norm, m)
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "id_document_r21", Category.GOVERNMENT_ID, _R21_DOC, 0.8, _r21_doc_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT, cluster=8,
+            groups=(lits("identity|id document|id check|id verification|kyc|borrower|applicant|"
+                         "guarantor|tenant|resident|holder|citizen|taxpayer|personal|government|"
+                         "state|passport|证件|身份核验|实名"),),
+        ),
+    ),
+    RegexDetector(
+        "id_passport_glued_r21", Category.GOVERNMENT_ID, _R21_GLUED, 0.8, _r21_doc_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=8, groups=(("passport",),)),
+    ),
+    RegexDetector(
+        "id_check_before_r21", Category.GOVERNMENT_ID, _R21_DOC_BEFORE, 0.8, _r21_doc_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=8, groups=(lits("check|verification|kyc"),)),
+    ),
+    RegexDetector(
+        "uk_nino_spaced_r21", Category.GOVERNMENT_ID, _R21_NINO, 0.75, _r21_nino_ok,
+        need_digit=True,
+        needs=Needs(DIGIT, digits=6),
+    ),
+    RegexDetector(
+        "cn_passport_r21", Category.GOVERNMENT_ID, _R21_CN_PASSPORT, 0.75, _r21_cn_passport_ok,
+        need_digit=True,
+        needs=Needs(DIGIT | UPPER, cluster=7),
+    ),
+)
