@@ -658,7 +658,10 @@ def _r21_nino_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 #: two-letter English words that are also valid NI prefixes
 _R21_WORDS = frozenset(
-    ["on", "in", "at", "to", "of", "is", "it", "as", "an", "or", "by", "be", "we", "he", "me", "my", "no", "so", "up", "us", "go", "am"]
+    [
+        "on", "in", "at", "to", "of", "is", "it", "as", "an", "or", "by",
+        "be", "we", "he", "me", "my", "no", "so", "up", "us", "go", "am",
+    ]  # fmt: skip
 )
 
 
