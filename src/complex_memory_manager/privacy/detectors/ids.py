@@ -661,7 +661,7 @@ _R21_WORDS = frozenset(
     [
         "on", "in", "at", "to", "of", "is", "it", "as", "an", "or", "by",
         "be", "we", "he", "me", "my", "no", "so", "up", "us", "go", "am",
-    ]  # fmt: skip
+    ]
 )
 
 
