@@ -22,6 +22,22 @@ PLANTED = [
     ("Medicare card: 5TR7-QK2-WD41", "5TR7-QK2-WD41"),
     ("beneficiary ID 3MN4PA7XY62 for the claim", "3MN4PA7XY62"),
     ("Sole trader EIN: 47-2081365", "47-2081365"),
+    # door, locker and safe codes; a value said to be a device's; a cue glued to its value
+    ("寄存柜开箱码58203917（不是取件码）", "58203917"),
+    ("gym locker 开箱 code 730418", "730418"),
+    ("前门 guest code 改成 8150392 了", "8150392"),
+    ("编号：2楼、C门、Hx8pQ2vLm4是报警面板的", "Hx8pQ2vLm4"),
+    ("qiqi_27781 是 alarm panel 的", "qiqi_27781"),
+    ("pwmaomao.52013别改", "maomao.52013"),
+    ("访客网络→“8830417”", "8830417"),
+    ("监控后台：用户 admin / 520917", "520917"),
+    ("家长群相册访问密码已更新为903316", "903316"),
+    # a routine's bus, an outpatient note's time; an estate with a lower-case ending
+    ("usual: tea, 7:20 bus, inbox", "7:20"),
+    ("日常：咖啡、8:05的班车、回邮件", "8:05"),
+    ("门诊病历：降压药每天早上7点半服用。", "早上7点半"),
+    ("member,area,sessions\njunior,Hollins Grange estate,2", "Hollins Grange estate"),
+    ("志愿队负责华府名苑及周边。", "华府名苑"),
     # identity numbers named by an identity document or an ID check; NI numbers spaced in
     # lower case; a Chinese e-passport; a passport number glued to its word
     ("Identity document: 318822640, issued 4 May 2024.", "318822640"),
@@ -116,6 +132,10 @@ BENIGN = [
     "The walking tour covers Kensington Gardens and Regent's Park.",
     "Upload bucket s3 2nd region is ready.",
     "Meet on 12 03 24 a Monday? No, the 13th.",
+    "door code format is four digits",
+    "config是路由器的，别动。",
+    "pwd reset done",
+    "门诊病历：每天早上服药前请空腹。",
     "Order EA1234567 shipped; ID check order number 123456789 pending.",
     # template values: placeholders, masks, sample passwords, example addresses, zeros
     "password: <your-password-here>",

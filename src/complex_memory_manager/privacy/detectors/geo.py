@@ -964,7 +964,7 @@ _ZH_EST_WORDS = frozenset(
 )
 _ZH_CONTEXT_AFTER = re.compile(
     r"\s?(?:最近|近来|这几天|这两天|昨天|今天|昨晚|今晚|一直|又|也|都|经常|总是|老是|老|总|天天){0,2}"
-    r"(?:那边|附近|门口|[东西南北正]门|周边|一带|这边|对面|旁边|里面|"
+    r"(?:那边|附近|门口|[东西南北正]门|[及和]?周边|[及和]附近|一带|这边|对面|旁边|里面|"
     r"楼下|物业|业主|小区|停水|停电|(?:这|本|上|下)(?:周末?|个?月)的?\s?(?:业主|物业|停水|停电)|"
     r"的\s?(?:物业|电梯|快递柜|房子|房价|业主|门口|环境|绿化|停车|学区|用户|住户|居民|邻居|租户|"
     r"(?i:hoa|locker|users?|residents?|tenants?|neighbou?rs?)(?![a-z]))|租|划入|片区|"
@@ -1063,6 +1063,8 @@ def _zh_estate_word_start(  # noqa: PLR0911, PLR0912 - one rejection each
     cue = _ZH_EST_PRE_CUE.search(pre)
     if cue is not None:
         pre, i = pre[cue.end() :], i + cue.end()
+        if not pre and len(m.group(0)) >= 4 and _ZH_EST_LEAD.match(m.group(0)) is not None:
+            return i, True  # 负责华府华庭及周边: the first part stands for the name
     city = _ZH_EST_CITY.match(pre)
     if city is not None and len(pre) - city.end() >= 2:
         pre, i = pre[city.end() :], i + city.end()
@@ -1727,10 +1729,15 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?![\d.]))")
 _WEAK_HEAD = re.compile(r"(?i)^\s*[\"']?(?:area|zone|patch|区域|片区|板块)[\"']?\s*$")
 
 
+_LOW_PLACE_WORDS = frozenset(["estate", "estates", "neighbourhood", "neighborhood", "area"])
+
+
 def place_shaped(v: str) -> bool:
     """"Ashgrove Court", "翠湖一期", "阳光城": a name with an estate's or a district's ending."""
     if v.isascii():
         words = v.split()
+        if len(words) > 2 and words[-1] in _LOW_PLACE_WORDS:
+            words = words[:-1]  # "Cedar Meadows estate"
         return (
             2 <= len(words) <= 4
             and all(w[:1].isupper() for w in words)

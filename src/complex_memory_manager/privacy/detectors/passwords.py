@@ -2155,7 +2155,8 @@ _B9_CUE = (
     r"(?![A-Za-z]))|密码|密碼|口令|暗号)"
 )
 _B9_CONNECT = (
-    r"(?:换成了?|改成了?|改为|设为|设成了?|设置为|设置成|变成了?|更新为|填上?|填写|输入|用|是|为|"
+    r"(?:(?:已经?|刚刚?|又|也|都|现在)?(?:换成了?|改成了?|改为|设为|设成了?|设置为|设置成|变成了?|"
+    r"更新为)|填上?|填写|输入|用|是|为|"
     r"(?i:is\snow|is|was|changed\sto|set\sto|to|now)(?![A-Za-z])|[:=])"
 )
 _B9_PHRASE = r"[!-~]{1,64}(?:[ ][!-~]{1,40}){0,7}?"
@@ -3498,6 +3499,29 @@ _R21_TEMP = lazy_re(
     r"(?i)(?<![a-z])(?:temporary|temp|one-time|initial|default)\s(?:one|password|passcode|pin|code)"
     r"\s?[:：=]\s?" + _R21_TOKEN + _R21_END
 )
+#: a code that opens a door, a locker or a safe: "寄存柜开箱码47728389", "车库键盘开门码 6239",
+#: "门锁 guest code 改成 9403743 了", "guest code: 4417"
+_R21_CODE = lazy_re(
+    r"(?:(?:开箱|开门|开锁|门禁|门锁|车库|保险箱|保险柜|密码锁|报警器?|布防|撤防|储物柜|寄存柜)"
+    r"\s?(?:码|密码|(?i:code|pin))|(?i:(?<![a-z])(?:guest|door|gate|locker|garage|keypad|lockbox|"
+    r"key\s?safe|entry|alarm)\s(?:code|pin)))"
+    r"\s?(?:[:：=]|是|为|(?:已经?)?(?:改成了?|换成了?|设为|更新为)|(?i:is|was|changed\sto|now))?\s?[\"“]?"
+    r"(?P<v>\d{4,12}|[!-~]{6,64}?)[\"”]?(?=[.,;!?)）]*(?:\s|$|[\u3400-\u9fff，。；、（(]))"
+)
+#: a value said to be a device's or a network's: "X是报警面板的", "X 是 alarm panel 的"
+_R21_OWNER = lazy_re(
+    r"(?<![!-~])[\"“]?(?P<v>[!-~]{6,64}?)[\"”]?\s?是\s?(?:家里|门口|我们|我家)?的?\s?"
+    r"(?:报警面板|报警器|门禁|门锁|路由器|保险箱|保险柜|(?i:alarm\s?panel|router|wi-?fi|wlan|"
+    r"door|safe|lockbox))\s?的"
+)
+#: the cue glued to the value ("pwxiaomao.89964别改"), and a network's key after an arrow
+_R21_GLUED = lazy_re(
+    r"(?<![A-Za-z])(?i:pw|pwd)(?P<v>[a-z][a-z0-9._@\-]{5,40}?)(?=[\u3400-\u9fff]|\s|$)"
+)
+_R21_NET = lazy_re(
+    r"(?:访客网络|家里网络|家庭网络|无线网络?|(?i:wi-?fi|wlan))\s?(?:→|->|=>)\s?[\"“]?"
+    r"(?P<v>\d{6,12}|[!-~]{6,64}?)[\"”]?(?=[.,;!?)）]*(?:\s|$|[\u3400-\u9fff，。；、]))"
+)
 _R21_SPEC = (
     (lits("locked|encrypted|protected|secured"), (" with ", " using ", " by ")),
     (("to open", "to unlock", "to access", "to decrypt", "to get into"),),
@@ -3506,9 +3530,22 @@ _R21_SPEC = (
     (lits("输入|键入|填入|用"), lits("进入|进群|进来|加入|解锁|打开|解密|才能进")),
     (("/",), lits("admin|root|superuser|pi|ubnt")),
     (lits("temporary|temp|one-time|initial|default"), (":", "：", "=")),
+    (lits("开箱|开门|开锁|门禁|门锁|车库|保险箱|保险柜|密码锁|报警|布防|撤防|储物柜|寄存柜|guest|door|"
+          "gate|locker|garage|keypad|lockbox|key safe|keysafe|entry|alarm"),
+     lits("码|code|pin")),
+    (
+        ("是",),
+        lits("报警|门禁|门锁|路由器|保险箱|保险柜|alarm|router|wifi|wi-fi|wlan|door|safe|lockbox"),
+        ("的",),
+    ),
+    (("pw",),),
+    (lits("网络|无线网|wifi|wi-fi|wlan"), ("→", "->", "=>")),
 )
 _R21_GATES = _Gates(_R21_SPEC)
-_R21_RX = (_R21_LOCKED, _R21_NEED, _R21_ENTER, _R21_UNLOCKS, _R21_ZH, _R21_ADMIN, _R21_TEMP)
+_R21_RX = (
+    _R21_LOCKED, _R21_NEED, _R21_ENTER, _R21_UNLOCKS, _R21_ZH, _R21_ADMIN, _R21_TEMP, _R21_CODE,
+    _R21_OWNER, _R21_GLUED, _R21_NET,
+)
 
 
 class _Round21:
@@ -3526,7 +3563,12 @@ class _Round21:
                 v = m.group("v").rstrip(".,;:!?)）。，")
                 if m.group("v").endswith("!") and not v.endswith("!"):
                     v += "!"  # "basalt.thistle.pepper!": the symbol is the password's
-                if "/" in v or "@" in v or not _r19_token_ok(v):
+                digits_ok = rx in (_R21_CODE, _R21_ADMIN, _R21_NET)
+                if v.isdigit():
+                    year = text.startswith("年", m.end("v"))
+                    if not (digits_ok and len(set(v)) > 1 and not year):
+                        continue  # "开门码 2024年改过", "admin / 0000": no code
+                elif "/" in v or "@" in v or not _r19_token_ok(v):
                     continue
                 s = m.start("v")
                 f = norm.finding(self.category, s, s + len(v), 0.75, self.name)

@@ -519,6 +519,8 @@ def _timetabled(norm: NormalizedText, s: int, e: int, lo: int, hi: int) -> bool:
         return False
     if _TAKES_BEFORE.search(text, max(lo, s - 20), s) is not None:
         return False  # "Grandma takes the 09:10 bus": someone's habit
+    if _USUAL.search(text, max(0, lo - 40), hi) is not None:
+        return False  # "usual: coffee, 12:20 bus, emails", "日常：咖啡、14:30的班车"
     if _EVENT_OWN_LOW.search(low, lo, hi) is not None:
         return False
     return not any(
@@ -531,6 +533,7 @@ def _timetabled(norm: NormalizedText, s: int, e: int, lo: int, hi: int) -> bool:
     )
 
 
+_USUAL = lazy_re(r"(?i)usual|routine|habit|commute|日常|习惯|通常|平时|一般|每天|每日|工作日")
 _TRANSPORT = frozenset(["train", "bus", "tube", "ferry", "shuttle"])
 _STATUS_BEFORE = re.compile(r"(?i)(?:is|are|was|were|been)\s(?:still\s|now\s)?$")
 
@@ -572,7 +575,7 @@ _OPENING_LOW = lazy_re(on_low(
     r"(?:support|service|office|business|phone|helpline|hotline|desk)\s(?:hours|line\shours))"
     r"(?![a-z])|营业|开门|关门|闭馆|开馆|开园|闭园|开放|打烊|客服时间|服务时间|值班时间|在线时间|"
     # a clinic's or an office's hours of service: "社区医院周一至周五8:00-17:00接诊"
-    r"接诊|门诊|坐诊|出诊|办公|受理|办理业务"
+    r"接诊|坐诊|出诊|受理|办理业务"
 ))
 #: a public event, a timetable or a deadline in the sentence
 _EVENT_LOW = lazy_re(on_low(
