@@ -58,6 +58,8 @@ PLANTED = [
     ("备份盘解锁码 883014", "883014"),
     ("My sign-in secret for the council portal is Tq5vWm2rKx", "Tq5vWm2rKx"),
     # near a template, a real value is still one
+    ("Reply-To: <okwu.ade@example.net>", "okwu.ade@example.net"),
+    ("To: <Jonathan Keyes>", "Jonathan Keyes"),
     ("email: okafor.t@example.org", "okafor.t@example.org"),
     ("password: xX9#kLm2 (not <your-password-here>)", "xX9#kLm2"),
     ("My train departs at 7:40 every weekday", "7:40"),

@@ -14,11 +14,12 @@ from ._types import Category, Finding
 
 #: a mask: only masking characters ("******", "••••", "xxxx-xxxx", "XXXX XXXX")
 _MASK = re.compile(r"[*•●·xX#_\-\s]{3,64}")
-#: the name of a placeholder between brackets: "<your-password-here>", "${API_KEY}"
-_SLOT_WORD = re.compile(
-    r"(?i)your|here|password|passwd|secret|token|key|placeholder|redacted|value|insert|"
-    r"replace|enter|example|changeme|user(?:name)?|email|name"
+#: the words of a placeholder's name between brackets: "<your-password-here>", "${API_KEY}"
+_SLOT_WORDS = frozenset(
+    "your here password passwd pass secret token key api placeholder redacted value insert "
+    "replace enter example changeme user username email name".split()
 )
+_SLOT_SPLIT = re.compile(r"[_\-\s]+")
 _OPEN_CLOSE = (("<", ">"), ("${", "}"), ("{{", "}}"), ("%", "%"))
 #: a value that only stands for one ("changeme" is the classic sample password)
 _SAMPLE_SECRETS = frozenset(
@@ -46,7 +47,7 @@ def is_template(text: str, f: Finding) -> bool:
         if (
             text[max(0, f.start - len(o)) : f.start].endswith(o)
             and text.startswith(c, f.end)
-            and _SLOT_WORD.search(span)
+            and _slot_name(span)
         ):
             return True
     if f.category in (Category.PHONE, Category.FINANCIAL, Category.GOVERNMENT_ID):
@@ -59,3 +60,10 @@ def is_template(text: str, f: Finding) -> bool:
         local, _, domain = span.lower().rpartition("@")
         return domain in _EXAMPLE_DOMAINS and local in _GENERIC_LOCAL
     return False
+
+
+def _slot_name(span: str) -> bool:
+    """A placeholder's name: letters only, one of its words a slot word ("your-password-
+    here", "API_KEY"); not a value ("jamesrobinson@example.org", "Jonathan Keyes")."""
+    words = [w for w in _SLOT_SPLIT.split(span.lower()) if w]
+    return bool(words) and all(w.isalpha() for w in words) and any(w in _SLOT_WORDS for w in words)
