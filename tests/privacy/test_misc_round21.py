@@ -38,6 +38,12 @@ PLANTED = [
     ("门诊病历：降压药每天早上7点半服用。", "早上7点半"),
     ("member,area,sessions\njunior,Hollins Grange estate,2", "Hollins Grange estate"),
     ("志愿队负责华府名苑及周边。", "华府名苑"),
+    # a list of areas; a pair said to be home; a postcode after an address's name
+    ("areas: town centre, Hollowmere Park, the retail park", "Hollowmere Park"),
+    ("片区：市中心、金桂城、万达广场", "金桂城"),
+    ("Shared my live location with the family: -31.204 -58.33917", "-31.204 -58.33917"),
+    ("-27.415 -121.6631，map 上就是我家", "-27.415 -121.6631"),
+    ("地址最后一行 518057", "518057"),
     # identity numbers named by an identity document or an ID check; NI numbers spaced in
     # lower case; a Chinese e-passport; a passport number glued to its word
     ("Identity document: 318822640, issued 4 May 2024.", "318822640"),
@@ -137,6 +143,10 @@ BENIGN = [
     "door code format is four digits",
     "config是路由器的，别动。",
     "pwd reset done",
+    "areas: billing, search, payments",
+    "zones: Europe West, US East",
+    "email address count: 12345",
+    "IP address 192.168.1.1 is the gateway.",
     "门诊病历：每天早上服药前请空腹。",
     "Order EA1234567 shipped; ID check order number 123456789 pending.",
     # template values: placeholders, masks, sample passwords, example addresses, zeros

@@ -12,29 +12,33 @@ import re
 
 from ._types import Category, Finding
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 #: a mask: only masking characters ("******", "••••", "xxxx-xxxx", "XXXX XXXX")
 _MASK = re.compile(r"[*•●·xX#_\-\s]{3,64}")
 #: the words of a placeholder's name between brackets: "<your-password-here>", "${API_KEY}"
-_SLOT_WORDS = frozenset(
-    "your here password passwd pass secret token key api placeholder redacted value insert "
-    "replace enter example changeme user username email name".split()
+_SLOT_WORDS = _words(
+    "your here password passwd pass secret token key api placeholder redacted value "
+    "insert replace enter example changeme user username email name"
 )
 _SLOT_SPLIT = re.compile(r"[_\-\s]+")
 _OPEN_CLOSE = (("<", ">"), ("${", "}"), ("{{", "}}"), ("%", "%"))
 #: a value that only stands for one ("changeme" is the classic sample password)
-_SAMPLE_SECRETS = frozenset(
-    ["changeme", "change_me", "change-me", "changeit", "placeholder", "your_password",
-     "yourpassword", "your-password", "your_token", "your_api_key", "dummy", "xxxxxx"]
+_SAMPLE_SECRETS = _words(
+    "changeme change_me change-me changeit placeholder your_password yourpassword "
+    "your-password your_token your_api_key dummy xxxxxx"
 )
 #: reserved example domains (RFC 2606) and the generic names people write before them
 _EXAMPLE_DOMAINS = frozenset(
     ["example.com", "example.org", "example.net", "example.invalid", "example.test"]
 )
-_GENERIC_LOCAL = frozenset(
-    ["user", "username", "name", "you", "your.name", "yourname", "your_name", "your-name",
-     "email", "your.email", "youremail", "test", "foo", "bar", "someone", "somebody",
-     "john.doe", "jane.doe", "johndoe", "janedoe", "me", "admin", "info", "noreply",
-     "no-reply", "example", "first.last", "firstname.lastname", "name.surname"]
+_GENERIC_LOCAL = _words(
+    "user username name you your.name yourname your_name your-name email your.email "
+    "youremail test foo bar someone somebody john.doe jane.doe johndoe janedoe me admin "
+    "info noreply no-reply example first.last firstname.lastname name.surname"
 )
 
 

@@ -1893,7 +1893,9 @@ ROUND2 = (
 _CUED_PAIR_LOOSE = lazy_re(
     r"(?i:coordinates?|coords?|gps|location|position|geo[\s_\-]?tag(?:ged)?|geo|latlng|lat_?lon|"
     r"lat\s?/\s?lon|经纬度|坐标|定位|位置|地理标签|地理位置|方位)"
-    r"[^\n\d]{0,12}?(?P<v>\(?[-+]?\d{1,3}\.\d{1,10}\s?(?:[,/;，]\s?|\s{1,2})[-+]?\d{1,3}\.\d{1,10}\)?)"
+    # (a few words between: "Shared my live location with the family: -25.014 -33.96873")
+    r"(?:[^\n\d]{0,12}?|[^\n\d.!?。！？]{13,32}?[:：]\s?)"
+    r"(?P<v>\(?[-+]?\d{1,3}\.\d{1,10}\s?(?:[,/;，]\s?|\s{1,2})[-+]?\d{1,3}\.\d{1,10}\)?)"
     r"(?![\d.])"
 )
 #: a parenthesized pair after a place verb ("在(27.85, 112.9)碰头", "打车到(35.85, 117.7)")
@@ -3769,7 +3771,8 @@ DETECTORS: tuple[
     | _PostcodeR19
     | _KeyedPlaceR19
     | _Round20Places
-    | _Round21Hoods,
+    | _Round21Hoods
+    | _Round21Areas,
     ...,
 ] = (
     *_BASE,
@@ -4078,3 +4081,76 @@ class _Round21Hoods:
 
 
 DETECTORS = (*DETECTORS, _Round21Hoods())
+
+
+# -- round 21: a list of areas ("areas: town centre, Willowbank Park, the retail park",
+# "片区：市中心、龙湖城、万达广场"): an item shaped like an estate's name is a place below city
+# level (generic items and public places are not: "town centre", "万达广场")
+_R21_AREA_LIST = lazy_re(
+    r"(?im)(?:(?<![a-z])(?:areas|zones|patches|neighbou?rhoods|estates|coverage)\s?[:：]|"
+    r"(?:片区|区域|小区|覆盖范围)\s?[:：])[ \t]*(?P<list>[^\n]{3,200})"
+)
+_R21_ITEM_SPLIT = re.compile(r"\s?[,，、;；]\s?|\s(?:and|&)\s|和")
+
+
+def _strict_place(v: str) -> bool:
+    """An estate's name by its strong ending ("龙湖城", not "万达广场"), or an English one."""
+    if v.isascii():
+        return place_shaped(v) and "_".join(v.split()).lower() not in _EN_HOOD_NOT
+    m = _ZH_EST.search(v)
+    return m is not None and m.group("end") is not None and m.end() == len(v) and place_shaped(v)
+
+
+class _Round21Areas:
+    name = "area_list_r21"
+    category = Category.GEO
+    needs = Needs(
+        groups=(lits("areas|zones|patches|neighborhoods|neighbourhoods|estates|coverage|片区|区域|"
+                     "小区|覆盖范围"),),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R21_AREA_LIST).finditer(text):
+            pos = m.start("list")
+            for item in _R21_ITEM_SPLIT.split(m.group("list")):
+                at = text.find(item, pos)
+                pos = at + len(item)
+                v = item.strip().rstrip(".。")
+                if at < 0 or not v or not _strict_place(v):
+                    continue
+                s = at + item.index(v)
+                f = norm.finding(self.category, s, s + len(v), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round21Areas())
+
+
+# -- round 21: a pair said to be a home on a map ("-28.099 -123.5424，map 上就是我家"), and a
+# postcode after an address's name ("地址最后一行 812783", "address last line: 94107")
+_R21_PAIR_HOME = lazy_re(
+    r"(?<![\d.])(?P<v>[-+]?\d{1,2}\.\d{3,10}(?:\s?[,/;，]\s?|\s{1,2})[-+]?\d{1,3}\.\d{3,10})"
+    r"(?![\d.])\s?[，,]?\s?(?:(?i:on\sthe\smap|map)\s?上?|地图上?)?\s?"
+    r"(?:就是|是)?\s?(?:我家|我们家|家里|(?i:(?:is\s|that'?s\s)(?:my|our)\s(?:home|house|place)))"
+)
+_R21_ADDR_CODE = lazy_re(
+    r"(?:地址|(?i:(?<![a-z])(?<!email\s)(?<!e-mail\s)(?<!ip\s)(?<!mac\s)address))\s?"
+    r"(?:最后一行|末行|最后|末尾|后面是|(?i:last\sline|ends?\swith|line\s?\d))?\s?(?:是|[:：])?\s?"
+    r"(?<![\d\-])(?P<v>\d{6}|\d{5}(?:-\d{4})?)"
+    r"(?![\d\-.:%/])"
+)
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "coordinates_home_r21", Category.GEO, _R21_PAIR_HOME, 0.8,
+        need_digit=True,
+        needs=Needs(DIGIT, groups=((".",), lits("我家|我们家|家里|home|house|place"))),
+    ),
+    RegexDetector(
+        "postcode_after_address_r21", Category.GEO, _R21_ADDR_CODE, 0.75,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=5, groups=(lits("地址|address"),)),
+    ),
+)
