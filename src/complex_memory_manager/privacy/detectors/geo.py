@@ -1400,11 +1400,11 @@ _EN_HOOD_NOT = frozenset(
         "state_park water_park car_park ball_park business_park science_park research_park "
         "jurassic_park south_park north_park east_village west_village olympic_park "
         "boston_common cape_town capetown "
-        # round 21: royal parks, gardens and public landmarks
-        "kensington_gardens kew_gardens covent_garden hatton_garden canary_wharf richmond_park "
-        "greenwich_park battersea_park victoria_park finsbury_park holland_park primrose_hill "
-        "hampton_court earls_court madison_square_garden prospect_park golden_gate_park "
-        "botanic_gardens botanical_gardens royal_court crown_court county_court"
+        # round 21: parks, gardens, palaces and courts open to everyone (not the
+        # neighbourhoods named after some of them: Finsbury Park, Holland Park)
+        "kensington_gardens greenwich_park battersea_park hampton_court madison_square_garden "
+        "prospect_park golden_gate_park botanic_gardens botanical_gardens royal_court "
+        "crown_court county_court"
     )
 )
 
