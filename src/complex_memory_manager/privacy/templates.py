@@ -37,7 +37,7 @@ _EXAMPLE_DOMAINS = frozenset(
 )
 _GENERIC_LOCAL = _words(
     "user username name you your.name yourname your_name your-name email your.email "
-    "youremail test foo bar someone somebody john.doe jane.doe johndoe janedoe me admin "
+    "youremail test foo bar someone somebody me admin "
     "info noreply no-reply example first.last firstname.lastname name.surname"
 )
 

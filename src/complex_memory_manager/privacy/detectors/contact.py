@@ -539,13 +539,14 @@ _GENERIC_PLACE_KEYS = frozenset(["area", "zone", "location"])
 
 def _generic_place_ok(v: str) -> bool:
     """A cell under a generic column is a place when shaped like one ("Ashgrove Court",
-    "阳光城") or not an everyday word ("Ancoats"; not "Billing", "Search Platform")."""
+    "阳光城") or holds a word that is not an everyday one ("Kelham Island"; not "Billing",
+    "Search Platform")."""
     from .geo import place_shaped  # lazy: geo imports the address family
     from .passwords import zipf
 
     if place_shaped(v) or not v.isascii():
         return True
-    return all(zipf(w) < 3.0 for w in v.split())
+    return any(zipf(w) < 3.0 for w in v.split())
 
 
 _last_cols: tuple[str, tuple[tuple[Category, int, int], ...]] = ("", ())

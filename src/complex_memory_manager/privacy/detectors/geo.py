@@ -868,13 +868,23 @@ def _uk_anycase_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR
     # round 8: a real postcode area after a delivery / quote / move word, spaced or not
     # ("deliveries to b93 2uw", "deliver to L81YB", "insurance quote for pl9 6fw", "move 到m8 3gw")
     area = v[:2].upper() if v[:2].isalpha() else v[:1].upper()
-    if area in _UK_AREAS and " " in v and v[-2:].lower() not in _NOT_INWARD:
+    if (
+        area in _UK_AREAS
+        and " " in v
+        and v[-2:].lower() not in _NOT_INWARD
+        and _ROOM_BEFORE.search(before) is None
+    ):
         # round 21: spaced, in a real postcode area, with the inward code's letters ("m16
         # 3xp — same as billing"): a postcode in any case, as the upper-case form is
         return True
     return area in _UK_AREAS and _UK_SERVICE_BEFORE.search(before) is not None
 
 
+#: a room, a seat or a bay names the code before it ("room b12 3ab"): no postcode
+_ROOM_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:room|rm|flat|unit|desk|seat|gate|bay|block|level|floor|table|row|platform|"
+    r"aisle|locker|cabin|suite|ward|bed|shelf|bin|slot|rack|stand|pitch|court|lab)\s?#?$"
+)
 #: an ordinal or a clock's suffix after a digit: "s3 2nd", "m4 3am" are no inward codes
 _NOT_INWARD = frozenset(["st", "nd", "rd", "th", "am", "pm"])
 

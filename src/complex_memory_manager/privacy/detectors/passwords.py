@@ -3548,6 +3548,11 @@ _R21_RX = (
 )
 
 
+_KEY_COMBO = re.compile(
+    r"(?i)(?:ctrl|control|alt|shift|cmd|command|option|opt|win|meta|super|fn)[+\-]"
+)
+
+
 class _Round21:
     name = "password_r21"
     category = Category.PASSWORD
@@ -3568,8 +3573,8 @@ class _Round21:
                     year = text.startswith("年", m.end("v"))
                     if not (digits_ok and len(set(v)) > 1 and not year):
                         continue  # "开门码 2024年改过", "admin / 0000": no code
-                elif "/" in v or "@" in v or not _r19_token_ok(v):
-                    continue
+                elif "/" in v or "@" in v or _KEY_COMBO.match(v) or not _r19_token_ok(v):
+                    continue  # ("Use Ctrl+F5 to open it": a key combination)
                 s = m.start("v")
                 f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
                 if f is not None:
