@@ -44,6 +44,19 @@ PLANTED = [
     ("Shared my live location with the family: -31.204 -58.33917", "-31.204 -58.33917"),
     ("-27.415 -121.6631，map 上就是我家", "-27.415 -121.6631"),
     ("地址最后一行 518057", "518057"),
+    # a password column by another name; a value tried to log in, asked for, or said to be
+    # a device's; a spaced NI number with the administrative prefix; NINO and vetting cues
+    ("| system | secret word |\n|---|---|\n| school portal | Qm7vXk2pLr |", "Qm7vXk2pLr"),
+    ("| 系统 | 暗号 |\n|---|---|\n| 图书馆 | 9aTf3kWq8Z |", "9aTf3kWq8Z"),
+    ("试试RiverMapleCanyon登前台那台电脑", "RiverMapleCanyon"),
+    ("try 一下 amber.kite.lantern! 登 office laptop", "amber.kite.lantern!"),
+    ("the benefits portal wants Hq5LmT9vWx", "Hq5LmT9vWx"),
+    ("社保 app → Zhangli.1988", "Zhangli.1988"),
+    ("就是copper.Willow.meadow.41，前台电脑的", "copper.Willow.meadow.41"),
+    ("Birch-lantern-ember-58 is what I used for the bike locker", "Birch-lantern-ember-58"),
+    ("zz 41 08 27 q", "zz 41 08 27 q"),
+    ("Payroll: NINO 512093847, tax code 1257L", "512093847"),
+    ("club vetting form -- ID number 640291837", "640291837"),
     # identity numbers named by an identity document or an ID check; NI numbers spaced in
     # lower case; a Chinese e-passport; a passport number glued to its word
     ("Identity document: 318822640, issued 4 May 2024.", "318822640"),
@@ -143,6 +156,11 @@ BENIGN = [
     "door code format is four digits",
     "config是路由器的，别动。",
     "pwd reset done",
+    "就是GitHub，我们公司的。",
+    "Use Ctrl+F5 to open it fresh.",
+    "order ID number 123456789 was refunded",
+    "18:30 那班 train 取消了，removal van 晚一天到。",
+    "Rule：23:00 以后 quiet hours（全体 residents）。",
     "areas: billing, search, payments",
     "zones: Europe West, US East",
     "email address count: 12345",

@@ -304,7 +304,10 @@ _CUES: tuple[tuple[Category, re.Pattern[str]], ...] = tuple(
         (
             Category.PASSWORD,
             _B + r"(?:password|passwd|pwd|passcode|passphrase|pass\s?code|"
-            r"pin(?:\s?(?:code|number))?|unlock\s?code|door\s?code|gate\s?code|alarm\s?code)|密码|口令|暗码|开门码|门禁码",
+            r"pin(?:\s?(?:code|number))?|unlock\s?code|door\s?code|gate\s?code|alarm\s?code|"
+            # round 21: "| system | secret word |", "service,login_secret"
+            r"(?:secret|memorable|magic|safe)\s?word|(?:login|log-?in|sign-?in)\s?secret)|"
+            r"密码|口令|暗码|暗号|通行短语|加密短语|开门码|门禁码|开箱码|解锁码|控制码",
         ),
         (
             Category.SECRET,
@@ -683,7 +686,7 @@ _KEY_LITS = lits(
     "addr|street|postal|postcode|zip|residence|coord|gps|lat|lon|geo|location|area|district|"
     "name|owner|author|customer|recipient|holder|kin|"
     "用户|登录|账号|帐号|账户|帐户|昵称|网名|微信|qq号|微博|抖音|小红书|站|快手|"
-    "密码|口令|暗码|码|密钥|秘钥|令牌|私钥|助记词|邮箱|邮件|电话|手机|联系|座机|"
+    "密码|口令|暗码|暗号|短语|码|密钥|秘钥|令牌|私钥|助记词|邮箱|邮件|电话|手机|联系|座机|"
     "身份证|护照|社保|驾驶证|驾照|证件|卡号|银行|账户|住址|地址|坐标|经纬度|姓名|名字|"
     "持卡人|联系人|邮编|小区|片区|开户人|户名|收件人|收货人|holder"
 )

@@ -98,7 +98,7 @@ _NINO_CUED = lazy_re(
 #: a national number of 9-15 digits named by its cue: "SSN 235 295 508" (a Canadian SIN),
 #: "social security number 1 51 12 29 232 205 74" (a French NIR), "tax id 12-3456789"
 _NATIONAL_CUED = lazy_re(
-    r"(?i)(?:ssn|social[\s_]?security|social[\s_]?insurance|(?<![a-z])(?:sin|nir|tin)(?![a-z])|"
+    r"(?i)(?:ssn|social[\s_]?security|social[\s_]?insurance|(?<![a-z])(?:sin|nir|tin|nino)(?![a-z])|"
     r"s[ée]curit[ée]\s?sociale|national[\s_]?id(?:entity)?|tax[\s_]?id|社会安全号|社保号|"
     r"社会保障号|纳税人识别号)"
     r"[^\n\d]{0,20}?(?<![A-Za-z0-9.\-])"
@@ -268,7 +268,7 @@ DETECTORS: tuple[Detector, ...] = (
             DIGIT,
             groups=(
                 lits(
-                    "ssn|social|sin|nir|tin|curit|national|tax|社会安全号|社保号|社会保障号|"
+                    "ssn|social|sin|nir|tin|nino|curit|national|tax|社会安全号|社保号|社会保障号|"
                     "纳税人识别号"
                 ),
             ),
@@ -613,7 +613,11 @@ _R21_DOC = lazy_re(
     r"(?:(?i:(?<![a-z])(?:identity\s?(?:document|doc|card)s?|id\s?document|"
     r"(?:borrower|applicant|guarantor|tenant|resident|holder|citizen|taxpayer|personal|"
     r"government|state)(?:'s)?\s(?:id|identification)(?:\s?(?:number|no\.?|#))?|"
-    r"(?:id|identity)\s?(?:check|verification)|kyc)(?![a-z]))|证件信息|证件号码?|身份证件|身份核验|"
+    r"(?:id|identity)\s?(?:check|verification)|kyc|background\s?check|vetting|dbs\s?check|"
+    r"(?<!order\s)(?<!user\s)(?<!customer\s)(?<!employee\s)(?<!student\s)(?<!member\s)"
+    r"(?<!account\s)(?<!session\s)(?<!request\s)(?<!product\s)(?<!device\s)(?<!client\s)"
+    r"(?<!transaction\s)(?<!ticket\s)(?<!invoice\s)(?<!booking\s)"
+    r"id\s?(?:number|no\.?|#))(?![a-z]))|证件信息|证件号码?|身份证件|身份核验|"
     r"实名认证|实名核验)"
     r"[^\n\d]{0,24}?(?<![A-Za-z0-9])(?P<v>[A-Z]{0,2}\d{8,10}[A-Z]?)(?![A-Za-z0-9]|[.\-]\d)"
 )
@@ -625,7 +629,7 @@ _R21_DOC_BEFORE = lazy_re(
     r"(?i:(?:id|identity)\s?(?:check|verification)|kyc)(?![a-z])"
 )
 _R21_NINO = lazy_re(
-    r"(?<![A-Za-z0-9_\-./@#])(?P<v>[A-Za-z]{2}\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Da-d])"
+    r"(?<![A-Za-z0-9_\-./@#])(?P<v>[A-Za-z]{2}\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Za-z])"
     r"(?![A-Za-z0-9_\-/@])"
 )
 #: a Chinese e-passport: E, a letter (not I or O) and seven digits
@@ -679,7 +683,8 @@ DETECTORS = (
             DIGIT, cluster=8,
             groups=(lits("identity|id document|id check|id verification|kyc|borrower|applicant|"
                          "guarantor|tenant|resident|holder|citizen|taxpayer|personal|government|"
-                         "state|passport|证件|身份核验|实名"),),
+                         "state|passport|background|vetting|dbs|id number|id no|id#|id #|"
+                         "证件|身份核验|实名"),),
         ),
     ),
     RegexDetector(

@@ -3522,6 +3522,25 @@ _R21_NET = lazy_re(
     r"(?:访客网络|家里网络|家庭网络|无线网络?|(?i:wi-?fi|wlan))\s?(?:→|->|=>)\s?[\"“]?"
     r"(?P<v>\d{6,12}|[!-~]{6,64}?)[\"”]?(?=[.,;!?)）]*(?:\s|$|[\u3400-\u9fff，。；、]))"
 )
+#: "试试X登中介那台电脑", "try 一下 X 登 lettings laptop": a value tried to log in
+_R21_TRY = lazy_re(
+    r"(?:试试|试一下|(?i:(?<![a-z])try)(?:\s?一下)?)\s?[\"“]?(?P<v>[!-~]{6,64}?)[\"”]?\s?"
+    r"(?:登录|登陆|登入|登|(?i:to\slog\s?in|to\ssign\s?in|on\sthe\slogin))"
+)
+#: a system that asks for the value, a service and an arrow: "the case system wants X",
+#: "个税 app → X"
+_R21_WANTS = lazy_re(
+    r"(?i)(?<![a-z])(?:system|portal|app|site|login|account|server|vpn)\s(?:wants|needs|asks\sfor|"
+    r"requires|takes)\s" + _R21_TOKEN + _R21_END
+    + r"|(?<![a-z])(?:app|portal|site|account|login|vpn)\s?(?:→|->|=>)\s?"
+    + _R21_TOKEN.replace("(?P<v>", "(?P<w>") + _R21_END
+)
+#: "就是X，调度笔记本的", "X is what I used for the courier locker": a value and what it is for
+_R21_ITS = lazy_re(
+    r"(?:就是|(?i:(?<![a-z])(?:ok|so|yes|yeah),?\s)?就是)\s?[\"“]?(?P<v>[!-~]{6,64}?)[\"”]?\s?[，,]\s?"
+    r"[^\n，,。.]{2,24}?的\s?(?:[。.！!]|$)"
+    r"|(?<![!-~])(?P<w>[!-~]{6,64}?)\s(?i:is\swhat\s(?:i|we)\s(?:used?|set|picked|chose)\s(?:for|on))"
+)
 _R21_SPEC = (
     (lits("locked|encrypted|protected|secured"), (" with ", " using ", " by ")),
     (("to open", "to unlock", "to access", "to decrypt", "to get into"),),
@@ -3540,14 +3559,19 @@ _R21_SPEC = (
     ),
     (("pw",),),
     (lits("网络|无线网|wifi|wi-fi|wlan"), ("→", "->", "=>")),
+    (lits("试试|试一下|try"), lits("登|log in|login|sign in|signin")),
+    (lits("system|portal|app|site|login|account|server|vpn"),
+     lits("wants|needs|asks for|requires|takes|→|->|=>")),
+    (lits("就是|is what i|is what we"),),
 )
 _R21_GATES = _Gates(_R21_SPEC)
 _R21_RX = (
     _R21_LOCKED, _R21_NEED, _R21_ENTER, _R21_UNLOCKS, _R21_ZH, _R21_ADMIN, _R21_TEMP, _R21_CODE,
-    _R21_OWNER, _R21_GLUED, _R21_NET,
+    _R21_OWNER, _R21_GLUED, _R21_NET, _R21_TRY, _R21_WANTS, _R21_ITS,
 )
 
 
+_R21_WEAKEST = (_R21_ITS, _R21_TRY, _R21_WANTS)
 _KEY_COMBO = re.compile(
     r"(?i)(?:ctrl|control|alt|shift|cmd|command|option|opt|win|meta|super|fn)[+\-]"
 )
@@ -3565,17 +3589,21 @@ class _Round21:
             if found & need != need:
                 continue  # the pattern's own words are absent: skip its scan
             for m in resolve(rx).finditer(text):
-                v = m.group("v").rstrip(".,;:!?)）。，")
-                if m.group("v").endswith("!") and not v.endswith("!"):
+                g = "w" if "w" in m.re.groupindex and m.group("w") else "v"
+                raw = m.group(g)
+                v = raw.rstrip(".,;:!?)）。，")
+                if raw.endswith("!") and not v.endswith("!"):
                     v += "!"  # "basalt.thistle.pepper!": the symbol is the password's
                 digits_ok = rx in (_R21_CODE, _R21_ADMIN, _R21_NET)
                 if v.isdigit():
-                    year = text.startswith("年", m.end("v"))
+                    year = text.startswith("年", m.end(g))
                     if not (digits_ok and len(set(v)) > 1 and not year):
                         continue  # "开门码 2024年改过", "admin / 0000": no code
                 elif "/" in v or "@" in v or _KEY_COMBO.match(v) or not _r19_token_ok(v):
                     continue  # ("Use Ctrl+F5 to open it": a key combination)
-                s = m.start("v")
+                elif rx in _R21_WEAKEST and v.isalnum() and v.isalpha() and len(v) < 12:
+                    continue  # "就是GitHub，我们公司的": a name, not a password
+                s = m.start(g)
                 f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
                 if f is not None:
                     yield f

@@ -437,7 +437,9 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
 
 
 #: a rule or policy that sets the time for everyone
-_POLICY_LOW = re.compile(r"(?<![a-z])(?:policy|policies|house\srules)(?![a-z])|规定|政策|须知")
+_POLICY_LOW = re.compile(
+    r"(?<![a-z])(?:policy|policies|house\srules|rules?)(?![a-z])|规定|规则|政策|须知"
+)
 
 
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911 - ladder
@@ -500,7 +502,8 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
 #: a timetabled service named by its departure time: "the 18:30 ferry", "18:30那班高铁"
 _SERVICE_AFTER = lazy_re(
     r"(?i)\s?(?:(?:ferry|train|bus|coach|flight|tram|sailing|shuttle)s?(?![a-z])|"
-    r"(?:那班|这班|的)?(?:高铁|动车|火车|航班|轮渡|渡轮|大巴|列车|班车))"
+    r"(?:那班|这班|的)?(?:高铁|动车|火车|航班|轮渡|渡轮|大巴|列车|班车)|"
+    r"(?:那班|这班)\s?(?i:train|bus|ferry|flight|coach))"
 )
 
 
