@@ -529,6 +529,12 @@ _UK_DL = lazy_re(
 )
 
 
+#: the core every _UK_DL match holds, found from its digits (cheaper than trying the
+#: pattern at every capital letter); the same for _MBI
+_UK_DL_HINT = re.compile(r"\d{6}\s?[A-Z][A-Z9]\d[A-Z]{2}")
+_MBI_HINT = re.compile(r"\d[A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d\d")
+
+
 def _uk_dl_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v").replace(" ", "")
     month, day = int(v[6:8]), int(v[8:10])
@@ -587,12 +593,16 @@ DETECTORS = (
     RegexDetector(
         "uk_driving_licence_r21", Category.GOVERNMENT_ID, _UK_DL, 0.9, _uk_dl_ok,
         need_digit=True,
-        needs=Needs(DIGIT | UPPER, digits=7),
+        needs=Needs(
+            DIGIT | UPPER, digits=7, check=lambda n: _UK_DL_HINT.search(n.text) is not None
+        ),
     ),
     RegexDetector(
         "us_mbi_r21", Category.GOVERNMENT_ID, _MBI, 0.85, _mbi_ok,
         need_digit=True,
-        needs=Needs(DIGIT | UPPER, digits=5),
+        needs=Needs(
+            DIGIT | UPPER, digits=5, check=lambda n: _MBI_HINT.search(n.text) is not None
+        ),
     ),
     RegexDetector(
         "licence_grouped_r21", Category.GOVERNMENT_ID, _LICENCE, 0.85, _licence_ok,
@@ -632,6 +642,7 @@ _R21_NINO = lazy_re(
     r"(?<![A-Za-z0-9_\-./@#])(?P<v>[A-Za-z]{2}\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Za-z])"
     r"(?![A-Za-z0-9_\-/@])"
 )
+_R21_NINO_HINT = re.compile(r"\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Za-z](?![A-Za-z0-9])")
 #: a Chinese e-passport: E, a letter (not I or O) and seven digits
 _R21_CN_PASSPORT = lazy_re(r"(?<![A-Za-z0-9_\-./#])(?P<v>E[A-HJ-NP-Z]\d{7})(?![A-Za-z0-9_\-])")
 
@@ -700,7 +711,7 @@ DETECTORS = (
     RegexDetector(
         "uk_nino_spaced_r21", Category.GOVERNMENT_ID, _R21_NINO, 0.75, _r21_nino_ok,
         need_digit=True,
-        needs=Needs(DIGIT, digits=6),
+        needs=Needs(DIGIT, digits=6, check=lambda n: _R21_NINO_HINT.search(n.text) is not None),
     ),
     RegexDetector(
         "cn_passport_r21", Category.GOVERNMENT_ID, _R21_CN_PASSPORT, 0.75, _r21_cn_passport_ok,
