@@ -108,3 +108,32 @@ def test_round21_benign_untouched(gate, text: str) -> None:  # type: ignore[no-u
     r = gate.redact(text)
     cats = sorted({f.category.value for f in r.findings})
     assert r.text == text, f"negative #{NEGATIVE.index(text)} altered: {cats}"
+
+
+CLEFT_AND_CELLS = [
+    ("钱包是邵明远在地铁上捡到的", "邵明远"),
+    ("customer,plan,seats\nNora Little,Pro,3", "Nora Little"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CLEFT_AND_CELLS)
+def test_round21_cleft_and_cells(gate, text: str, value: str) -> None:  # type: ignore[no-untyped-def]
+    out = gate.redact(text).text
+    assert value not in out, f"cleft/cell #{CLEFT_AND_CELLS.index((text, value))} survived"
+
+
+MORE_NEGATIVE = [
+    "这是高速在修的路",
+    "原因是成本在上涨的",
+    "item,qty,price\nRose Garden,3,12.00",
+    "customer,plan,seats\nAcme Holdings,Pro,3",
+    "任天堂的游戏机用户买了一台。",
+    "Hotel check-in at Novotel Leeds: 2 nights",
+]
+
+
+@pytest.mark.parametrize("text", MORE_NEGATIVE)
+def test_round21_more_benign(gate, text: str) -> None:  # type: ignore[no-untyped-def]
+    r = gate.redact(text)
+    cats = sorted({f.category.value for f in r.findings})
+    assert r.text == text, f"negative #{MORE_NEGATIVE.index(text)} altered: {cats}"

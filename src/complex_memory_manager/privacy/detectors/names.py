@@ -1628,7 +1628,10 @@ class PairNames:
         weak = strong or cjk or _PAIR_WEAK.search(before) is not None
         after = _PAIR_AFTER.match(text, e1) is not None
         if n_common <= 1:
-            return weak or after or _person_line(text, s0, e1) or _vocative(text, s0, e1)
+            return (
+                weak or after or _person_line(text, s0, e1) or _vocative(text, s0, e1)
+                or _en_person_cell(text, s0, e1)  # Name,Unit⏎Marc Hughes,11A
+            )
         if caps[0] and not kind[0] and _cjk_person(norm, s0, e1):
             return True  # "Shenzhen office 的 Min Ma 会参加": a person's slot in Chinese
         if kind[0] and caps[0] and caps[1] and not mid and _r11_title_roman(norm, s0, e1, before):
@@ -2025,12 +2028,15 @@ def _en_person_cell(text: str, s: int, e: int) -> bool:
     names people (| requester |, tech,job): "| CS-1 | Lewis West | open |"."""
     b = s - 1 if text[s - 1 : s] == " " else s
     a = e + 1 if text[e : e + 1] == " " else e
-    sep = text[b - 1 : b]
-    if sep not in ("|", ",", "\t", ";") or text[a : a + 1] not in (sep, "\n", ""):
-        return False
     ls = text.rfind("\n", 0, s) + 1
     if ls == 0:
         return False  # the header is on a line above
+    sep = text[a : a + 1] if b == ls else text[b - 1 : b]  # a row's first cell: the one after
+    if sep not in ("|", ",", "\t", ";") or text[a : a + 1] not in (sep, "\n", ""):
+        return False
+    le = text.find("\n", e)
+    if text.count(sep, ls, le if le >= 0 else len(text)) < 2:
+        return False
     head = _column_header(text, ls, sep, text.count(sep, ls, s))
     return head is not None and _EN_PERSON_COLUMN.search(head) is not None
 
@@ -3123,6 +3129,10 @@ class ZhSlotNames:
         if not noun:
             lens = _zh_longer(text, i, lens)
         if not (noun or verb or edge):
+            if prev == "是" and "的" in text[i:]:
+                k = _zh_cleft_at(text, i, lens)
+                if k:
+                    return k
             if strong and "\u4e00" <= prev <= "\u9fff":
                 return _zh_strong_right(text, i, lens)
             return 0
@@ -3175,6 +3185,22 @@ def _zh_longer(text: str, i: int, lens: tuple[int, ...]) -> tuple[int, ...]:
     if text[i + 2 : i + 4] in common or text[i + 3 : i + 5] in common:
         return lens
     return (4, *lens)
+
+
+#: the rest of a cleft after its agent: 在 + a place and a verb + 的 at the clause's end
+#: (小狗是X在公园附近捡到的)
+_ZH_CLEFT_AT = lazy_re(r"在[^\s，。！？；：,.!?;:、的]{1,12}的(?=$|[\s，。！？；：,.!?;:、])")
+
+
+def _zh_cleft_at(text: str, i: int, lens: tuple[int, ...]) -> int:
+    """A name as the agent of a 是…的 cleft right after 是 (小狗是X在公园捡到的)."""
+    rx = resolve(_ZH_CLEFT_AT)
+    if _zh_straddled(text, max(0, i - 3), i + 3, i):
+        return 0
+    for k in lens:
+        if rx.match(text, i + k) is not None:
+            return k
+    return 0
 
 
 def _zh_strong_right(text: str, i: int, lens: tuple[int, ...]) -> int:
