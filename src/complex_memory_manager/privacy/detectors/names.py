@@ -93,6 +93,13 @@ _EN_NAME_GATES = Gates(
     ]
 )
 #: role nouns that, bare, are a _STRONG_EN cue only when a listed name follows
+#: relation nouns that, capitalized and bare, open a compound noun more often than a name
+#: ("Child Benefit", "Father Christmas"): the word after must then be a listed name
+_CAP_KIN = frozenset(
+    _words("""wife husband partner son daughter mother father mom mum dad brother sister
+    friend boss manager colleague neighbour neighbor landlord doctor dentist child kid cousin
+    aunt uncle grandma grandpa assistant lawyer accountant""")
+)
 _BARE_ROLE = frozenset(
     _words("""user client customer patient colleague coworker manager boss friend contact
     recipient sender author owner assignee reviewer""")
@@ -218,7 +225,8 @@ _ZH_COMMON = frozenset(
     关系 高升 高中 单位 来源 部门 公关 商务 储备 车间 麻醉 安防 支持 会计 审计 设计 维修
     国庆 哈尔滨 满江红 银川 宁德 对于 由于 至于 等于 属于 位于 基于 用于 在于
     跟单 收银 拓展 资金 司仪 管道 发展 开展 进展 会展 福利 通路 保安 供应 技术 营销
-    下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父 值班 加班 上班 下班 跟班 领班""")
+    下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父 值班 加班 上班 下班 跟班 领班
+    原告 被告 阿姨 楼长 保洁""")
 )
 _EN_STOP = frozenset(
     _words("""The This That These Those There Then When Where What Which Who Why How Monday Tuesday
@@ -657,6 +665,12 @@ class NameDetector:
                 bare = cue.lower() in _BARE_ROLE and "," not in text[m.start() : s]
                 if rx is _STRONG_EN and not ok and bare and len(words) == 1:
                     continue  # "Department: Customer Services": a role word, not a name cue
+                if (
+                    rx is _STRONG_EN and not ok and len(words) == 1 and cue[:1].isupper()
+                    and cue.lower() in _CAP_KIN and text[m.start() : s].endswith(" ")
+                    and "," not in text[m.start() : s]
+                ):
+                    continue  # "Child Benefit", "Mother Superior": a capitalized compound noun
                 if rx is _STRONG_EN and cue in ("—", "–", "--") and not ok:
                     continue  # "-- \nSent from my phone": a signature dash, then no name
                 if _not_a_person(text, s, words, loose) or (
@@ -726,6 +740,10 @@ class NameDetector:
                 common = v[i:] in _ZH_COMMON or v[i : i + 2] in _ZH_COMMON
                 start = m.start("v") + i
                 common = common or (start > 0 and text[start - 1 : start + 1] in _ZH_COMMON)
+                # 被告方律师: the party's side and its lawyer, not 方 + a title
+                common = common or (
+                    v[i] == "方" and start > 0 and text[start - 1] in _ZH_SIDE_BEFORE
+                )
                 verb = any(c in _ZH_NOT_GIVEN for c in v[i + 1 :])  # 嘴巴让医生: 让 is a verb
                 # 班主任: the title is the end of a longer word
                 common = common or _in_title_word(v[i:], text[m.end("v") : m.end("v") + 3])
@@ -1559,7 +1577,7 @@ class PairNames:
         first, last = text[s0:e0], text[s1:e1]
         caps = first[0].isupper(), last[0].isupper()
         if (len(first) > 1 and first.isupper()) or (len(last) > 1 and last.isupper()):
-            return _caps_pair(norm, s0, first, last, mid=mid)
+            return _caps_pair(norm, s0, first, last, mid=mid, end=e1)
         if caps[0] != caps[1] or first.isupper() != last.isupper():
             return False
         kind = _pair_kind(first, last)
@@ -1610,7 +1628,10 @@ class PairNames:
         weak = strong or cjk or _PAIR_WEAK.search(before) is not None
         after = _PAIR_AFTER.match(text, e1) is not None
         if n_common <= 1:
-            return weak or after or _person_line(text, s0, e1) or _vocative(text, s0, e1)
+            return (
+                weak or after or _person_line(text, s0, e1) or _vocative(text, s0, e1)
+                or _en_person_cell(text, s0, e1)  # Name,Unit⏎Marc Hughes,11A
+            )
         if caps[0] and not kind[0] and _cjk_person(norm, s0, e1):
             return True  # "Shenzhen office 的 Min Ma 会参加": a person's slot in Chinese
         if kind[0] and caps[0] and caps[1] and not mid and _r11_title_roman(norm, s0, e1, before):
@@ -1622,6 +1643,7 @@ class PairNames:
 _EN_SLOT_BEFORE = lazy_re(
     r"(?i:(?<![a-z])(?:that|under the name|under|as|belonging to|belongs to|owned by|"
     r"recommendations?|referral|meeting|goes by|go by|going by|known as|aka|with|from|for|by|"
+    r"congrats|congratulations|well done|welcome|farewell|statement of|on behalf of|"
     r"and|met|meet|ask|tell|cc|dear|hi|hello|thanks|thank you|to|dr|prof|mr|mrs|ms|miss|"
     r"和|跟|与|同|给|找|问|是|叫))[.,:：]?\s{0,2}[\"'“]?$"
 )
@@ -1629,7 +1651,8 @@ _EN_SLOT_AFTER = lazy_re(
     r"[\"'”]?(?:\s(?:is (?:the|my|our|their|your|his|her|a|an|now|still|out|off|on|in)|"
     r"agreed|said|says|will|would|was|has|had|wants|asked|told|called|emailed|replied|"
     r"confirmed|joined|left|took|is|are|here[,.!:]|speaking)(?![A-Za-z])|['’]s\s|,\s(?:very|who|our|my|the|a|an|"
-    r"his|her|their|from)\s|\s?[（(]|\s?(?:的|还|是|说|也|都|会|要|在|和|跟|已|刚|又))"
+    r"his|her|their|from)\s|,\s(?:VP|SVP|EVP|CEO|CFO|CTO|COO|CIO|Director|Head of|President|"
+    r"Founder|Treasurer)(?![A-Za-z])|\s?[（(]|\s?(?:的|还|是|说|也|都|会|要|在|和|跟|已|刚|又|先生|女士|小姐|老师|经理))"
 )
 _STREET_WORDS = frozenset(
     _words("Street Road Avenue Lane Drive Court Square Way Place Close Crescent Terrace Park")
@@ -1676,7 +1699,7 @@ _CAPS_CUE = lazy_re(
 
 
 def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
-    norm: NormalizedText, s0: int, first: str, last: str, *, mid: bool = False
+    norm: NormalizedText, s0: int, first: str, last: str, *, mid: bool = False, end: int = -1
 ) -> bool:
     """A pair with a word in capitals ("KELLY BARNES", "QIN YANG", "LIU Xiuying"): a name
     when neither word is a common English word, else only right after a cue that names a
@@ -1715,7 +1738,18 @@ def _caps_pair(  # noqa: PLR0911 - a ladder of evidence
     return first.isupper() and last.isupper() and (
         _PAIR_STRONG.search(before) is not None or _PAIR_WEAK.search(before) is not None
         or _person_line(text, s0, s0 + len(first))
+        # "KEVIN BELL said…", "KRYSTAL WHITE, VP Finance": a person's verb or job title after
+        or (kind[1] <= 1 and end > 0 and resolve(_CAPS_AFTER).match(text, end) is not None)
     )
+
+
+#: a person's verb or a signature's job title right after a name
+_CAPS_AFTER = lazy_re(
+    r"\s(?:said|says|will|would|wrote|asked|told|agreed|replied|confirmed|emailed|texted|"
+    r"called|signed|approved)(?![A-Za-z])|\s?[,，]\s?(?:VP|SVP|EVP|AVP|CEO|CFO|CTO|COO|CIO|CMO|"
+    r"Director|Head of|Managing Director|General Manager|President|Vice President|Founder|"
+    r"Co-founder|Chair|Chairman|Chairwoman|Treasurer)(?![A-Za-z])"
+)
 
 
 #: romanized surnames that in capitals are far more often an acronym ("LAN Ping")
@@ -1955,7 +1989,8 @@ def _last_first_free(  # noqa: PLR0917 - the two words' offsets
 _PERSON_FIELD = lazy_re(
     r"(?i:(?:deciders?|attendees?|participants?|(?:acknowledged|approved|reviewed|signed|"
     r"authored|reported|requested|assigned|resolved|closed|merged|triaged|escalated|"
-    r"co-authored|signed-off|tested|acked|suggested|helped|reported)[ -]by|"
+    r"co-authored|signed-off|tested|acked|suggested|helped|reported|submitted|raised|"
+    r"prepared|logged|filed|completed|witnessed)[ -]by|loop(?:ed|ing)? in|statement of|"
     r"assigned to|assignee|reporter|author|owner|maintainers?|on-?call|point of contact|"
     r"dri|poc|dear|on behalf of|i'm|i am|this is|my name is|booked under|under the name|"
     r"patient|passenger|tenant|applicant|employee|client|guest|insured|beneficiary|"
@@ -1979,11 +2014,41 @@ def _person_field(norm: NormalizedText, s: int, e: int) -> bool:
     if resolve(_PERSON_FIELD).search(text, max(0, s - 32), s) is not None:
         return True
     q = text[s - 1 : s]
-    return (
+    if (
         q in ("'", '"')
         and text[e : e + 1] == q
         and resolve(_NAME_COLUMN).search(text) is not None
-    )
+    ):
+        return True
+    return _en_person_cell(text, s, e)
+
+
+def _en_person_cell(text: str, s: int, e: int) -> bool:
+    """``s:e`` fills a whole cell of a delimited or Markdown table row whose column header
+    names people (| requester |, tech,job): "| CS-1 | Lewis West | open |"."""
+    b = s - 1 if text[s - 1 : s] == " " else s
+    a = e + 1 if text[e : e + 1] == " " else e
+    ls = text.rfind("\n", 0, s) + 1
+    if ls == 0:
+        return False  # the header is on a line above
+    sep = text[a : a + 1] if b == ls else text[b - 1 : b]  # a row's first cell: the one after
+    if sep not in ("|", ",", "\t", ";") or text[a : a + 1] not in (sep, "\n", ""):
+        return False
+    le = text.find("\n", e)
+    if text.count(sep, ls, le if le >= 0 else len(text)) < 2:
+        return False
+    head = _column_header(text, ls, sep, text.count(sep, ls, s))
+    return head is not None and _EN_PERSON_COLUMN.search(head) is not None
+
+
+#: an English column header that holds people
+_EN_PERSON_COLUMN = re.compile(
+    r"(?i)(?<![a-z])(?:(?:full |first |display |contact )?name|requester|requestor|reporter|"
+    r"assignee|owner|author|tech|technician|engineer|pupil|student|tenant|resident|guest|"
+    r"attendee|member|employee|staff|agent|driver|patient|customer|client|contact|person|"
+    r"applicant|candidate|caller|visitor|approver|signer|manager|rep|nurse|doctor|teacher|"
+    r"volunteer|worker|coach|player|host|speaker|submitter|recipient|sender|user)s?(?![a-z])"
+)
 
 
 def _cjk_at(text: str, i: int, step: int) -> bool:
@@ -2128,6 +2193,14 @@ _ZH_BARE_COMMON = frozenset(
 )
 
 
+#: surname characters that are far more often a unit or a measure word after a number
+#: (500元, 3万, 10时, 2米, 5台, 3楼, 4单元, 第2期)
+_ZH_UNIT_SURNAMES = frozenset("元万时米台楼单期层门车方户间位名次周")
+#: the last character of a party before 方 "side" (原告方, 买方, 甲方, 对方, 校方)
+_ZH_SIDE_BEFORE = frozenset("告买卖甲乙丙丁对双男女校警官军我你他她各多")
+_DIGITS_MONEY = frozenset("0123456789０１２３４５６７８９")
+
+
 def _zh_bare_lens(text: str, start: int, loose: bool, after_role: bool = False) -> tuple[int, ...]:
     """Lengths of surname + 1-2 given characters at ``start`` (common given-name characters
     unless ``loose``) that are not a common word; the longest reading first. After a role
@@ -2155,6 +2228,10 @@ def _zh_bare_readings(  # noqa: PLR0912 - one rejection each
     # a word across the start (嘴巴让: 巴 ends the word before) rules out every reading
     if start and not after_role and text[start - 1 : start + 1] in _ZH_COMMON:
         return strict, loose
+    if start and text[start] in _ZH_UNIT_SURNAMES and text[start - 1] in _DIGITS_MONEY:
+        return strict, loose  # 43917元将在: the unit after a number, not a surname
+    if text[start] == "方" and start and text[start - 1] in _ZH_SIDE_BEFORE:
+        return strict, loose  # 原告方称, 被告方律师: 方 is the party's side
     surn, given = _zh_surnames(), _zh_given()
     for slen in (2, 1):
         if text[start : start + slen] not in surn:
@@ -2897,7 +2974,10 @@ _ZH_SLOT_NOUN = lazy_re(
     r"董事长|总经理|经理|总裁|厂长|店长|站长|所长|队医|大夫|老中医|主治医生|主刀医生|管家|"
     r"投保人|被保险人|被保人|受益人|申请人|被申请人|当事人|收件人|寄件人|收货人|经办人|担保人|委托人|受托人|代理人|签收人|借款人|贷款人|出借人|债务人|债权人|监护人|被监护人|法定代表人|法人代表|开户人|持卡人|户主|报案人|投诉人|举报人|付款人|收款人|领取人|参保人|就诊人|承租人|出租人|继承人|紧急联系人|提交人|审批人|报告人|记录人|值班人|发起人|签字人|见证人|证人|缴款人|购房人|购买人|订票人|乘机人|入住人|预约人|纳税人|扣缴义务人|报税人|缴费人|业主|住户|房主|新会员|发帖人|楼主|财务|出纳|版主|群主|"
     r"失主|领养人|救助人|捡到人|代配药人|代办人|代领人|代取人|陪诊人|陪同人|调度员|配送员|维修员|"
-    r"维修师傅|安装师傅|技术员|押运员|乘务员|导游)"
+    r"维修师傅|安装师傅|技术员|押运员|乘务员|导游|"
+    # round 21: cleaners, parents, the parties of a suit, a permit's holder
+    r"保洁(?:员|阿姨|工)?|家长|原告|被告|上诉人|被上诉人|第三人|持有人|持证人|志愿者|义工|社工|"
+    r"网格员|楼长|租户|访客|买家|卖家|买方|卖方)"
     r"\s?[:：]?\s?$"
 )
 #: a verb or particle that takes a person: a person's predicate must follow the name
@@ -2908,8 +2988,10 @@ _ZH_SLOT_VERB = lazy_re(
     # a place next to a person: 挨着X的座位, 坐在X旁边, 排在X后面, 座位在X隔壁
     r"挨着|紧挨着|挨|靠着|紧靠|坐在|排在|站在|躺在|睡在|跟在|紧跟着?|紧随|坐到|换到|安排在|"
     r"分到|座位在|位子在|位置在|工位在|床位在|铺位在|"
+    # round 21: met or heard from a person (收到X交来的, 见到X挺…, 按X说的)
+    r"收到|接到|见到|遇到|碰到|看到|按照?|依照|写着|署名|"
     r"(?i:(?<![a-z])(?:congrats|congratulations|thanks|thank you|ask|tell|with|cc|ping|from|by|"
-    r"to|remind|call|email|meet|met)))\s?$"
+    r"to|remind|call|email|meet|met|dear|hi|hello|hey)))\s?$"
     # a verb of contacting in the perfect: 又联系了X一次, 问过X, 催了X好几次
     r"|(?:联系|问|找|通知|告诉|提醒|催|约|见|打给|拜访|请教|麻烦|拜托)(?:了|过)\s?$"
 )
@@ -2966,12 +3048,30 @@ _ZH_SLOT_RIGHT = lazy_re(
     r"(?:的)?(?:旁边|身边|边上|隔壁|后面|前面|后头|前头|后边|前边|对面|左边|右边|左手边|右手边|"
     r"座位|位子|位置|工位|床位|铺位|那桌|那排)|坐|站|"
     r"是(?:用户|我|你|他|她|我们|你们|他们|她们|user)\s?的|"
+    # round 21: handed something over, seemed (收到X交来的押金, 见到X挺有意向)
+    r"交来|送来|寄来|拿来|带来|转来|交的|付的|挺|及(?:其)?家属|出价|报名|沟通|提交|"
     r"(?i:said|says|will|is|was|has|agreed)(?![A-Za-z]))"
 )
 #: a predicate that alone marks the run before it, at a clause's start, as a person
 _ZH_SLOT_OPEN = lazy_re(
     r"(?:您好|你好|同志|退休|离职|入职|调任|升任|当选|荣获|跑完|同意|反对|答应|表示|认为|接手|接任|"
-    r"的(?:邮件|来信|短信|电话|婚礼|生日))"
+    r"的(?:邮件|来信|短信|电话|婚礼|生日)|"
+    # round 21: a bid, a sign-up, a visit with family, a school report, a signature's title
+    r"出价|报价|报名|及(?:其)?家属|携家属|打电话|来电|致电|本学期|这学期|本学年|"
+    r"(?:财务|销售|技术|市场|运营|人事|行政|产品|研发|法务|采购)?(?:副总裁|副总|总监))"
+)
+#: a person-only predicate: it marks a name even after an ordinary character (业主群里X说,
+#: 跟街道的X沟通, 写着X的名字); the literals gate the pass
+_ZH_SLOT_STRONG = lazy_re(
+    r"说(?![明服法过好得出])|沟通|交来|送来|报名了|打电话|打来电话|的名字|提交了|出价"
+)
+_ZH_SLOT_STRONG_LITS = (
+    "说", "沟通", "交来", "送来", "报名了", "打电话", "打来电话", "的名字", "提交了", "出价"
+)
+#: a greeting or a list label before a name that fills the whole run up to punctuation
+#: (Dear 巴凤兰玉，, Present：吕秀英雪；): the run, 2-4 characters, is the name
+_ZH_SLOT_VOCATIVE = lazy_re(
+    r"(?i:(?<![a-z])(?:dear|hi|hello|hey|present|attendees|absent|apologies))\s?[,:：]?\s?$"
 )
 
 
@@ -2993,11 +3093,14 @@ class ZhSlotNames:
             v = m.group("v")
             if v[:2] in _zh_surnames() or v[:1] in _zh_surnames():
                 fields[m.start("v")] = len(v)
+        strong = any(w in text for w in _ZH_SLOT_STRONG_LITS)
+        low = norm.low
+        voc = any(w in low for w in _VOCATIVE_LITS)
         for m in _zh_surname_cjk_re().finditer(text):  # a reading needs i + 1 (_ZH_NEEDS)
             i = m.start()
             if i < last:
                 continue
-            k = fields.get(i) or self._at(text, i)
+            k = fields.get(i) or self._at(text, i, strong, voc)
             if k:
                 f = norm.finding(self.category, i, i + k, 0.7, self.name)
                 if f is not None:
@@ -3005,7 +3108,7 @@ class ZhSlotNames:
                 last = i + k
 
     @staticmethod
-    def _at(text: str, i: int) -> int:
+    def _at(text: str, i: int, strong: bool = False, voc: bool = False) -> int:  # noqa: PLR0911, PLR0912
         before = text[max(0, i - 12) : i]
         if i and text[i - 1 : i + 1] in _ZH_COMMON:
             noun = resolve(_ZH_SLOT_NOUN).search(before) is not None
@@ -3019,7 +3122,19 @@ class ZhSlotNames:
         prev = text[i - 1] if i else ""
         verb = not noun and resolve(_ZH_SLOT_VERB).search(before) is not None
         edge = not ("\u4e00" <= prev <= "\u9fff" or prev.isalnum())
+        if voc and (verb or edge) and resolve(_ZH_SLOT_VOCATIVE).search(before) is not None:
+            run = _zh_run_len(text, i)
+            if 2 <= run <= 4 and resolve(_ZH_NAME_END).match(text, i + run) is not None:
+                return run  # Dear 巴凤兰玉，: the greeting's whole run
+        if not noun:
+            lens = _zh_longer(text, i, lens)
         if not (noun or verb or edge):
+            if prev == "是" and "的" in text[i:]:
+                k = _zh_cleft_at(text, i, lens)
+                if k:
+                    return k
+            if strong and "\u4e00" <= prev <= "\u9fff":
+                return _zh_strong_right(text, i, lens)
             return 0
         ask = verb and resolve(_ZH_SLOT_ASK).search(before) is not None
         tell = ask and resolve(_ZH_SLOT_TELL).search(before) is not None
@@ -3039,12 +3154,67 @@ class ZhSlotNames:
                 or (ask and end_rx.match(text, e) is not None and nxt != "")
                 or (ask and resolve(_ZH_SLOT_COUNT).match(text, e) is not None)
                 # 请转告刘彬另外…: after 转告/通知 a name needs no predicate
-                or (tell and (k >= 3 or ("\u4e00" <= nxt <= "\u9fff" and nxt not in _zh_given())))
+                or (tell and (k == 3 or ("\u4e00" <= nxt <= "\u9fff" and nxt not in _zh_given())))
             ):
                 return k
             if edge and open_rx.match(text, e) is not None:
                 return k
         return 0
+
+
+_VOCATIVE_LITS = ("dear", "hi", "hello", "hey", "present", "attendees", "absent", "apologies")
+
+
+def _zh_run_len(text: str, i: int) -> int:
+    j = i
+    n = min(len(text), i + 5)
+    while j < n and "\u4e00" <= text[j] <= "\u9fff":
+        j += 1
+    return j - i
+
+
+def _zh_longer(text: str, i: int, lens: tuple[int, ...]) -> tuple[int, ...]:
+    """``lens`` and, first, one more given-name character after a three-character reading
+    (赵婷婷婷, 陈秀珍慧): the reading's predicate must then follow the fourth character."""
+    if lens[0] != 3:
+        return lens
+    c = text[i + 3 : i + 4]
+    if not c or c not in _zh_given() or c in _ZH_NOT_GIVEN:
+        return lens
+    common = _zh_all_common()
+    if text[i + 2 : i + 4] in common or text[i + 3 : i + 5] in common:
+        return lens
+    return (4, *lens)
+
+
+#: the rest of a cleft after its agent: 在 + a place and a verb + 的 at the clause's end
+#: (小狗是X在公园附近捡到的)
+_ZH_CLEFT_AT = lazy_re(r"在[^\s，。！？；：,.!?;:、的]{1,12}的(?=$|[\s，。！？；：,.!?;:、])")
+
+
+def _zh_cleft_at(text: str, i: int, lens: tuple[int, ...]) -> int:
+    """A name as the agent of a 是…的 cleft right after 是 (小狗是X在公园捡到的)."""
+    rx = resolve(_ZH_CLEFT_AT)
+    if _zh_straddled(text, max(0, i - 3), i + 3, i):
+        return 0
+    for k in lens:
+        if rx.match(text, i + k) is not None:
+            return k
+    return 0
+
+
+def _zh_strong_right(text: str, i: int, lens: tuple[int, ...]) -> int:
+    """A name after an ordinary character when a person-only predicate follows it and no
+    word runs across either edge (业主群里X说, 跟街道的X沟通)."""
+    rx = resolve(_ZH_SLOT_STRONG)
+    a = max(0, i - 3)
+    if _zh_straddled(text, a, i + 3, i):
+        return 0
+    for k in lens:
+        e = i + k
+        if rx.match(text, e) is not None and not _zh_straddled(text, i, e + 2, e):
+            return k
+    return 0
 
 
 DETECTORS = (*DETECTORS, ZhSlotNames())
@@ -3250,7 +3420,18 @@ _ORG_AFTER = lazy_re(
     r"(?:集团|公司|股份|有限|银行|酒店|饭店|餐厅|酒楼|旗舰店|门店|专卖店|分店|总店|品牌|珠宝|金店|"
     r"药业|药房|药店|食品|酒业|茶业|茶庄|茶行|服饰|家居|科技|电器|会员通讯|老字号|牌(?!子))"
 )
-_ORG_WORDS = frozenset(_words("Inc Ltd LLC LLP PLC Corp Co GmbH AG Group Holdings Bank Bros"))
+_ORG_WORDS = frozenset(
+    _words("""Inc Ltd LLC LLP PLC Corp Co GmbH AG Group Holdings Bank Bros
+    Mortgages Mortgage Conveyancing Conveyancers Plumbing Plumbers Lettings Roofing Roofers
+    Removals Joinery Glazing Glaziers Heating Electrical Electricians Builders Cleaning Cleaners
+    Services Insurance Properties Property Logistics Catering Caterers Surveyors Accountants
+    Scaffolding Landscaping Decorating Decorators Interiors Maintenance Fencing Flooring Paving
+    Drainage Locksmiths Haulage Storage Recruitment Lending Loans Housing Management
+    Engineering Construction Developments Investments Solutions Supplies Systems Technologies
+    Consulting Consultants Couriers Transport Realty Realtors Finance Financial Security Energy
+    Marketing Studios Agency Estates Motors Lawyers Solicitors Brokers Advisers Telecom
+    Utilities Trading Industries Ventures""")
+)
 _AMP_BEFORE = lazy_re(r"(?<![A-Za-z])([A-Z][a-z]{1,20})\s?&\s?$")
 _AMP_AFTER = lazy_re(r"\s?&\s?([A-Z][a-z]{1,20})(?![A-Za-z])")
 _COLOUR = frozenset(
