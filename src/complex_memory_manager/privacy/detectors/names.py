@@ -226,7 +226,7 @@ _ZH_COMMON = frozenset(
     国庆 哈尔滨 满江红 银川 宁德 对于 由于 至于 等于 属于 位于 基于 用于 在于
     跟单 收银 拓展 资金 司仪 管道 发展 开展 进展 会展 福利 通路 保安 供应 技术 营销
     下巴 盐巴 泥巴 花子 叫花 班长 班主任 师兄 师姐 师弟 师妹 师父 值班 加班 上班 下班 跟班 领班
-    原告 被告 阿姨 楼长 保洁""")
+    原告 被告 阿姨 楼长 保洁 房源 房东 房客 房租 房价 房贷 房产 房型 房号 房卡 房主 房屋""")
 )
 _EN_STOP = frozenset(
     _words("""The This That These Those There Then When Where What Which Who Why How Monday Tuesday
