@@ -152,6 +152,8 @@ _NEG_CUE_LOW = lazy_re(on_low(
     r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
     r"(?:\s?(?:number|num|no\.?|#|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}$"
 ))
+_NEG_LIST_WORDS = ("order", "invoice", "issue", "ticket", "ref", "case", "claim", "booking",
+                   "tracking", "serial", "part", "item")
 #: a list of document numbers ("Ticket numbers 4417-2208, 4417-2209 and 4417-2210")
 _NEG_LIST_LOW = lazy_re(on_low(
     r"(?i)(?<![a-z])(?:order|invoice|issue|ticket|ref|reference|case|claim|booking|tracking|"
@@ -324,7 +326,10 @@ class PhoneDetector:
         neg = (
             _NEG_CUE_LOW.search(low_before)
             or _BIZ_NEG_LOW.search(low_before)
-            or _NEG_LIST_LOW.search(low, max(0, start - 120), start)
+            or (
+                any(w in low[max(0, start - 120) : start] for w in _NEG_LIST_WORDS)
+                and _NEG_LIST_LOW.search(low, max(0, start - 120), start)
+            )
         )
         # "发票号码 89874959": a generic "number"/"号码" belongs to the document named before it
         cue_end = neg.start() if neg else len(before)

@@ -4156,7 +4156,7 @@ DETECTORS = (
     RegexDetector(
         "coordinates_home_r21", Category.GEO, _R21_PAIR_HOME, 0.8,
         need_digit=True,
-        needs=Needs(DIGIT, groups=((".",), lits("我家|我们家|家里|home|house|place"))),
+        needs=Needs(DIGIT, digits=6, groups=((".",), lits("我家|我们家|家里|home|house|place"))),
     ),
     RegexDetector(
         "postcode_after_address_r21", Category.GEO, _R21_ADDR_CODE, 0.75,

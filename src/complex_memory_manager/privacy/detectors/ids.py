@@ -692,10 +692,8 @@ DETECTORS = (
         need_digit=True,
         needs=Needs(
             DIGIT, cluster=8,
-            groups=(lits("identity|id document|id check|id verification|kyc|borrower|applicant|"
-                         "guarantor|tenant|resident|holder|citizen|taxpayer|personal|government|"
-                         "state|passport|background|vetting|dbs|id number|id no|id#|id #|"
-                         "证件|身份核验|实名"),),
+            groups=(lits("identity|id document|id check|id verification|kyc| id|identification|"
+                         "passport|background|vetting|dbs|证件|身份核验|实名"),),
         ),
     ),
     RegexDetector(

@@ -243,9 +243,11 @@ _CUE_ANY = (
     r"(?:(?:(?<![A-Za-z0-9])|(?<=[_\- ])|(?<=PG)|(?<=pg))"
     r"(?:password|passwd|passcode|passphrase|pass phrase|pwd|pw|pass(?=\s{0,2}(?:[:=：]|是|为))|"
     r"(?:memorable|secret|security)\s(?:word|phrase)|"
-    # round 21: what unlocks a wallet, an archive, a device or an account by another name
-    r"(?:recovery|seed|encryption)\s(?:phrase|words)|unlock\s(?:code|pin|phrase)|"
-    r"parental\scontrols?\s(?:code|pin|password)|(?:sign-?in|log-?in)\s(?:secret|phrase)|"
+    # round 21: what unlocks a wallet, a device or an account by another name (cues that
+    # start with a letter the look-ahead below already has: "e", "u", "l" would cost a try
+    # at most letters of English text)
+    r"(?:recovery|seed)\s(?:phrase|words)|parental\scontrols?\s(?:code|pin|password)|"
+    r"sign-?in\s(?:secret|phrase)|"
     r"(?:wi-?fi|wlan|wpa2?|network|router|hotspot)(?:\s?的)?\s?(?:security\s)?(?:pass\s?)?key)"
     r"(?![A-Za-z])(?:\s{0,2}(?:记忆词|密码|口令|密碼))?"
     r"|(?:密码|密碼|口令)(?:短语|短句)?(?:\s{0,2}(?:password|passphrase|pass)(?![A-Za-z]))?"
@@ -272,7 +274,7 @@ _STRONG_SEP = (
     r"[ \t\u3000]{0,3})"
 )
 _GENERAL = lazy_re(
-    r"(?im)(?=[p密口mswnrhg记安授eul加通解控助暗])"  # the first character of every cue in _CUE_ANY
+    r"(?im)(?=[p密口mswnrhg记安授加通解控助暗])"  # the first character of every cue in _CUE_ANY
     + _CUE_ANY
     + r"(?:(?P<s>"
     + _STRONG_SEP
@@ -490,8 +492,8 @@ _BROAD_GROUPS: tuple[tuple[tuple[str, ...], ...], ...] = (
     (
         lits(
             "pass|pw|密码|密碼|口令|授权码|记忆词|安全词|recovery phrase|recovery words|"
-            "seed phrase|seed words|encryption phrase|encryption words|unlock code|unlock pin|"
-            "unlock phrase|parental control|in secret|in phrase|"
+            "seed phrase|seed words|parental control|sign-in secret|signin secret|"
+            "sign-in phrase|signin phrase|"
             "加密短语|通行短语|解锁码|控制码|助记词|暗号"
         ),
     ),

@@ -87,8 +87,9 @@ _AMPM = lazy_re(
 )
 #: "06:30", "18h30"; never a UTC offset ("…T04:10:07+08:00")
 _CLOCK = lazy_re(
-    # (the end of a range glued to its start counts: "8:00-17:00")
-    r"(?:(?<=\d:\d\d-)|(?<![A-Za-z0-9_.\-/+]))"
+    # (the end of a range glued to its start counts: "8:00-17:00"; two lookbehinds in a row,
+    # not an alternation of them, so the search still skips ahead to digits)
+    r"(?<![A-Za-z0-9_./+])(?<!(?<!\d:\d\d)-)"
     r"(?P<v>(?P<h>[01]?\d|2[0-3])[:h](?P<m>[0-5]\d))(?![\d:]|\.\d|[A-Za-z])"
 )
 #: "07:30:00" next to a routine word ("alarm 06:45:00", "每天07:00:00起床"); elsewhere a
