@@ -31,7 +31,10 @@ round 20 and scored held out on its first code (2.1% and 3.6% survived; 3.3% and
 benign altered) and again on AE/AF's fixes (2.1% and 3.6%; unchanged benign); round 20 then
 fixed their benign classes and a few recall ones. AI (property and housing) and AJ (civic,
 legal and government services) were written during round 20 and scored once on its final
-code: they are held out, and their ratchets pin held-out gaps (SECURITY.md has the numbers).
+code; round 21 fixed classes of both (and of AD–AH). AK (personal health and money) and AL
+(an acceptance tester's agent memory entries) were written at the start of round 21 by two
+blind helper sessions and scored on its starting code and, once more, on its final code:
+they are held out, and their ratchets pin held-out gaps (SECURITY.md has the numbers).
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -64,7 +67,8 @@ from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 
 CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
-    "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj",
+    "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak",
+    "al",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker

@@ -57,6 +57,14 @@ PLANTED = [
     ("zz 41 08 27 q", "zz 41 08 27 q"),
     ("Payroll: NINO 512093847, tax code 1257L", "512093847"),
     ("club vetting form -- ID number 640291837", "640291837"),
+    # a postcode or a pair after a residence verb, before "send it here"; an estate whose
+    # deliveries fail
+    ("我们去年搬到了 310012", "310012"),
+    ("爸妈住518000那边", "518000"),
+    ("住31.2304,121.4737thx", "31.2304,121.4737"),
+    ("200120，发票寄到这", "200120"),
+    ('"Oakmere Gardens" again - second failed delivery', "Oakmere Gardens"),
+    ("“Linden Rise” 又 delivery failed", "Linden Rise"),
     # identity numbers named by an identity document or an ID check; NI numbers spaced in
     # lower case; a Chinese e-passport; a passport number glued to its word
     ("Identity document: 318822640, issued 4 May 2024.", "318822640"),
@@ -156,6 +164,8 @@ BENIGN = [
     "door code format is four digits",
     "config是路由器的，别动。",
     "pwd reset done",
+    "预算在100000元以内。",
+    "“顺丰”又派送失败了。",
     "就是GitHub，我们公司的。",
     "Use Ctrl+F5 to open it fresh.",
     "order ID number 123456789 was refunded",

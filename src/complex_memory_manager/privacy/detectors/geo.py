@@ -3782,7 +3782,8 @@ DETECTORS: tuple[
     | _KeyedPlaceR19
     | _Round20Places
     | _Round21Hoods
-    | _Round21Areas,
+    | _Round21Areas
+    | _Round21Failed,
     ...,
 ] = (
     *_BASE,
@@ -4163,4 +4164,64 @@ DETECTORS = (
         need_digit=True,
         needs=Needs(DIGIT, cluster=5, groups=(lits("地址|address"),)),
     ),
+)
+
+
+# -- round 21: a postcode or a coordinate pair right after a residence or delivery verb
+# ("住427096", "搬到了 451877", "孩子学校在206950旁边", "住36.81667,117.81667thx"), a postcode
+# before "send it here" ("660774，退款支票寄到这"), and an estate's name whose deliveries fail
+# ('"Hawthorn Heights" again - third failed delivery', "“Heron Rise” 又 delivery failed")
+_R21_ZH_CODE = lazy_re(
+    r"(?:住在?|搬到了?|搬去了?|寄到|送到|在)\s?"
+    r"(?P<v>\d{6}|[-+]?\d{1,2}\.\d{3,8}\s?[,，]\s?[-+]?\d{1,3}\.\d{3,8})"
+    r"(?![\d.])(?=\s?(?:旁边|附近|那边|一带|这边|[，。,.!！?？]|$|(?i:thx|thanks|ty)(?![a-z])))"
+)
+_R21_CODE_HERE = lazy_re(
+    r"(?:^|(?<=[\s(（\[]))(?P<v>\d{6}|\d{5})[，,]\s?[^\n，,]{0,20}?"
+    r"(?:寄到这|寄这里|寄到这里|送到这|(?i:send\sit\shere|ship\sit\shere|mail\sit\shere))"
+)
+_R21_FAILED = lazy_re(
+    r"[\"“'‘](?P<v>[A-Z][a-z'\-]{1,20}(?:\s[A-Z][a-z'\-]{1,20}){0,2}|[\u4e00-\u9fff]{2,8})[\"”'’]\s?"
+    r"(?:(?i:again)|又|再次)\s?[-–—,，]?\s?(?:[a-z ]{0,24})?(?i:failed\sdelivery|delivery\s(?:failed|"
+    r"attempt\sfailed)|couldn'?t\sdeliver)|[\"“'‘](?P<w>[^\"”'’\n]{2,30})[\"”'’]\s?(?:又|再次)\s?"
+    r"(?:派送失败|投递失败|送不到|(?i:delivery\sfailed))"
+)
+
+
+def _r21_failed_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v") or m.group("w")
+    return place_shaped(v.strip()) or (
+        not v.isascii() and _ZH_EST.search(v) is not None and _ZH_CITYLIKE.fullmatch(v) is None
+    )
+
+
+class _Round21Failed:
+    name = "place_failed_delivery_r21"
+    category = Category.GEO
+    needs = Needs(groups=(lits("again|又|再次"), lits("deliver|派送|投递|送不到")))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R21_FAILED).finditer(norm.text):
+            if not _r21_failed_ok(norm, m):
+                continue
+            g = "v" if m.group("v") else "w"
+            f = norm.finding(self.category, m.start(g), m.end(g), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "postcode_after_residence_r21", Category.GEO, _R21_ZH_CODE, 0.75,
+        need_digit=True,
+        needs=Needs(DIGIT | CJK, cluster=4, groups=(lits("住|搬|寄到|送到|在"),)),
+    ),
+    RegexDetector(
+        "postcode_send_here_r21", Category.GEO, _R21_CODE_HERE, 0.75,
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=5, groups=(lits("寄到这|寄这里|送到这|send it here|ship it here|"
+                                                    "mail it here"),)),
+    ),
+    _Round21Failed(),
 )
