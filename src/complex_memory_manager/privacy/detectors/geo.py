@@ -4182,8 +4182,9 @@ _R21_CODE_HERE = lazy_re(
 )
 _R21_FAILED = lazy_re(
     r"[\"“'‘](?P<v>[A-Z][a-z'\-]{1,20}(?:\s[A-Z][a-z'\-]{1,20}){0,2}|[\u4e00-\u9fff]{2,8})[\"”'’]\s?"
-    r"(?:(?i:again)|又|再次)\s?[-–—,，]?\s?(?:[a-z ]{0,24})?(?i:failed\sdelivery|delivery\s(?:failed|"
-    r"attempt\sfailed)|couldn'?t\sdeliver)|[\"“'‘](?P<w>[^\"”'’\n]{2,30})[\"”'’]\s?(?:又|再次)\s?"
+    r"(?:(?i:again)|又|再次)\s?[-–—,，]?\s?(?:[a-z ]{0,24})?"
+    r"(?i:failed\sdelivery|delivery\s(?:failed|attempt\sfailed)|couldn'?t\sdeliver)"
+    r"|[\"“'‘](?P<w>[^\"”'’\n]{2,30})[\"”'’]\s?(?:又|再次)\s?"
     r"(?:派送失败|投递失败|送不到|(?i:delivery\sfailed))"
 )
 
