@@ -166,6 +166,7 @@ BENIGN = [
     "pwd reset done",
     "预算在100000元以内。",
     "“顺丰”又派送失败了。",
+    "St Thomas' Hospital is across the river from Parliament.",
     "就是GitHub，我们公司的。",
     "Use Ctrl+F5 to open it fresh.",
     "order ID number 123456789 was refunded",

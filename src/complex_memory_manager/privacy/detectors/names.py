@@ -233,7 +233,7 @@ _EN_STOP = frozenset(
     Wednesday Thursday Friday Saturday Sunday January February March April May June July August
     September October November December User Users Memory Note Notes Task Tasks Project Team
     Street Road Avenue Lane Drive Court City County State Park Lake River Mount North South East
-    West New Old Great Little Saint San Santa Los Las Fort Port Google Apple Microsoft Amazon
+    West New Old Great Little Saint St Ste San Santa Los Las Fort Port Google Apple Microsoft Amazon
     Python Java Linux Windows Docker Git GitHub Slack Zoom Teams Office Cloud Studio Code Visual
     Chrome Firefox Early Late Morning Evening Night Day Week Year Hello Thanks Dear Best Regards
     Error Warning Info Debug True False None Null Yes No Okay Please Update Release Version
