@@ -184,7 +184,11 @@ _GROUPED_HINT = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2} [a-z0-9]{4} ")
 def _iban_lower_hint(norm: NormalizedText) -> bool:
     """A cue word, or the start of a lower-case IBAN in groups of four."""
     low = norm.low
-    return any(w in low for w in _IBAN_LOWER_WORDS) or _GROUPED_HINT.search(norm.text) is not None
+    if any(w in low for w in _IBAN_LOWER_WORDS):
+        return True
+    # groups of four hold at least two runs of digits together (eight digits or more in one
+    # run with its spaces): most texts end at this cheap count, not at the regex
+    return norm.maxdig >= 8 and _GROUPED_HINT.search(norm.text) is not None
 
 
 _GROUPED_4 = re.compile(r"[a-z]{2}\d{2}(?: [a-z0-9]{4}){3,7}(?: [a-z0-9]{1,3})?")
@@ -376,7 +380,7 @@ DETECTORS: tuple[RegexDetector, ...] = (
         0.9,
         _iban_lower_ok,
         need_digit=True,
-        needs=Needs(DIGIT, cluster=2, check=_iban_lower_hint),
+        needs=Needs(DIGIT, cluster=2, check=_iban_lower_hint),  # (the hint: see below)
     ),
     RegexDetector(
         "bank_account",

@@ -4064,7 +4064,7 @@ _R21_HOOD_NAME = (
 )
 _R21_HOOD_CUED = lazy_re(
     r"(?i:(?<![a-z])(?:geo-?tag(?:ged)?|gps|location\stag|pick-?up|drop-?off|covers|covering|"
-    r"catchment|meet-?up\spin|pin))"
+    r"catchment|meet-?up\spin))"
     r"(?:[^\n.!?:：(（]{0,24}?(?:[:：(（]|\s(?:was|is|at|in|of|to|from|only))\s?"
     r"|(?:(?<=covers)|(?<=covering)|(?<=catchment))\s)" + _R21_HOOD_NAME
 )
@@ -4075,7 +4075,7 @@ class _Round21Hoods:
     category = Category.GEO
     needs = Needs(
         groups=(lits("geotag|geo-tag|gps|location tag|pickup|pick-up|dropoff|drop-off|covers|"
-                     "covering|catchment|pin"),),
+                     "covering|catchment|meetup pin|meet-up pin"),),
     )
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:

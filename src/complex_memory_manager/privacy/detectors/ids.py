@@ -607,12 +607,12 @@ DETECTORS = (
     RegexDetector(
         "licence_grouped_r21", Category.GOVERNMENT_ID, _LICENCE, 0.85, _licence_ok,
         need_digit=True,
-        needs=Needs(DIGIT, digits=6, groups=(lits("licen|dl|驾驶证|驾照"),)),
+        needs=Needs(DIGIT, digits=6, groups=(lits("licen|dl |dl#|dl:|驾驶证|驾照"),)),
     ),
     RegexDetector(
         "ein_r21", Category.GOVERNMENT_ID, _EIN, 0.9,
         need_digit=True,
-        needs=Needs(DIGIT, digits=9, groups=(lits("ein|employer"),)),
+        needs=Needs(DIGIT, digits=9, groups=(lits("ein |ein:|ein#|fein|employer"),)),
     ),
 )
 
@@ -643,6 +643,7 @@ _R21_NINO = lazy_re(
     r"(?![A-Za-z0-9_\-/@])"
 )
 _R21_NINO_HINT = re.compile(r"\s(?:\d{6}|\d{2}\s\d{2}\s\d{2})\s[A-Za-z](?![A-Za-z0-9])")
+_R21_CN_HINT = re.compile(r"E[A-HJ-NP-Z]\d{7}")
 #: a Chinese e-passport: E, a letter (not I or O) and seven digits
 _R21_CN_PASSPORT = lazy_re(r"(?<![A-Za-z0-9_\-./#])(?P<v>E[A-HJ-NP-Z]\d{7})(?![A-Za-z0-9_\-])")
 
@@ -704,7 +705,10 @@ DETECTORS = (
     RegexDetector(
         "id_check_before_r21", Category.GOVERNMENT_ID, _R21_DOC_BEFORE, 0.8, _r21_doc_ok,
         need_digit=True,
-        needs=Needs(DIGIT, cluster=8, groups=(lits("check|verification|kyc"),)),
+        needs=Needs(
+            DIGIT, cluster=8,
+            groups=(lits("id check|identity check|id verification|identity verification|kyc"),),
+        ),
     ),
     RegexDetector(
         "uk_nino_spaced_r21", Category.GOVERNMENT_ID, _R21_NINO, 0.75, _r21_nino_ok,
@@ -714,6 +718,8 @@ DETECTORS = (
     RegexDetector(
         "cn_passport_r21", Category.GOVERNMENT_ID, _R21_CN_PASSPORT, 0.75, _r21_cn_passport_ok,
         need_digit=True,
-        needs=Needs(DIGIT | UPPER, cluster=7),
+        needs=Needs(
+            DIGIT | UPPER, cluster=7, check=lambda n: _R21_CN_HINT.search(n.text) is not None
+        ),
     ),
 )

@@ -3485,9 +3485,11 @@ _R21_ENTER = lazy_re(
     r"(?i)(?<![a-z])(?:enter|type|use)\s" + _R21_TOKEN
     + r"\s(?:to|and)\s(?:join|unlock|open|get\sin|access|decrypt|enter)(?![a-z])"
 )
-_R21_UNLOCKS = lazy_re(
-    r"(?<![!-~])" + _R21_TOKEN
-    + r"\s?(?:[—–\-]{1,2}|,)?\s(?i:that|which|it)\s(?i:unlocks|opens|decrypts)(?![a-z])"
+#: "X — that unlocks the folder": the verb is found first, then the token right before it
+#: in a short window (a scan for the token at every position of the text costs far more)
+_R21_UNLOCKS = lazy_re(r"(?i)\s(?:that|which|it)\s(?:unlocks|opens|decrypts)(?![a-z])")
+_R21_TOKEN_BEFORE = re.compile(
+    r"(?<![!-~])[\"'“‘「]?(?P<v>[!-~]{6,64})[\"'”’」]?\s?(?:[—–\-]{1,2}|,)?$"
 )
 _R21_ZH = lazy_re(
     r"(?:输入|键入|填入|用)\s?" + _R21_TOKEN
@@ -3539,15 +3541,16 @@ _R21_WANTS = lazy_re(
 )
 #: "就是X，调度笔记本的", "X is what I used for the courier locker": a value and what it is for
 _R21_ITS = lazy_re(
-    r"(?:就是|(?i:(?<![a-z])(?:ok|so|yes|yeah),?\s)?就是)\s?[\"“]?(?P<v>[!-~]{6,64}?)[\"”]?\s?[，,]\s?"
+    r"就是\s?[\"“]?(?P<v>[!-~]{6,64}?)[\"”]?\s?[，,]\s?"
     r"[^\n，,。.]{2,24}?的\s?(?:[。.！!]|$)"
     r"|(?<![!-~])(?P<w>[!-~]{6,64}?)\s(?i:is\swhat\s(?:i|we)\s(?:used?|set|picked|chose)\s(?:for|on))"
 )
 _R21_SPEC = (
     (lits("locked|encrypted|protected|secured"), (" with ", " using ", " by ")),
     (("to open", "to unlock", "to access", "to decrypt", "to get into"),),
-    (("enter ", "type ", "use "), (" to ", " and ")),
-    (("unlocks", "opens", "decrypts"),),
+    (("enter ", "type ", "use "), lits("to join|to unlock|to open|to get in|to access|to decrypt|"
+                                       "to enter|and join|and unlock|and open|and get in")),
+    (("unlocks", "opens", "decrypts"), lits("that|which|it")),
     (lits("输入|键入|填入|用"), lits("进入|进群|进来|加入|解锁|打开|解密|才能进")),
     (("/",), lits("admin|root|superuser|pi|ubnt")),
     (lits("temporary|temp|one-time|initial|default"), (":", "：", "=")),
@@ -3590,7 +3593,7 @@ class _Round21:
         for rx, need in zip(_R21_RX, _R21_GATES.masks, strict=True):
             if found & need != need:
                 continue  # the pattern's own words are absent: skip its scan
-            for m in resolve(rx).finditer(text):
+            for m in self._matches(rx, text):
                 g = "w" if "w" in m.re.groupindex and m.group("w") else "v"
                 raw = m.group(g)
                 v = raw.rstrip(".,;:!?)）。，")
@@ -3609,6 +3612,18 @@ class _Round21:
                 f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
                 if f is not None:
                     yield f
+
+
+    @staticmethod
+    def _matches(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+        if rx is not _R21_UNLOCKS:
+            yield from resolve(rx).finditer(text)
+            return
+        for verb in resolve(rx).finditer(text):
+            lo = max(0, verb.start() - 72)
+            m = _R21_TOKEN_BEFORE.search(text, lo, verb.start())
+            if m is not None:
+                yield m
 
 
 DETECTORS = (*DETECTORS, _Round21())
