@@ -65,6 +65,9 @@ PLANTED = [
     ("200120，发票寄到这", "200120"),
     ('"Oakmere Gardens" again - second failed delivery', "Oakmere Gardens"),
     ("“Linden Rise” 又 delivery failed", "Linden Rise"),
+    # the user's own rules stay routines
+    ("Reminder rule: every weekday at 6 PM, remind the user to log hours.", "6 PM"),
+    ("提醒规则：每天凌晨一点提醒用户吃药。", "凌晨一点"),
     # identity numbers named by an identity document or an ID check; NI numbers spaced in
     # lower case; a Chinese e-passport; a passport number glued to its word
     ("Identity document: 318822640, issued 4 May 2024.", "318822640"),

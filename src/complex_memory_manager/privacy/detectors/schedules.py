@@ -439,7 +439,9 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
 
 #: a rule or policy that sets the time for everyone
 _POLICY_LOW = re.compile(
-    r"(?<![a-z])(?:policy|policies|house\srules|rules?)(?![a-z])|规定|规则|政策|须知"
+    r"(?<![a-z])(?:policy|policies|(?:house|building|estate|hoa|site|community)\srules?|"
+    # a rule for every resident is the building's, not one person's routine ("（全体 residents）")
+    r"all\sresidents|every\sresident)(?![a-z])|规定|政策|须知|全体"
 )
 
 
