@@ -3545,18 +3545,40 @@ _R21_ITS = lazy_re(
     r"[^\n，,。.]{2,24}?的\s?(?:[。.！!]|$)"
     r"|(?<![!-~])(?P<w>[!-~]{6,64}?)\s(?i:is\swhat\s(?:i|we)\s(?:used?|set|picked|chose)\s(?:for|on))"
 )
+def _r21_pairs(firsts: str, seconds: str, seps: tuple[str, ...] = (" ",)) -> tuple[str, ...]:
+    """Every "first<sep>second" phrase a pattern needs, as one literal group: a gate that
+    opens only on the pattern's own phrase ("temporary password"), not on its words apart
+    ("temperature" and "password" in one text)."""
+    return tuple(
+        f"{a}{sep}{b}"
+        for a in firsts.split("|")
+        for b in seconds.split("|")
+        for sep in seps
+    )
+
+
 _R21_SPEC = (
-    (lits("locked|encrypted|protected|secured"), (" with ", " using ", " by ")),
+    (_r21_pairs("locked|encrypted|protected|secured", "with|using|by"),),
     (("to open", "to unlock", "to access", "to decrypt", "to get into"),),
     (("enter ", "type ", "use "), lits("to join|to unlock|to open|to get in|to access|to decrypt|"
                                        "to enter|and join|and unlock|and open|and get in")),
-    (("unlocks", "opens", "decrypts"), lits("that|which|it")),
+    (_r21_pairs("that|which|it", "unlocks|opens|decrypts"),),
     (lits("输入|键入|填入|用"), lits("进入|进群|进来|加入|解锁|打开|解密|才能进")),
-    (("/",), lits("admin|root|superuser|pi|ubnt")),
-    (lits("temporary|temp|one-time|initial|default"), (":", "：", "=")),
-    (lits("开箱|开门|开锁|门禁|门锁|车库|保险箱|保险柜|密码锁|报警|布防|撤防|储物柜|寄存柜|guest|door|"
-          "gate|locker|garage|keypad|lockbox|key safe|keysafe|entry|alarm"),
-     lits("码|code|pin")),
+    (_r21_pairs("admin|root|superuser|pi|ubnt", "/", ("", " ", "  ")),),
+    (
+        _r21_pairs("temporary|temp|one-time|initial|default", "one|password|passcode|pin|code"),
+        (":", "：", "="),
+    ),
+    (
+        _r21_pairs(
+            "开箱|开门|开锁|门禁|门锁|车库|保险箱|保险柜|密码锁|报警|报警器|布防|撤防|储物柜|寄存柜",
+            "码|密码|code|pin", ("", " "),
+        )
+        + _r21_pairs(
+            "guest|door|gate|locker|garage|keypad|lockbox|key safe|keysafe|entry|alarm",
+            "code|pin",
+        ),
+    ),
     (
         ("是",),
         lits("报警|门禁|门锁|路由器|保险箱|保险柜|alarm|router|wifi|wi-fi|wlan|door|safe|lockbox"),
@@ -3565,8 +3587,11 @@ _R21_SPEC = (
     (("pw",),),
     (lits("网络|无线网|wifi|wi-fi|wlan"), ("→", "->", "=>")),
     (lits("试试|试一下|try"), lits("登|log in|login|sign in|signin")),
-    (lits("system|portal|app|site|login|account|server|vpn"),
-     lits("wants|needs|asks for|requires|takes|→|->|=>")),
+    (
+        _r21_pairs("system|portal|app|site|login|account|server|vpn",
+                   "wants|needs|asks for|requires|takes")
+        + _r21_pairs("app|portal|site|account|login|vpn", "→|->|=>", ("", " ")),
+    ),
     (lits("就是|is what i|is what we"),),
 )
 _R21_GATES = _Gates(_R21_SPEC)
