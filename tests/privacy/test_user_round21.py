@@ -92,6 +92,9 @@ BENIGN = [
     "我是dev，不是ops",
     "[INFO] joined the worker pool",
     "build.gradle posted a warning about deprecated APIs",
+    # an error code opening a line before a line that starts with an event word
+    "Crash report\nException Type: E1102\nThread 0 crashed",
+    "Status: W2045\nposted to the queue",
 ]
 
 

@@ -3759,10 +3759,10 @@ _R21_ROLE = lazy_re(
 #: the subject of a group event, at a line's or a clause's start
 _R21_SUBJ_EN = lazy_re(
     r"(?im)(?:^|[:：]|[.!?]\s)[ \t]{0,2}" + _R21_OPEN + _R21_V
-    + r"[\]】」』”\"')）]?(?:'s?)?\s(?:just\s|already\s|has\s|had\s|also\s)?"
-    r"(?:posted|sold|left|joined|shared|wrote|replied|uploaded|started|created|organi[sz]ed|"
-    r"runs|said|asked|reported|sent|won|listed|bought|quit|was\s(?:added|removed|banned|"
-    r"kicked|muted)|intro|thread)(?![A-Za-z])"
+    + r"[\]】」』”\"')）]?(?:'s?[ \t](?:intro|thread|post|listing)|[ \t](?:(?:just|already|has|had|"
+    r"also)[ \t])?(?:posted|sold|left|joined|shared|wrote|replied|uploaded|started|created|"
+    r"organi[sz]ed|runs|said|asked|reported|sent|won|listed|bought|quit|was[ \t](?:added|"
+    r"removed|banned|kicked|muted)))(?![A-Za-z])"
 )
 #: Chinese verbs whose object is a person, with a short place before "的" after a transfer
 _R21_OBJ_ZH = lazy_re(
@@ -3825,7 +3825,7 @@ _R21_LITS = (
     (
         lits(
             "posted|sold|left|joined|shared|wrote|replied|uploaded|started|created|organis|"
-            "organiz|runs|said|asked|reported|sent|won|listed|bought|quit|was|intro|thread"
+            "organiz|runs|said|asked|reported|sent|won|listed|listing|bought|quit|was|intro|thread|post"
         ),
     ),
     (
@@ -3881,22 +3881,26 @@ def _given_prefixes() -> frozenset[str]:
 
 def _r21_glued(low: str) -> bool:  # noqa: PLR0911 - one shape each
     """A clipped or whole first name and a surname, joined or glued ("fernan_walsh",
-    "georbooth"), or a surname and a given name ("woodmarc"); glued ones are no word."""
-    given, surn = _all_names()
-    pre = _given_prefixes()
+    "georbooth"), or a surname and a given name ("woodmarc"); glued ones are no word. The
+    name lists load only for a token of one of these shapes (a one-time cost)."""
     parts = [p for p in _JOIN.split(low) if p]
     if len(parts) == 2 and all(p.isalpha() for p in parts):
         a, b = parts
-        return len(b) >= 4 and b in surn and (a in pre or a in given) and not _common_word(low)
-    if low.isalpha() and len(low) >= 5 and zipf(low) == 0 and low[1:] in surn:
-        return True  # "kblack", "sfrost": an initial and a surname that is also a word
+        given, surn = _all_names()
+        return (
+            len(b) >= 4 and b in surn and (a in given or a in _given_prefixes())
+        ) and not _common_word(low)
     num = _R21_NAME_NUM.fullmatch(low)
     if num is not None:  # "crystal00", "amber16": a name that is also a word, a number
-        return num.group(1) in given and not _VERSIONED.search(low)
-    if _R21_WORDS_NUM.fullmatch(low) is not None and not _VERSIONED.search(low):
-        return True  # "plum-otter26", "aliceblue-panda89": a generator's two words and a number
-    if not low.isalpha() or len(low) < 7 or zipf(low) > 0:
+        return not _VERSIONED.search(low) and num.group(1) in _all_names()[0]
+    if _R21_WORDS_NUM.fullmatch(low) is not None:
+        return not _VERSIONED.search(low)  # "plum-otter26": a generator's two words, a number
+    if not low.isalpha() or len(low) < 5 or zipf(low) > 0:
         return False
+    given, surn = _all_names()
+    if low[1:] in surn:
+        return True  # "kblack", "sfrost": an initial and a surname that is also a word
+    pre = _given_prefixes() if len(low) >= 7 else frozenset()
     for i in range(3, len(low) - 3):
         a, b = low[:i], low[i:]
         if (a in pre and b in surn) or (a in surn and zipf(a) < 4.0 and b in given):
@@ -3911,8 +3915,8 @@ def _r21_named(low: str, zh: bool) -> bool:
 def _r21_ok(v: str, zh: bool) -> bool:
     """A handle made from a person's name: lowercase (maybe with a tag or prefix), all
     capitals of one, or two capitalised words and a number; not a word, a product or a file."""
-    if not 3 <= len(v) <= 40 or v.isdigit():
-        return False
+    if not 3 <= len(v) <= 40 or sum(c.isalpha() for c in v) < 3:
+        return False  # "E1102": an error code
     low = v.lower()
     if (
         low in _SYSTEM_USERS
