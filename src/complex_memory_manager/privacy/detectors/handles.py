@@ -3700,7 +3700,7 @@ class _Round20Handles:
             if found & need != need:
                 continue  # the pattern's own words are absent: skip its scan
             for m in resolve(rx).finditer(text):
-                g = next((k for k in "wxyz" if k in m.re.groupindex and m.group(k)), "v")
+                g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
                 v = m.group(g)
                 if rx is _R20_PR_FROM:
                     if v.isdigit():
@@ -3729,45 +3729,48 @@ _R21_V = (
     r"(?![A-Za-z0-9_@]|[.\-][A-Za-z0-9])"
 )
 _R21_OPEN = r"[\[【「『“\"'(（]?@?"
-#: the verbs and phrases whose object is a person (a handle right after them)
+#: the verbs and phrases whose object is a person (a handle right after them); a space
+#: after the cue (not any blank) so that the gate can ask for the cue and its space
 _R21_OBJ_EN = lazy_re(
-    r"(?i)(?<![A-Za-z'])(?:thanks|thank\syou|thx|kudos\sto|shout-?outs?\sto|props\sto|"
-    r"congrats(?:\sto)?|welcome|ask|asked|ping|pinged|dm|dm'?d|dm'?ed|pm'?d|messaged?|cc|"
+    r"(?i)(?<![A-Za-z'])(?:thanks|thank you|thx|kudos to|shout-?outs? to|props to|"
+    r"congrats(?: to)?|welcome|ask|asked|ping|pinged|dm|dm'?d|dm'?ed|pm'?d|messaged?|cc|"
     r"add(?:ed)?|invite[ds]?|remove[ds]?|kick(?:ed)?|ban(?:ned)?|mute[ds]?|unmute|block(?:ed)?|"
-    r"follow|mention(?:ed)?|tag(?:ged)?|(?:reply|replied|talk|talked|speak|reach\sout|"
-    r"shout)\sto|tell|told|"
-    r"(?:re)?assign(?:ed)?(?:\s[\w#\-]{1,16}){0,3}?\sto|hand(?:ed)?\s(?:it\s)?(?:over\s)?to|"
-    r"(?:post|posted|signup|sign-up|submitted|shared|uploaded|written|reported|created|opened|"
-    r"hosted|organi[sz]ed|photos?|pics?|videos?|stream|listing|offer)\sby|"
-    r"(?:registered|signed\sup|logged\sin|signed\sin|known|listed|appears?|shows?\sup)\sas|"
-    r"(?:account|name|handle|profile|username)\sas|"
-    r"(?:on|in)\s[A-Z][A-Za-z]{2,12}\sas|i'?m|i’m)"
-    r"\s{1,2}" + _R21_OPEN + _R21_V
+    r"follow|mention(?:ed)?|tag(?:ged)?|(?:reply|replied|talk|talked|speak|reach out|"
+    r"shout) to|tell|told|"
+    r"(?:re)?assign(?:ed)?(?: [\w#\-]{1,16}){0,3}? to|hand(?:ed)? (?:it )?(?:over )?to)"
+    r" {1,2}" + _R21_OPEN + _R21_V
+)
+#: who made a post or a sign-up, the name someone is registered or shown as, "I'm X"
+_R21_BY_AS = lazy_re(
+    r"(?i)(?<![A-Za-z'])(?:(?:post|posted|signup|sign-up|submitted|shared|uploaded|written|"
+    r"reported|created|opened|hosted|organi[sz]ed|photos?|pics?|videos?|stream|listing|offer)"
+    r" by|(?:registered|signed up|logged in|signed in|known|listed|appears?|shows? up|account|"
+    r"name|handle|profile|username) as|i'm|i’m) {1,2}" + _R21_OPEN + _R21_V
 )
 #: a person's role right before the handle ("club photographer X", "版主X")
 _R21_ROLE = lazy_re(
     r"(?i)(?<![A-Za-z])(?:photographer|admin|moderator|mod|organi[sz]er|captain|host|streamer|"
     r"creator|volunteer|neighbou?r|tenant|resident|landlord|member|player|teammate|"
     r"winner|champion|caretaker|coach|treasurer|secretary|chair)"
-    r"(?:\s(?:is|was|now|changed\sto|is\snow))?\s{1,2}" + _R21_OPEN + _R21_V
+    r" (?:(?:is|was|now|changed to|is now) )?" + _R21_OPEN + _R21_V
     + r"|(?:摄影师|管理员|版主|群主|楼主|团长|队长|会长|组织者|志愿者|邻居|租客|业主|冠军|获胜者|"
-    r"得主|赢家|主持人|主播|博主|up主|UP主|报名人|报名者|发帖人|发起人|(?i:admin|owner|mod|"
+    r"得主|赢家|主持人|主播|博主|up主|UP主|报名人|报名者|发帖人|发起人|(?i:admin|owner|"
     r"sign-?up\s?人))\s?"
     r"(?:是|为|换成了?|改成了?|变成了?|改为|换为|成了|[:：])?\s{0,2}" + _R21_OPEN
     + _R21_V.replace("(?P<v>", "(?P<w>")
 )
 #: the subject of a group event, at a line's or a clause's start
 _R21_SUBJ_EN = lazy_re(
-    r"(?im)(?:^|[:：]|[.!?]\s)[ \t]{0,2}" + _R21_OPEN + _R21_V
-    + r"[\]】」』”\"')）]?(?:'s?[ \t](?:intro|thread|post|listing)|[ \t](?:(?:just|already|has|had|"
-    r"also)[ \t])?(?:posted|sold|left|joined|shared|wrote|replied|uploaded|started|created|"
-    r"organi[sz]ed|runs|said|asked|reported|sent|won|listed|bought|quit|was[ \t](?:added|"
+    r"(?m)(?:^|[:：]|[.!?]\s)[ \t]{0,2}" + _R21_OPEN + _R21_V
+    + r"[\]】」』”\"')）]?(?:'s? (?:intro|thread|post|listing)|(?: (?:just|already|has|had|"
+    r"also))? (?:posted|sold|left|joined|shared|wrote|replied|uploaded|started|created|"
+    r"organi[sz]ed|runs|said|asked|reported|sent|won|listed|bought|quit|was (?:added|"
     r"removed|banned|kicked|muted)))(?![A-Za-z])"
 )
 #: Chinese verbs whose object is a person, with a short place before "的" after a transfer
 _R21_OBJ_ZH = lazy_re(
     r"(?:问一?下?|问问|感谢|谢谢|多谢|关注一?下?|提醒一?下?|通知一?下?|联系一?下?|找一?下?|私信|私聊|"
-    r"艾特|抄送|拉|踢|邀请|回复|提一下|提到|(?<![A-Za-z0-9])(?i:dm|pm|ping|cc)\s?了?|"
+    r"艾特|抄送|拉|踢|邀请|回复|提一下|提到|(?<![A-Za-z0-9])(?i:dm|pm|ping|cc) ?了|"
     r"(?:转给|交给|派给|分给|指派给|分配给)(?:[^\s，。,；;\n]{1,12}?的)?|"
     r"[我他她](?:在[^\s，。,；;\n]{1,12}?)?叫|叫做|注册为|注册成|显示为|显示成|登记为|昵称为|我是)\s{0,2}"
     + _R21_OPEN + _R21_V
@@ -3782,81 +3785,103 @@ _R21_SUBJ_ZH = lazy_re(
 )
 #: a sign-up name refused ('"X" already taken', "“X”已被注册") or asked after ("「X」是谁的号吗")
 _R21_TAKEN = lazy_re(
-    r"(?i)[\"“「『'](?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[\"”」』']\s{0,2}"
-    r"(?:(?:is\s)?already\s(?:taken|exists|in\suse|registered)|is\s(?:taken|unavailable|"
-    r"not\savailable)|已被(?:注册|占用|使用|抢注)|已存在|被占用了?|(?:已经)?有人用了|"
+    r"[\"“「『'](?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[\"”」』']\s{0,2}"
+    r"(?:(?i:(?:is )?already (?:taken|exists|in use|registered)|is (?:taken|unavailable|"
+    r"not available))|已被(?:注册|占用|使用|抢注)|已存在|被占用了?|(?:已经)?有人用了|"
     r"是[^\n，。？?]{0,16}?的(?:号|账号|帐号|小号|马甲|(?i:id|account|handle))(?:吗|么|吧)?)"
 )
 #: a login opening its line, the site it is for, then where its password is ("X 是签证系统的，
-#: 密码另发", "X is for the visa portal, password to follow"); a user label with the value
-#: alone after it in any case ("USER: PCAREY", "USER 用户：X"); a JSON user key; "用 X SSH 到"
-_R21_ACCT = lazy_re(
+#: 密码另发", "X is for the visa portal, password to follow")
+_R21_PASS_NOTE = lazy_re(
     r"(?m)^[ \t]{0,3}" + _R21_OPEN + _R21_V
-    + r"[\]】」』”\"')）]?\s{0,2}(?:是|(?i:is\sfor|is\sthe\s"
-    r"(?:login|username|account)\sfor|for))[^\n]{1,40}?(?:密码|口令|(?i:password|passcode|pwd|pw))"
-    r"|(?im:^[ \t]{0,3}user(?:\s?name)?\s{0,2}(?:用户名?|账号|帐号)?\s{0,2}[:：][ \t]{0,2}"
-    r"(?P<w>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[ \t]*$)"
-    r"|[\"'](?:用户|用户名|账号|帐号|登录名|成员|(?i:user|member|account|login))[\"']\s{0,2}[:：]\s{0,2}"
-    r"[\"'](?P<x>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[\"']"
-    r"|用\s{0,2}(?P<y>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])\s{0,2}(?i:ssh|sftp|scp|rdp|远程|连上|连到)"
-    # an account noun right before the value, in either language ("SSO account X", "acct X",
-    # "账号 name X", "account ID 账户：X", "hotel app handle X")
-    r"|(?:(?i:(?<![A-Za-z])(?:account(?:\s?(?:name|id))?|acct|handle|profile\sname))|账号|帐号|账户|帐户)"
-    r"\s{0,2}(?:账号|帐号|账户|帐户|(?i:name|id))?\s{0,2}(?:(?i:is)\s|是|为|[:：])?\s{0,2}"
-    r"(?<![A-Za-z0-9_.\-])(?P<z>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])(?![A-Za-z0-9_@]|[.\-][A-Za-z0-9])"
+    + r"[\]】」』”\"')）]?\s{0,2}(?:是|(?i:is for|is the (?:login|username|account) for|for))"
+    r"[^\n]{1,40}?(?:密码|口令|(?i:password|passcode|pwd|pw))"
 )
-_R21_LITS = (
-    (  # object of an English chat verb
+#: a user label with the value alone after it, in any case ("USER: PCAREY", "USER 用户：X")
+_R21_USER_LINE = lazy_re(
+    r"(?im)^[ \t]{0,3}user(?:\s?name)?\s{0,2}(?:用户名?|账号|帐号)?\s{0,2}[:：][ \t]{0,2}"
+    r"(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[ \t]*$"
+)
+#: a JSON user key ('{"用户": "X"}'); "用 X SSH 到": the account a shell logs in with
+_R21_KEY_SSH = lazy_re(
+    r"[\"'](?:用户|用户名|账号|帐号|登录名|成员|(?i:user|member|account|login))[\"']\s{0,2}[:：]\s{0,2}"
+    r"[\"'](?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[\"']"
+    r"|用\s{0,2}(?P<w>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])\s{0,2}"
+    r"(?i:ssh|sftp|scp|rdp|远程|连上|连到)"
+)
+#: an account noun right before the value, in either language ("SSO account X", "acct X",
+#: "账号 name X", "account ID 账户：X", "hotel app handle X")
+_R21_NOUN = lazy_re(
+    r"(?:(?i:(?<![A-Za-z])(?:account(?:\s?(?:name|id))?|acct|handle|profile\sname))|"
+    r"账号|帐号|账户|帐户)\s{0,2}(?:账号|帐号|账户|帐户|(?i:name|id))?\s{0,2}(?:(?i:is)\s|是|为|[:：])?"
+    r"\s{0,2}" + _R21_V
+)
+#: each pattern's literal groups (all implied by it); the gate asks for a cue and its space
+_R21_LITS: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (  # object of an English chat verb (stems: every literal costs at each selector's build)
         lits(
-            "thank|thx|kudos|shout|props|congrats|welcome|ask|ping|dm|pm|messag|cc|add|invite|"
-            "remov|kick|ban|mute|block|follow|mention|tag|reply|replied|talk|speak|reach|tell|"
-            "told|assign|hand|by|as|im|i’m"
+            "thank|thx|kudos|shout|props|congrats|welcome|ask|ping|dm|pm'd|pmd|messag|cc |add|"
+            "invit|remov|kick|ban|mute|block|follow|mention|tag|reply|replied|talk|speak|reach|"
+            "tell|told|assign|hand"
+        ),
+    ),
+    (lits(" by | as |i'm |i’m "),),  # a post's author, a name registered or shown as
+    (
+        lits(
+            "photographer|moderator|mod |organi|captain|host |streamer|creator|volunteer|neighbo|"
+            "tenant|resident|landlord|member |player|teammate|winner|champion|caretaker|coach|"
+            "treasurer|secretary|chair|admin|owner|signup|sign-up|主|摄影师|管理员|团长|队长|会长|"
+            "组织者|志愿者|邻居|租客|冠军|获胜者|赢家|报名|发帖人|发起人"
         ),
     ),
     (
         lits(
-            "photographer|admin|moderator|mod|organis|organiz|captain|host|streamer|creator|"
-            "volunteer|neighbo|tenant|resident|landlord|member|player|teammate|winner|champion|"
-            "caretaker|coach|treasurer|secretary|chair|signup|sign-up|摄影师|管理员|版主|群主|楼主|团长|队长|会长|"
-            "组织者|志愿者|邻居|租客|业主|冠军|获胜者|得主|赢家|主持人|主播|博主|up主|owner|报名|发帖人|"
-            "发起人"
+            " posted| sold| left| joined| shared| wrote| replied| uploaded| started| created|"
+            " organi| runs| said| asked| reported| sent| won| listed| bought| quit|was |'s |' "
         ),
     ),
+    (lits("问|谢|关注|提|通知|联系|找|私|艾特|抄送|拉|踢|邀请|回复|了|给|叫|注册|显示|登记|昵称为|"
+          "我是"),),
+    (lits("发|说|卖|退出|加入|进群|入群|建了|分享|上传|被"),),
     (
         lits(
-            "posted|sold|left|joined|shared|wrote|replied|uploaded|started|created|organis|"
-            "organiz|runs|said|asked|reported|sent|won|listed|listing|bought|quit|was|intro|thread|post"
+            "already|is taken|unavailable|not available|已被|已存在|被占用|有人用了|的号|的账号|"
+            "的帐号|的小号|的马甲|的id|的account|的handle"
         ),
     ),
-    (
-        lits(
-            "问|感谢|谢谢|多谢|关注|提醒|通知|联系|找|私信|私聊|艾特|抄送|拉|踢|邀请|回复|提一下|"
-            "提到|dm|pm|ping|cc|转给|交给|派给|分给|指派给|分配给|叫|注册|显示|登记为|昵称为|我是"
-        ),
-    ),
-    (
-        lits(
-            "发了|发帖|发布|发表|说|卖|退出|加入|进群|入群|建了|分享|上传|转发|被踢|被移出|被禁言"
-        ),
-    ),
-    (
-        lits(
-            "taken|exists|use|registered|available|已被|已存在|被占用|有人用了|"
-            "的号|"
-            "账号|帐号|小号|马甲|id|account|handle"
-        ),
-    ),
-    (
-        lits(
-            "密码|口令|password|passcode|pwd|pw|user|\"用户|'用户|\"账号|'账号|\"帐号|'帐号|\"登录名|'登录名|"
-            "\"成员|'成员|member|account|login|ssh|sftp|scp|rdp|远程|连上|连到|acct|handle|"
-            "profile|"
-            "账号|帐号|账户|帐户"
-        ),
-    ),
+    (lits("密码|口令|password|passcode|pwd|pw"),),
+    (("user",),),
+    (lits("用户|账号|帐号|登录名|成员|user|member|account|login|ssh|sftp|scp|rdp|远程|连上|连到"),),
+    (lits("account|acct|handle|profile|账号|帐号|账户|帐户"),),
 )
 _R21_GATES = _Gates(_R21_LITS)
-_R21_RX = (_R21_OBJ_EN, _R21_ROLE, _R21_SUBJ_EN, _R21_OBJ_ZH, _R21_SUBJ_ZH, _R21_TAKEN, _R21_ACCT)
+#: where a match of a case-insensitive pattern can start (on ``low``; see ``_matches_at``):
+#: its cue words, so that the pattern is tried there only, not at every character
+_R21_START_OBJ = re.compile(
+    r"thank|thx|kudos|shout|props|congrats|welcome|ask|ping|dm|pm|messag|cc|add|invit|remov|"
+    r"kick|ban|mute|unmute|block|follow|mention|tag|reply|replied|talk|speak|reach|tell|told|"
+    r"assign|reassign|hand"
+)
+_R21_START_BY = re.compile(
+    r"post|signup|sign-up|submitted|shared|uploaded|written|reported|created|opened|hosted|"
+    r"organi|photo|pic|video|stream|listing|offer|registered|signed|logged|known|listed|appear|"
+    r"show|account|name|handle|profile|username|i'm|i’m"
+)
+_R21_START_ROLE = re.compile(
+    r"photographer|moderator|mod|organi|captain|host|streamer|creator|volunteer|neighbo|tenant|"
+    r"resident|landlord|member|player|teammate|winner|champion|caretaker|coach|treasurer|"
+    r"secretary|chair|admin|owner|sign|摄影师|管理员|版主|群主|楼主|团长|队长|会长|组织者|志愿者|"
+    r"邻居|租客|业主|冠军|获胜者|得主|赢家|主持人|主播|博主|up主|报名|发帖人|发起人"
+)
+_R21_START_NOUN = re.compile(r"account|acct|handle|profile|账号|帐号|账户|帐户")
+#: each pattern (in ``_R21_LITS``' order) and where its matches can start (None: anywhere)
+_R21_RX: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = (
+    (_R21_OBJ_EN, _R21_START_OBJ), (_R21_BY_AS, _R21_START_BY), (_R21_ROLE, _R21_START_ROLE),
+    (_R21_SUBJ_EN, None), (_R21_OBJ_ZH, None), (_R21_SUBJ_ZH, None), (_R21_TAKEN, None),
+    (_R21_PASS_NOTE, None), (_R21_USER_LINE, None), (_R21_KEY_SSH, None),
+    (_R21_NOUN, _R21_START_NOUN),
+)  # fmt: skip
+
 #: the tags and prefixes handles are built with ("cdavies.yt", "not_kwright", "x_jlee")
 _R21_TAG = re.compile(
     r"[._\-](?:yt|ttv|tv|gg|jr|sr|official|sales|driver|ops|dev|pm|hq|work|x|xo|art|music|"
@@ -3951,11 +3976,13 @@ class _Round21Handles:
         zh = bool(norm.flags & CJK)
         found = _R21_GATES.found(norm.low)
         seen: set[int] = set()
-        for rx, need in zip(_R21_RX, _R21_GATES.masks, strict=True):
+        for (lazy, start), need in zip(_R21_RX, _R21_GATES.masks, strict=True):
             if found & need != need:
                 continue
-            for m in resolve(rx).finditer(text):
-                g = next((k for k in "wxyz" if k in m.re.groupindex and m.group(k)), "v")
+            rx = resolve(lazy)
+            ms = rx.finditer(text) if start is None else _matches_at(rx, start, text, norm.low)
+            for m in ms:
+                g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
                 s, e = m.span(g)
                 if s in seen or not _r21_ok(m.group(g), zh):
                     continue
