@@ -1010,8 +1010,9 @@ def name_shaped(v: str, zh: bool = False) -> bool:  # noqa: PLR0911, PLR0912 - s
     if v.isalpha() and zipf(v) >= 2.0:
         return False  # a word ("moved", "went"): the shapes below reject it (its core is v)
     aff = _AFFIX11.match(v)
-    if aff is not None and len(v) - aff.end() >= 4 and zipf(v) == 0:
-        return name_shaped(v[aff.end() :], zh)  # "itsxieqiang", "the_jonessamuel", "mr_kdai"
+    rest = v[aff.end() :] if aff is not None else ""
+    if len(rest) >= 4 and zipf(v) == 0 and name_shaped(rest, zh):
+        return True  # "itsxieqiang", "the_jonessamuel", "mr_kdai" (else "msmith" is whole)
     m = _NAME_NUM_SHAPE.fullmatch(v)
     if m is None:
         return False
@@ -3442,7 +3443,8 @@ _R19_ROLE_HEADER = lazy_re(
     r"(?i)(?:[a-z0-9]{1,12}[_ ])?(?:reporter|assignee|owner|requester|requestor|submitter|"
     r"author|creator|agent|handler|approver|reviewer|member|customer|caller|contact|"
     r"(?:updated|created|modified|closed|opened|assigned)[_ ]by)|"
-    r"提交人|处理人|负责人|创建人|报告人|经办人|跟进人|对接人|申请人|发起人|审批人|客户|用户"
+    r"提交人|处理人|负责人|创建人|报告人|经办人|跟进人|对接人|申请人|发起人|审批人|客户|用户|"
+    r"accounts?|成员|玩家|游戏\s?(?:ID|id)"
 )
 _R19_BYLINE = lazy_re(
     r"[(（]\s?(?:(?i:by|from|via)\s{1,2}(?P<v>" + _H + r")|(?P<w>" + _H + r")\s?"
@@ -3509,7 +3511,7 @@ _R19_SPEC = (
             "reporter|assignee|owner|requester|requestor|submitter|author|creator|agent|handler|"
             "approver|reviewer|member|customer|caller|contact|updated|created|modified|closed|"
             "opened|assigned|提交人|处理人|负责人|创建人|报告人|经办人|跟进人|对接人|申请人|发起人|"
-            "审批人|客户|用户"
+            "审批人|客户|用户|account|成员|玩家|游戏"
         ),
     ),
     (("(",), lits("by|from|via|提交|提出|发起|创建|反馈|上报|报告|整理|记录|处理")),  # a byline
@@ -3573,7 +3575,9 @@ class _Round19Handles:
         if found & _R19_COLUMN == _R19_COLUMN:
             for s, e in column_cells(text, resolve(_R19_ROLE_HEADER)):
                 v = text[s:e].lstrip("@")
-                if re.fullmatch(_H, v) and (_affixed_handle(v) or _camel_handle(v)):
+                if re.fullmatch(_H, v) and (
+                    _affixed_handle(v) or _camel_handle(v) or _r21_ok(v, True)
+                ):
                     yield from self._one(norm, e - len(v), e)
         for rx, need in ((_R19_BYLINE, _R19_BY), (_R19_REASSIGN, _R19_RE)):
             if found & need != need:
@@ -3650,11 +3654,14 @@ _R20_HANDLE = _r20_handle()
 _R20_LOGIN_AFTER = lazy_re(
     r"(?<![\w.\-@])" + _R20_HANDLE + r"\s{0,2}(?:[(（]\s{0,2}(?i:(?:that'?s|this\sis|it'?s)\s)?"
     r"(?i:(?:the|my|his|her|their|our)\s)?(?i:login|log-in|username|user\sname|sign-in|"
-    r"account\sname)(?:[,;]\s?[^)）\n]{0,30})?\s{0,2}[)）]|[(（](?:这是|是)?(?:登录账号|登录名|登录用户名|用户名|登录账户)[)）]"
+    r"account\sname)(?:[,;]\s?[^)）\n]{0,30})?\s{0,2}[)）]"
+    # "X（这是她的登录名，不是邮箱）", "X（她的 login）": whose login, then maybe what it is not
+    r"|[(（](?:这是|这个是|是)?(?:[我你他她它]们?的)?\s?(?:登录账号|登录名|登录用户名|用户名|登录账户|"
+    r"(?i:login|username|user\sname))\s?(?:[,，;；]\s?[^)）\n]{0,20})?[)）]"
     r"|(?i:can'?t|cannot|can\snot|couldn'?t|is\sunable\sto)\s(?:log|sign)[\s\-]?in"
     r"|登不上|登录不了|登不进去|无法登录|登录失败)"
 )
-_R20_SIGNIN_AS = lazy_re(r"(?i)(?<![a-z])(?:sign|log)-in\sas\s@?" + _R20_HANDLE)
+_R20_SIGNIN_AS = lazy_re(r"(?i)(?<![a-z])(?:sign|log)-in\s?(?:as\s|为\s?)@?" + _R20_HANDLE)
 _R20_ANSWER = lazy_re(
     r"(?i)(?:(?:account|user|login)\s?(?:name|id)|username|login)\s?\?[ \t]{0,3}"
     r"(?:[A-Za-z]{2,12}|客户|用户|顾客|访客)[ \t]?[:：][ \t]{0,2}" + _R20_HANDLE
@@ -3668,7 +3675,7 @@ _R20_PR_FROM = lazy_re(
 _R20_H_SPEC = (
     (("(", "can't", "cant", "cannot", "can not", "couldn", "unable", "登不", "登录不", "无法登录",
       "登录失败"),),
-    (("sign-in as", "log-in as"),),
+    (("sign-in as", "log-in as", "sign-in为", "sign-in 为", "log-in为", "log-in 为"),),
     (("?",), ("name", "id", "login", "账户名", "帐户名", "用户名", "账号", "帐号", "登录名")),
     (("pull request",),),
 )  # fmt: skip
@@ -3708,3 +3715,281 @@ class _Round20Handles:
 
 
 DETECTORS = (*DETECTORS, _Round20Handles())
+
+
+# --- round 21: a name-made handle in a person's slot with no account word: the object of a
+# chat or team action ("thanks X for the update", "add X to the channel", "ask X", "DM'd X",
+# "reassign the ticket to X", "问X", "感谢X", "转给看板上的X", "DM 了 X"), a role noun right before
+# it ("photographer X", "摄影师X"), the subject of a group event at a line's or clause's start
+# ("[X] left the chat", "X posted", "【X】退出了群", "X在群里发了", "版主通报：X在市场卖"), a
+# result naming a person ("冠军是X", "群主换成了X", "registered as X", "shows my account as X"),
+# and a sign-up name that is taken ('"X" already taken', "“X”已被注册", "「X」是谁的号吗")
+_R21_V = (
+    r"(?<![A-Za-z0-9_.\-])(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])"
+    r"(?![A-Za-z0-9_@]|[.\-][A-Za-z0-9])"
+)
+_R21_OPEN = r"[\[【「『“\"'(（]?@?"
+#: the verbs and phrases whose object is a person (a handle right after them); a space
+#: after the cue (not any blank) so that the gate can ask for the cue and its space
+_R21_OBJ_EN = lazy_re(
+    r"(?i)(?<![A-Za-z'])(?:thanks|thank you|thx|kudos to|shout-?outs? to|props to|"
+    r"congrats(?: to)?|welcome|ask|asked|ping|pinged|dm|dm'?d|dm'?ed|pm'?d|messaged?|cc|"
+    r"add(?:ed)?|invite[ds]?|remove[ds]?|kick(?:ed)?|ban(?:ned)?|mute[ds]?|unmute|block(?:ed)?|"
+    r"follow|mention(?:ed)?|tag(?:ged)?|(?:reply|replied|talk|talked|speak|reach out|"
+    r"shout) to|tell|told|"
+    r"(?:re)?assign(?:ed)?(?: [\w#\-]{1,16}){0,3}? to|hand(?:ed)? (?:it )?(?:over )?to)"
+    r" {1,2}" + _R21_OPEN + _R21_V
+)
+#: who made a post or a sign-up, the name someone is registered or shown as, "I'm X"
+_R21_BY_AS = lazy_re(
+    r"(?i)(?<![A-Za-z'])(?:(?:post|posted|signup|sign-up|submitted|shared|uploaded|written|"
+    r"reported|created|opened|hosted|organi[sz]ed|photos?|pics?|videos?|stream|listing|offer)"
+    r" by|(?:registered|signed up|logged in|signed in|known|listed|appears?|shows? up|account|"
+    r"name|handle|profile|username) as|i'm|i’m) {1,2}" + _R21_OPEN + _R21_V
+)
+#: a person's role right before the handle ("club photographer X", "版主X")
+_R21_ROLE = lazy_re(
+    r"(?i)(?<![A-Za-z])(?:photographer|admin|moderator|mod|organi[sz]er|captain|host|streamer|"
+    r"creator|volunteer|neighbou?r|tenant|resident|landlord|member|player|teammate|"
+    r"winner|champion|caretaker|coach|treasurer|secretary|chair)"
+    r" (?:(?:is|was|now|changed to|is now) )?" + _R21_OPEN + _R21_V
+    + r"|(?:摄影师|管理员|版主|群主|楼主|团长|队长|会长|组织者|志愿者|邻居|租客|业主|冠军|获胜者|"
+    r"得主|赢家|主持人|主播|博主|up主|UP主|报名人|报名者|发帖人|发起人|(?i:admin|owner|"
+    r"sign-?up\s?人))\s?"
+    r"(?:是|为|换成了?|改成了?|变成了?|改为|换为|成了|[:：])?\s{0,2}" + _R21_OPEN
+    + _R21_V.replace("(?P<v>", "(?P<w>")
+)
+#: the subject of a group event, at a line's or a clause's start
+_R21_SUBJ_EN = lazy_re(
+    r"(?m)(?:^|[:：]|[.!?]\s)[ \t]{0,2}" + _R21_OPEN + _R21_V
+    + r"[\]】」』”\"')）]?(?:'s? (?:intro|thread|post|listing)|(?: (?:just|already|has|had|"
+    r"also))? (?:posted|sold|left|joined|shared|wrote|replied|uploaded|started|created|"
+    r"organi[sz]ed|runs|said|asked|reported|sent|won|listed|bought|quit|was (?:added|"
+    r"removed|banned|kicked|muted)))(?![A-Za-z])"
+)
+#: Chinese verbs whose object is a person, with a short place before "的" after a transfer
+_R21_OBJ_ZH = lazy_re(
+    r"(?:问一?下?|问问|感谢|谢谢|多谢|关注一?下?|提醒一?下?|通知一?下?|联系一?下?|找一?下?|私信|私聊|"
+    r"艾特|抄送|拉|踢|邀请|回复|提一下|提到|(?<![A-Za-z0-9])(?i:dm|pm|ping|cc) ?了|"
+    r"(?:转给|交给|派给|分给|指派给|分配给)(?:[^\s，。,；;\n]{1,12}?的)?|"
+    r"[我他她](?:在[^\s，。,；;\n]{1,12}?)?叫|叫做|注册为|注册成|显示为|显示成|登记为|昵称为|我是)\s{0,2}"
+    + _R21_OPEN + _R21_V
+)
+#: a Chinese clause's subject posting, leaving or selling ("X在业主群发了", "【X】退出了群")
+_R21_SUBJ_ZH = lazy_re(
+    r"(?m)(?:^|[:：，,。]|通报|公告)[ \t]{0,2}" + _R21_OPEN + _R21_V
+    + r"[\]】」』”\"')）]?\s{0,2}(?:在[^\n，。,；]{1,20}?)?"
+    r"(?:昨[天晚]|今[天晚早]|刚刚?|已经|又)?\s{0,2}"
+    r"(?:发了|发帖|发布了?|发表了?|说|卖|退出了?|加入了?|进群|入群|建了|分享了?|上传了?|转发了?|"
+    r"被(?:踢|移出|禁言))"
+)
+#: a sign-up name refused ('"X" already taken', "“X”已被注册") or asked after ("「X」是谁的号吗")
+_R21_TAKEN = lazy_re(
+    r"[\"“「『'](?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[\"”」』']\s{0,2}"
+    r"(?:(?i:(?:is )?already (?:taken|exists|in use|registered)|is (?:taken|unavailable|"
+    r"not available))|已被(?:注册|占用|使用|抢注)|已存在|被占用了?|(?:已经)?有人用了|"
+    r"是[^\n，。？?]{0,16}?的(?:号|账号|帐号|小号|马甲|(?i:id|account|handle))(?:吗|么|吧)?)"
+)
+#: a login opening its line, the site it is for, then where its password is ("X 是签证系统的，
+#: 密码另发", "X is for the visa portal, password to follow")
+_R21_PASS_NOTE = lazy_re(
+    r"(?m)^[ \t]{0,3}" + _R21_OPEN + _R21_V
+    + r"[\]】」』”\"')）]?\s{0,2}(?:是|(?i:is for|is the (?:login|username|account) for|for))"
+    r"[^\n]{1,40}?(?:密码|口令|(?i:password|passcode|pwd|pw))"
+)
+#: a user label with the value alone after it, in any case ("USER: PCAREY", "USER 用户：X")
+_R21_USER_LINE = lazy_re(
+    r"(?im)^[ \t]{0,3}user(?:\s?name)?\s{0,2}(?:用户名?|账号|帐号)?\s{0,2}[:：][ \t]{0,2}"
+    r"(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[ \t]*$"
+)
+#: a JSON user key ('{"用户": "X"}'); "用 X SSH 到": the account a shell logs in with
+_R21_KEY_SSH = lazy_re(
+    r"[\"'](?:用户|用户名|账号|帐号|登录名|成员|(?i:user|member|account|login))[\"']\s{0,2}[:：]\s{0,2}"
+    r"[\"'](?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])[\"']"
+    r"|用\s{0,2}(?P<w>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])\s{0,2}"
+    r"(?i:ssh|sftp|scp|rdp|远程|连上|连到)"
+)
+#: an account noun right before the value, in either language ("SSO account X", "acct X",
+#: "账号 name X", "account ID 账户：X", "hotel app handle X")
+_R21_NOUN = lazy_re(
+    r"(?:(?i:(?<![A-Za-z])(?:account(?:\s?(?:name|id))?|acct|handle|profile\sname))|"
+    r"账号|帐号|账户|帐户)\s{0,2}(?:账号|帐号|账户|帐户|(?i:name|id))?\s{0,2}(?:(?i:is)\s|是|为|[:：])?"
+    r"\s{0,2}" + _R21_V
+)
+#: each pattern's literal groups (all implied by it); the gate asks for a cue and its space
+_R21_LITS: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (  # object of an English chat verb (stems: every literal costs at each selector's build)
+        lits(
+            "thank|thx|kudos|shout|props|congrats|welcome|ask|ping|dm|pm'd|pmd|messag|cc |add|"
+            "invit|remov|kick|ban|mute|block|follow|mention|tag|reply|replied|talk|speak|reach|"
+            "tell|told|assign|hand"
+        ),
+    ),
+    (lits(" by | as |i'm |i’m "),),  # a post's author, a name registered or shown as
+    (
+        lits(
+            "photographer|moderator|mod |organi|captain|host |streamer|creator|volunteer|neighbo|"
+            "tenant|resident|landlord|member |player|teammate|winner|champion|caretaker|coach|"
+            "treasurer|secretary|chair|admin|owner|signup|sign-up|主|摄影师|管理员|团长|队长|会长|"
+            "组织者|志愿者|邻居|租客|冠军|获胜者|赢家|报名|发帖人|发起人"
+        ),
+    ),
+    (
+        lits(
+            " posted| sold| left| joined| shared| wrote| replied| uploaded| started| created|"
+            " organi| runs| said| asked| reported| sent| won| listed| bought| quit|was |'s |' "
+        ),
+    ),
+    (lits("问|谢|关注|提|通知|联系|找|私|艾特|抄送|拉|踢|邀请|回复|了|给|叫|注册|显示|登记|昵称为|"
+          "我是"),),
+    (lits("发|说|卖|退出|加入|进群|入群|建了|分享|上传|被"),),
+    (
+        lits(
+            "already|is taken|unavailable|not available|已被|已存在|被占用|有人用了|的号|的账号|"
+            "的帐号|的小号|的马甲|的id|的account|的handle"
+        ),
+    ),
+    (lits("密码|口令|password|passcode|pwd|pw"),),
+    (("user",),),
+    (lits("用户|账号|帐号|登录名|成员|user|member|account|login|ssh|sftp|scp|rdp|远程|连上|连到"),),
+    (lits("account|acct|handle|profile|账号|帐号|账户|帐户"),),
+)
+_R21_GATES = _Gates(_R21_LITS)
+#: where a match of a case-insensitive pattern can start (on ``low``; see ``_matches_at``):
+#: its cue words, so that the pattern is tried there only, not at every character
+_R21_START_OBJ = re.compile(
+    r"thank|thx|kudos|shout|props|congrats|welcome|ask|ping|dm|pm|messag|cc|add|invit|remov|"
+    r"kick|ban|mute|unmute|block|follow|mention|tag|reply|replied|talk|speak|reach|tell|told|"
+    r"assign|reassign|hand"
+)
+_R21_START_BY = re.compile(
+    r"post|signup|sign-up|submitted|shared|uploaded|written|reported|created|opened|hosted|"
+    r"organi|photo|pic|video|stream|listing|offer|registered|signed|logged|known|listed|appear|"
+    r"show|account|name|handle|profile|username|i'm|i’m"
+)
+_R21_START_ROLE = re.compile(
+    r"photographer|moderator|mod|organi|captain|host|streamer|creator|volunteer|neighbo|tenant|"
+    r"resident|landlord|member|player|teammate|winner|champion|caretaker|coach|treasurer|"
+    r"secretary|chair|admin|owner|sign|摄影师|管理员|版主|群主|楼主|团长|队长|会长|组织者|志愿者|"
+    r"邻居|租客|业主|冠军|获胜者|得主|赢家|主持人|主播|博主|up主|报名|发帖人|发起人"
+)
+_R21_START_NOUN = re.compile(r"account|acct|handle|profile|账号|帐号|账户|帐户")
+#: each pattern (in ``_R21_LITS``' order) and where its matches can start (None: anywhere)
+_R21_RX: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = (
+    (_R21_OBJ_EN, _R21_START_OBJ), (_R21_BY_AS, _R21_START_BY), (_R21_ROLE, _R21_START_ROLE),
+    (_R21_SUBJ_EN, None), (_R21_OBJ_ZH, None), (_R21_SUBJ_ZH, None), (_R21_TAKEN, None),
+    (_R21_PASS_NOTE, None), (_R21_USER_LINE, None), (_R21_KEY_SSH, None),
+    (_R21_NOUN, _R21_START_NOUN),
+)  # fmt: skip
+
+#: the tags and prefixes handles are built with ("cdavies.yt", "not_kwright", "x_jlee")
+_R21_TAG = re.compile(
+    r"[._\-](?:yt|ttv|tv|gg|jr|sr|official|sales|driver|ops|dev|pm|hq|work|x|xo|art|music|"
+    r"games?|live|fit|photo|design|codes?|admin|team|mgr|hr|biz|home|hk|sh|bj|sz|gz|tw|cn|us|uk)$"
+)
+_R21_PRE = re.compile(r"\A(?:its|real|the|mr|mrs|ms|miss|not|x|xx|iam|im|official|just|hey|dr)[_.]")
+
+
+_R21_NAME_NUM = re.compile(r"([a-z]{3,12})\d{1,4}")
+_R21_WORDS_NUM = re.compile(r"[a-z]{3,16}[\-_][a-z]{3,12}\d{1,4}")
+#: generated handles: capitalised words and a number, maybe behind "iAm"/"xX_" ("iAmTreeFox33")
+_R21_CAMEL = re.compile(r"(?:iAm|xX_?|Its|Real|The)?(?:[A-Z][a-z]{1,12}){2,3}_?\d{1,5}(?:_?Xx)?")
+
+
+@cache
+def _given_prefixes() -> frozenset[str]:
+    """The first three to six letters of given names, the clipped first names handles are
+    built with ("kel_morgan", "olivstewart", "tho.phillips")."""
+    given = _all_names()[0]
+    return frozenset(g[:k] for g in given for k in range(3, min(7, len(g))) if len(g) >= 4)
+
+
+def _r21_glued(low: str) -> bool:  # noqa: PLR0911 - one shape each
+    """A clipped or whole first name and a surname, joined or glued ("fernan_walsh",
+    "georbooth"), or a surname and a given name ("woodmarc"); glued ones are no word. The
+    name lists load only for a token of one of these shapes (a one-time cost)."""
+    parts = [p for p in _JOIN.split(low) if p]
+    if len(parts) == 2 and all(p.isalpha() for p in parts):
+        a, b = parts
+        given, surn = _all_names()
+        return (
+            len(b) >= 4 and b in surn and (a in given or a in _given_prefixes())
+        ) and not _common_word(low)
+    num = _R21_NAME_NUM.fullmatch(low)
+    if num is not None:  # "crystal00", "amber16": a name that is also a word, a number
+        return not _VERSIONED.search(low) and num.group(1) in _all_names()[0]
+    if _R21_WORDS_NUM.fullmatch(low) is not None:
+        return not _VERSIONED.search(low)  # "plum-otter26": a generator's two words, a number
+    if not low.isalpha() or len(low) < 5 or zipf(low) > 0:
+        return False
+    given, surn = _all_names()
+    if low[1:] in surn:
+        return True  # "kblack", "sfrost": an initial and a surname that is also a word
+    pre = _given_prefixes() if len(low) >= 7 else frozenset()
+    for i in range(3, len(low) - 3):
+        a, b = low[:i], low[i:]
+        if (a in pre and b in surn) or (a in surn and zipf(a) < 4.0 and b in given):
+            return True
+    return False
+
+
+def _r21_named(low: str, zh: bool) -> bool:
+    return _person_handle(low, zh) or _affixed_handle(low) or _r21_glued(low)
+
+
+def _r21_ok(v: str, zh: bool) -> bool:
+    """A handle made from a person's name: lowercase (maybe with a tag or prefix), all
+    capitals of one, or two capitalised words and a number; not a word, a product or a file."""
+    if not 3 <= len(v) <= 40 or sum(c.isalpha() for c in v) < 3:
+        return False  # "E1102": an error code
+    low = v.lower()
+    if (
+        low in _SYSTEM_USERS
+        or low in _LABEL_VOCAB
+        or low in _U_COMMON
+        or low in _PLATFORM_WORDS
+        or low in _LABEL_STOP
+        or _r19_tech(v)
+        or _R20_FILE.fullmatch(v) is not None
+        or _common_word(low)
+    ):
+        return False
+    if v != low:
+        if _R21_CAMEL.fullmatch(v) is not None:
+            return True
+        if not v.isupper() or len(v) < 5:
+            return False  # a Title-case word is a name or a firm (the names detector's)
+    core = _R21_PRE.sub("", _R21_TAG.sub("", low), count=1)
+    core = _R21_TAG.sub("", core)
+    if core != low and len(core) >= 3 and not _common_word(core) and _r21_named(core, zh):
+        return True
+    return _r21_named(low, zh)
+
+
+class _Round21Handles:
+    name = "username_r21"
+    category = Category.USERNAME
+    needs = Needs(alternatives=_R21_LITS, run=3)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        zh = bool(norm.flags & CJK)
+        found = _R21_GATES.found(norm.low)
+        seen: set[int] = set()
+        for (lazy, start), need in zip(_R21_RX, _R21_GATES.masks, strict=True):
+            if found & need != need:
+                continue
+            rx = resolve(lazy)
+            ms = rx.finditer(text) if start is None else _matches_at(rx, start, text, norm.low)
+            for m in ms:
+                g = "w" if "w" in m.re.groupindex and m.group("w") is not None else "v"
+                s, e = m.span(g)
+                if s in seen or not _r21_ok(m.group(g), zh):
+                    continue
+                seen.add(s)
+                f = norm.finding(self.category, s, e, 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round21Handles())
