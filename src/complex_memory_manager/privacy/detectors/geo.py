@@ -4176,6 +4176,7 @@ _R21_ZH_CODE = lazy_re(
     r"(?P<v>\d{6}|[-+]?\d{1,2}\.\d{3,8}\s?[,，]\s?[-+]?\d{1,3}\.\d{3,8})"
     r"(?![\d.])(?=\s?(?:旁边|附近|那边|一带|这边|[，。,.!！?？]|$|(?i:thx|thanks|ty)(?![a-z])))"
 )
+_R21_ZH_CODE_HINT = re.compile(r"[住搬到在][了去]?\s?(?:\d{6}|[-+]?\d{1,2}\.\d)")
 _R21_CODE_HERE = lazy_re(
     r"(?:^|(?<=[\s(（\[]))(?P<v>\d{6}|\d{5})[，,]\s?[^\n，,]{0,20}?"
     r"(?:寄到这|寄这里|寄到这里|送到这|(?i:send\sit\shere|ship\sit\shere|mail\sit\shere))"
@@ -4199,7 +4200,7 @@ def _r21_failed_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 class _Round21Failed:
     name = "place_failed_delivery_r21"
     category = Category.GEO
-    needs = Needs(groups=(lits("again|又|再次"), lits("deliver|派送|投递|送不到")))
+    needs = Needs(groups=(lits("deliver|派送|投递|送不到"),))
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         for m in resolve(_R21_FAILED).finditer(norm.text):
@@ -4216,7 +4217,9 @@ DETECTORS = (
     RegexDetector(
         "postcode_after_residence_r21", Category.GEO, _R21_ZH_CODE, 0.75,
         need_digit=True,
-        needs=Needs(DIGIT | CJK, cluster=4, groups=(lits("住|搬|寄到|送到|在"),)),
+        needs=Needs(
+            DIGIT | CJK, cluster=4, check=lambda n: _R21_ZH_CODE_HINT.search(n.text) is not None
+        ),
     ),
     RegexDetector(
         "postcode_send_here_r21", Category.GEO, _R21_CODE_HERE, 0.75,

@@ -693,7 +693,11 @@ DETECTORS = (
         need_digit=True,
         needs=Needs(
             DIGIT, cluster=8,
-            groups=(lits("identity|id document|id check|id verification|kyc| id|identification|"
+            groups=(lits("identity|id document|id check|id verification|kyc|identification|"
+                         "id number|id no|id#|id #|borrower's id|applicant's id|guarantor's id|"
+                         "tenant's id|resident's id|holder's id|citizen's id|taxpayer's id|"
+                         "borrower id|applicant id|guarantor id|tenant id|resident id|holder id|"
+                         "citizen id|taxpayer id|personal id|government id|state id|"
                          "passport|background|vetting|dbs|证件|身份核验|实名"),),
         ),
     ),

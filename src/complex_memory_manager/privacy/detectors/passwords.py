@@ -3560,10 +3560,13 @@ def _r21_pairs(firsts: str, seconds: str, seps: tuple[str, ...] = (" ",)) -> tup
 _R21_SPEC = (
     (_r21_pairs("locked|encrypted|protected|secured", "with|using|by"),),
     (("to open", "to unlock", "to access", "to decrypt", "to get into"),),
-    (("enter ", "type ", "use "), lits("to join|to unlock|to open|to get in|to access|to decrypt|"
-                                       "to enter|and join|and unlock|and open|and get in")),
+    # (each gate literal is one more match for the shared prefilter automaton to report on
+    # every text that holds it: a group of very common words — "use ", "是", "的", "用" —
+    # costs on every text, so a pattern keeps only its rarer group)
+    (lits("to join|to unlock|to open|to get in|to access|to decrypt|to enter|and join|"
+          "and unlock|and open|and get in"),),
     (_r21_pairs("that|which|it", "unlocks|opens|decrypts"),),
-    (lits("输入|键入|填入|用"), lits("进入|进群|进来|加入|解锁|打开|解密|才能进")),
+    (lits("进入|进群|进来|加入|解锁|打开|解密|才能进"),),
     (_r21_pairs("admin|root|superuser|pi|ubnt", "/", ("", " ", "  ")),),
     (
         _r21_pairs("temporary|temp|one-time|initial|default", "one|password|passcode|pin|code"),
@@ -3579,11 +3582,7 @@ _R21_SPEC = (
             "code|pin",
         ),
     ),
-    (
-        ("是",),
-        lits("报警|门禁|门锁|路由器|保险箱|保险柜|alarm|router|wifi|wi-fi|wlan|door|safe|lockbox"),
-        ("的",),
-    ),
+    (lits("报警|门禁|门锁|路由器|保险箱|保险柜|alarm|router|wifi|wi-fi|wlan|door|safe|lockbox"),),
     (("pw",),),
     (lits("网络|无线网|wifi|wi-fi|wlan"), ("→", "->", "=>")),
     (lits("试试|试一下|try"), lits("登|log in|login|sign in|signin")),
