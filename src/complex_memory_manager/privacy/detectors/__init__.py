@@ -73,6 +73,29 @@ def warm_up() -> None:
         names._load(fname)
     names.warm_up()
     phonenumbers.parse("+14155550132", None)
+    _fill_caches()
+
+
+def _fill_caches() -> None:
+    """Call every cached function of no arguments in the family modules (the tables built
+    from word and name lists: ``_given_prefixes``, ``_all_names``, …), so that no detector
+    builds one while timed texts go through it."""
+    import functools
+    import inspect
+    import sys
+
+    for mod_name, mod in list(sys.modules.items()):
+        if not mod_name.startswith(__name__ + ".") or mod is None:
+            continue
+        for obj in list(vars(mod).values()):
+            if not isinstance(obj, functools._lru_cache_wrapper):
+                continue
+            try:
+                params = inspect.signature(obj).parameters
+            except (TypeError, ValueError):
+                continue
+            if not params:
+                obj()
 
 
 _bound = False
