@@ -31,14 +31,14 @@ _SAMPLE_SECRETS = _words(
     "changeme change_me change-me changeit placeholder your_password yourpassword "
     "your-password your_token your_api_key dummy xxxxxx"
 )
-#: reserved example domains (RFC 2606) and the generic names people write before them
+#: reserved example domains (RFC 2606) and the generic names people write before them (not
+#: "someone@", "info@", "admin@": a real inbox's name as often as a sample's)
 _EXAMPLE_DOMAINS = frozenset(
     ["example.com", "example.org", "example.net", "example.invalid", "example.test"]
 )
 _GENERIC_LOCAL = _words(
     "user username name you your.name yourname your_name your-name email your.email "
-    "youremail test foo bar someone somebody me admin "
-    "info noreply no-reply example first.last firstname.lastname name.surname"
+    "youremail example first.last firstname.lastname name.surname foo bar"
 )
 
 
