@@ -522,7 +522,58 @@ def normalize(text: str) -> NormalizedText:
     norm = _normalize(text)
     if "%" in text:
         norm = _percent_decoded(norm)
-    return _blank_placeholders(_unglue(_form_words(_spoken_digits(norm))))
+    return _blank_placeholders(_speakers_apart(_unglue(_form_words(_spoken_digits(norm)))))
+
+
+#: a chat line's stamped or quoted speaker ("12/03/2026, 21:15 - Mom: ", "[21:15:42] Mom: ",
+#: "21:07 老婆：", "> Mom: ", "「老婆："): what follows it is a message of its own, which the
+#: detectors read as a line's start ("lfernandez42 reset their MFA again")
+_SPEAKER_PREFIX = re.compile(
+    r"(?m)^[ \t]{0,4}(?:(?:>[ \t]?|「|“)(?P<q>[^\s:：\d\[\]「“][^\n:：]{0,15}?)|"
+    r"\[?(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}[,，]?[ \t]{1,2})?(?:[上下]午|早上|晚上|凌晨|中午)?[ \t]?"
+    r"\d{1,2}[:.]\d{2}(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\]?[ \t]?(?:[-–—·|][ \t]?)?"
+    r"(?P<s>[^\s:：\d\[\]][^\n:：]{0,15}?))[:：][ \t]?(?=\S)"
+    # a forwarded message or a voice note's transcript: "[Forwarded] …", "[语音] 转文字：…"
+    r"|^[ \t]{0,4}\[(?:Forwarded|forwarded|Fwd|FWD|转发|语音|Voice|voice)[^\]\n]{0,12}\][ \t]?"
+    r"(?:(?:转文字|转写|transcript|Transcript)[:：][ \t]?)?(?=\S)"
+)
+
+
+def _speakers_apart(norm: NormalizedText) -> NormalizedText:
+    """A line break after a chat line's stamped or quoted speaker (same offsets map)."""
+    text = norm.text
+    if ":" not in text and "：" not in text and "[" not in text:
+        return norm
+    if (
+        ">" not in text and "「" not in text and "“" not in text and "[" not in text
+        and not norm.flags & DIGIT
+    ):
+        return norm  # no quote, no tag, and no digit for a stamp
+    cuts = []
+    for m in _SPEAKER_PREFIX.finditer(text):
+        cuts.append(m.end())
+        if m.group("q") is not None and text[m.start() : m.end()].lstrip(" \t").startswith("「"):
+            # 「老婆：…」: the closing bracket ends the message, as a line's end would
+            le = text.find("\n", m.end())
+            close = text.rfind("」", m.end(), len(text) if le < 0 else le)
+            if close > m.end():
+                cuts.append(close)
+    if not cuts:
+        return norm
+    cuts.sort()
+    index = norm.index if norm.index is not None else range(len(text))
+    parts: list[str] = []
+    new_index: list[int] = []
+    prev = 0
+    for cut in cuts:
+        parts.append(text[prev:cut])
+        new_index.extend(index[prev:cut])
+        parts.append("\n")
+        new_index.append(index[cut])  # the break stands where the message starts
+        prev = cut
+    parts.append(text[prev:])
+    new_index.extend(index[prev:])
+    return NormalizedText(norm.original, "".join(parts), tuple(new_index))
 
 
 #: a run of percent-encoded bytes ("%2Fhome%2Fian", "Conor%20Moore", "%E5%BC%A0")

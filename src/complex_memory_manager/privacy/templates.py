@@ -60,10 +60,29 @@ def is_template(text: str, f: Finding) -> bool:
         return len(digits) >= 6 and set(digits[-6:]) == {"0"}
     if f.category in (Category.PASSWORD, Category.SECRET):
         return span.lower() in _SAMPLE_SECRETS
+    if f.category is Category.USERNAME:
+        return span.lower() in _CONVENTIONS or _format_name(span)
     if f.category is Category.EMAIL and "@" in span:
         local, _, domain = span.lower().rpartition("@")
         return domain in _EXAMPLE_DOMAINS and local in _GENERIC_LOCAL
     return False
+
+
+#: the names of naming conventions: words about identifiers, not anyone's login
+_CONVENTIONS = _words(
+    "snake_case camelcase lowercamelcase uppercamelcase pascalcase kebab-case "
+    "screaming_snake_case upper_snake_case train-case dot.case flatcase"
+)
+_FORMAT_PARTS = re.compile(r"[A-Z]{2,12}(?:[._\-][A-Z]{2,12})+")
+
+
+def _format_name(span: str) -> bool:
+    """A format spelled in capitals: "MAJOR.MINOR.PATCH", "FIRST_LAST" (three parts or more,
+    or every part a slot word)."""
+    if _FORMAT_PARTS.fullmatch(span) is None:
+        return False
+    parts = _SLOT_SPLIT.split(span.lower().replace(".", "_"))
+    return len(parts) >= 3 or all(p in _SLOT_WORDS for p in parts)
 
 
 def _slot_name(span: str) -> bool:

@@ -42,12 +42,13 @@ _WORD = r"(?:[A-Z][a-zA-Z'\-]{0,20}|\d{1,3}(?:st|nd|rd|th))"
 _UNIT = r"(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite|Ste\.?|Room|Rm\.?|Floor|Fl\.?|#)"
 _UK_PC = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}"
 _EN = lazy_re(
-    r"(?<![A-Za-z0-9_\-.])(?:"
+    # (not a clock's minutes: "9:41 AM\nHarbour Traders"; a street's words share one line)
+    r"(?<![A-Za-z0-9_\-.])(?<!\d:)(?:"
     + _UNIT
-    + r"\s?[A-Za-z0-9\-]{1,6},?\s{1,3}(?:\d{1,6}[A-Za-z]?\s{1,2})?"
-    r"|\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?\s{1,2})"
-    r"(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?"
-    r"(?:" + _WORD + r"\s){0,3}" + _WORD + r"\s" + _SUFFIX + r"(?![A-Za-z0-9])"
+    + r"\s?[A-Za-z0-9\-]{1,6},?\s{1,3}(?:\d{1,6}[A-Za-z]?[ \t]{1,2})?"
+    r"|\d{1,6}[A-Za-z]?(?:-\d{1,6})?,?[ \t]{1,2})"
+    r"(?:[NSEW]\.?[ \t]|North[ \t]|South[ \t]|East[ \t]|West[ \t])?"
+    r"(?:" + _WORD + r"[ \t]){0,3}" + _WORD + r"[ \t]" + _SUFFIX + r"(?![A-Za-z0-9])"
     r"(?:,?\s{0,2}" + _UNIT + r"\s?[A-Za-z0-9\-]{1,6})?"
     r"(?:(?:,\s{0,2}|\s{0,2}\n\s{0,2})(?P<city>[A-Z][a-zA-Z'\-]{1,25}(?:\s[A-Z][a-zA-Z'\-]{1,25}){0,2}))?"
     r"(?:,?\s{0,2}(?:[A-Z]{2}\s\d{5}(?:-\d{4})?|\d{5}(?:-\d{4})?(?!\d)|\n?\s{0,2}" + _UK_PC + r"))?"

@@ -261,6 +261,10 @@ _HOTLINE_BEFORE = re.compile(
 )
 
 
+_DATE_HOUR = re.compile(r"\d{1,4}[./\-]\d{1,2}[./\-]\d{2,4}[ T]\d{1,2}")
+_MINUTES = re.compile(r"[:：]\d\d(?!\d)")
+
+
 @dataclass(frozen=True)
 class PhoneDetector:
     """Phone numbers: international, US/GB/CN national formats, CN mobile, extensions."""
@@ -308,6 +312,8 @@ class PhoneDetector:
             return False
         if _DATE.fullmatch(body) or _IP.fullmatch(body) or "\n" in body:
             return False
+        if _DATE_HOUR.fullmatch(body) and _MINUTES.match(text, m.end("v")):
+            return False  # "[30.11.2026 21:15]": a date and a clock's hour
         if _DATE_GLUED.match(body) and text[m.end("v") : m.end("v") + 1] in _ZH_UNIT:
             return False  # "2023-06-0612号楼": a date glued to a building's number
         if (
@@ -323,16 +329,14 @@ class PhoneDetector:
         # the cues, on the same slices of ``low`` (see on_low)
         low_before = low[max(0, start - 40) : start]
         after_cue = _AFTER_CUE_LOW.match(low, m.end("v"), m.end("v") + 24) is not None
-        neg = (
-            _NEG_CUE_LOW.search(low_before)
-            or _BIZ_NEG_LOW.search(low_before)
-            or (
-                any(w in low[max(0, start - 120) : start] for w in _NEG_LIST_WORDS)
-                and _NEG_LIST_LOW.search(low, max(0, start - 120), start)
-            )
-        )
+        neg = _NEG_CUE_LOW.search(low_before) or _BIZ_NEG_LOW.search(low_before)
         # "发票号码 89874959": a generic "number"/"号码" belongs to the document named before it
         cue_end = neg.start() if neg else len(before)
+        if not neg and any(w in low[max(0, start - 120) : start] for w in _NEG_LIST_WORDS):
+            listed = _NEG_LIST_LOW.search(low, max(0, start - 120), start)
+            if listed is not None:
+                # (its offset is the text's: the part of ``before`` ahead of the list)
+                neg, cue_end = listed, max(0, listed.start() - (start - len(before)))
         positive = after_cue or _POS_CUE_LOW.search(low_before, 0, cue_end) is not None
         key = field_key(text, start)
         if key is not None:

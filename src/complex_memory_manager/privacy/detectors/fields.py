@@ -688,7 +688,7 @@ _KEY_LITS = lits(
     "用户|登录|账号|帐号|账户|帐户|昵称|网名|微信|qq号|微博|抖音|小红书|站|快手|"
     "密码|口令|暗码|暗号|短语|码|密钥|秘钥|令牌|私钥|助记词|邮箱|邮件|电话|手机|联系|座机|"
     "身份证|护照|社保|驾驶证|驾照|证件|卡号|银行|账户|住址|地址|坐标|经纬度|姓名|名字|"
-    "持卡人|联系人|邮编|小区|片区|开户人|户名|收件人|收货人|holder"
+    "持卡人|联系人|邮编|小区|片区|开户人|户名|收件人|收货人|holder|community|compound|社区|楼盘"
 )
 _KEY_LIT_RX = re.compile("|".join(map(re.escape, sorted(_KEY_LITS, key=len, reverse=True))))
 _STRUCT_KEY = re.compile(r"[A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff .\-/#]{0,39}")
@@ -698,7 +698,8 @@ _ZIP_KEY = re.compile(
     r"(?:^|\s)(?:zip|zip code|zipcode|postcode|post code|postal code)$|邮编$|邮政编码$"
 )
 _PLACE_KEY = re.compile(
-    r"小区(?:名称?)?$|(?:^|\s)(?:estate|neighbou?rhood|subdivision|area|district|geo)$|片区$"
+    r"小区(?:名称?)?$|(?:^|\s)(?:estate|neighbou?rhood|subdivision|area|district|geo|"
+    r"community|compound)$|片区$|社区$|楼盘$"
 )
 _HOLDER_KEY = re.compile(
     r"(?:持卡人|开户人|(?<![账帐用])户名|收件人|收货人|联系人)$"
@@ -827,7 +828,11 @@ def _cell(header: str, cat: Category | None, v: str) -> Category | None:  # noqa
             from .passwords import zipf  # lazy: loads the word list
 
             # "area: Engineering", "area: Search Platform": a department, not a place
-            ok = place_shaped(v) or any(zipf(w) < _COMMON_ZIPF for w in v.split())
+            ok = place_shaped(v) or (
+                # (a "community" is a forum or a group as often: its place needs a place's shape)
+                not _key_words(header).endswith(("community", "compound"))
+                and any(zipf(w) < _COMMON_ZIPF for w in v.split())
+            )
         return cat if ok else None
     if cat is Category.GEO:
         return cat if _PAIR_AT.fullmatch(v) or _COORD.search(v) else None

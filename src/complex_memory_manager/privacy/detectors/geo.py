@@ -300,7 +300,7 @@ _ZH_ESTATE_NOT = tuple(
 _ZH_PUBLIC = re.compile(
     r"^(?:市中心|市区|城市|中心|人民|市民|市政|文化|体育|会展|世纪|中央|中山|解放|胜利|和平|"
     # a community's own facilities name no one's home: 社区活动中心, 街道服务中心
-    r"社区|街道|居委会|村委会|老年|青少年|党群|文化活动)"
+    r"社区|街道|居委会|村委会|老年|青少年|党群|文化活动|工人|奥林匹克|奥体|国家)"
     r"(?:广场|公园|中心|体育馆|体育场|剧院|大剧院|博物馆|图书馆|展览馆|会展中心|活动中心|服务中心|"
     r"服务站|卫生服务中心|卫生站|活动室|食堂|医院|卫生院)$"
     # a shopping or pedestrian street: a landmark anyone visits (南京路步行街)
@@ -338,7 +338,10 @@ def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR09
 
 _ZH_FLOOR = re.compile(r"\s?T?\d{1,3}(?:层|楼|F)$")
 _ZH_FLOOR_ONLY = re.compile(
+    r"(?:(?:公司|单位|学校|办公|写字)(?:大?楼|大厦|楼里)?)?"
     r"(?:[一二三四五六七八九十百零两负地下顶]{1,4}|[Bb]?\d{1,3})[层楼](?:上|下)?"
+    # a room of a workplace on a floor: "三楼茶水间", "公司大楼一层"
+    r"(?:茶水间|会议室|办公室|前台|食堂|餐厅|洗手间|卫生间|电梯间|打印室|休息室|大厅|走廊)?"
 )
 
 
@@ -968,12 +971,13 @@ _ZH_EST_WORDS = frozenset(
         "政府 学府 王府 帅府 幕府 首府 官府 地府 天府 冥府 相府 知府 华府 "
         "花园 公寓 小区 家园 新村 公馆 山庄 国际 城市 广场 天地 东方 半岛 一品 "
         "天府广场 人民广场 时代广场 中心广场 文化广场 音乐广场 万达广场 国际城市 东方明珠 "
+        "天安门广场 五一广场 星海广场 世纪广场 西单广场 红旗广场 泉城广场 "
         "半岛电视台 国际花园 大湾 海湾 港湾 河湾 台湾 独栋别墅 联排别墅 豪华别墅 私人庄园 "
         "公元前 公元后"
     )
 )
 _ZH_CONTEXT_AFTER = re.compile(
-    r"\s?(?:最近|近来|这几天|这两天|昨天|今天|昨晚|今晚|一直|又|也|都|经常|总是|老是|老|总|天天){0,2}"
+    r"[ \t]?(?:最近|近来|这几天|这两天|昨天|今天|昨晚|今晚|一直|又|也|都|经常|总是|老是|老|总|天天){0,2}"
     r"(?:那边|附近|门口|[东西南北正]门|[及和]?周边|[及和]附近|一带|这边|对面|旁边|里面|"
     r"楼下|物业|业主|小区|停水|停电|(?:这|本|上|下)(?:周末?|个?月)的?\s?(?:业主|物业|停水|停电)|"
     r"的\s?(?:物业|电梯|快递柜|房子|房价|业主|门口|环境|绿化|停车|学区|用户|住户|居民|邻居|租户|"
@@ -1001,7 +1005,7 @@ _ZH_BIG_CITY = (
 )
 #: a cue that names where someone lives (strong enough for 里 / 社区)
 _ZH_RESIDENCE_BEFORE = (
-    r"住在?|家在|家住|搬到了?|搬进了?|搬去了?|(?i:move[sd]?)\s?到了?|房子在|买房啦?[！!]?|作为|"
+    r"住在?|家在|家住|搬到了?|搬进了?|搬去了?|(?i:move[sd]?)\s?到了?|房子在|套房在|买房啦?[！!]?|作为|"
     r"(?:小区|楼盘|社区)(?:\s?(?i:estate|community|name))?\s?(?:(?i:is|was)|叫|是)?|"
     r"(?i:moved?\s(?:to|into)|live[sd]?\sin|living\sin|based\sin)"
 )
@@ -1030,6 +1034,7 @@ _ZH_LI_GENERIC = frozenset(
 )
 
 
+_LI_HOME_BEFORE = re.compile(r"(?:住(?:的|在)?|房子?在|家在|家住|我们)\s?$")
 #: estate parts that can open a name themselves (住名都花园, 水岸华庭)
 _ZH_EST_LEAD = re.compile("名都|水岸|华府|雅居|名居|嘉园|名苑|雅苑|华庭|公馆|山庄|一品")
 
@@ -1085,13 +1090,13 @@ def _zh_estate_word_start(  # noqa: PLR0911, PLR0912 - one rejection each
     sec = m.group("sec") is not None
     if len(pre) < (1 if sec else 2) or pre in _ZH_EST_GENERIC or pre[-1] == "的":
         return None
-    if pre[-1:] in _ZH_EST_GENERIC or pre[-2:] in _ZH_EST_GENERIC:
+    if (pre[-1:] in _ZH_EST_GENERIC and not _named_new(pre)) or pre[-2:] in _ZH_EST_GENERIC:
         return None
     if _ZH_CITYLIKE.fullmatch(pre) is not None:
         return None
     word = pre[-1] + m.group(0)
-    if (pre[-2:] + m.group(0)) in _ZH_EST_WORDS:
-        return None
+    if any((pre[-k:] + m.group(0)) in _ZH_EST_WORDS for k in (2, 3, 4)):
+        return None  # (天安门广场: a landmark's three characters)
     if word in _ZH_EST_WORDS:
         # round 15: a name may end in such a word (星河湾, 碧水港湾): a weak one, with a name
         # character before it, still counts where the context names a home
@@ -1101,6 +1106,18 @@ def _zh_estate_word_start(  # noqa: PLR0911, PLR0912 - one rejection each
     # a bare 城 / 府 is also a landmark or a title (紫禁城, 开封府): it needs context too
     bare = m.group("end") in ("城", "府") and not sec and len(m.group(0)) == 1
     return i, m.group("weak") is not None or bare or len(pre) < 2
+
+
+def _named_new(pre: str) -> bool:
+    """融创新家园, 嘉和新名邸: 新 after a developer's two-character name is part of the
+    estate's name (a generic "new compound" has nothing before 新: 新小区, 这个新家园)."""
+    return (
+        len(pre) >= 3
+        and pre[-1] == "新"
+        and pre[-3:-1] not in _ZH_EST_GENERIC
+        and all("\u4e00" <= c <= "\u9fff" for c in pre[-3:-1])
+        and pre[-2] not in "个的是在住那这些"
+    )
 
 
 #: measure words and adjectives before a common noun (这片海湾, 一座港湾, 美丽的大海湾)
@@ -1275,7 +1292,14 @@ class ZhEstateDetector:
                 end = li_end  # "孩子在龙湖华庭里面的幼儿园": 里 is "inside" an estate
             elif m.group("li") is not None:
                 pre = text[start : m.start()]
-                if {pre, pre[-1:], pre[-2:]} & _ZH_LI_GENERIC:
+                if {pre, pre[-2:]} & _ZH_LI_GENERIC or (
+                    pre[-1:] in _ZH_LI_GENERIC
+                    # "住碧水里的", "房在 紫薇里": a home right before a two-character name
+                    # ending in 水/心/夜… is an estate, not "in the water"
+                    and not (
+                        len(pre) == 2 and _LI_HOME_BEFORE.search(text, max(0, start - 4), start)
+                    )
+                ):
                     continue
                 # "在代码里", "在公司里": only a residence cue or a place word after names it
                 if (
@@ -2049,7 +2073,7 @@ ROUND3 = (
 #: a place word after a name: "康乐四区附近", "Riverside Estate 自提", "沙河口业主通知",
 #: "合肥 金地府 住着怎么样", "中海湾 东门", "海棠里 residents newsletter"
 _SLOT_AFTER = re.compile(
-    r"\s?(?:附近|自提|一带|周边|[东西南北]门|业主|的?住户|住着|住得怎么样|片区|的?车位|"
+    r"[ \t]?(?:附近|自提|一带|周边|[东西南北]门|业主|的?住户|住着|住得怎么样|片区|的?车位|"
     r"买了?(?:房|套房)|租了?(?:房|套房)|那一?片|"
     r"(?i:residents?'?|hoa|wfh)(?![a-z])|\s里(?=\s))"
 )
@@ -2233,6 +2257,8 @@ class SlotPlaceDetector:
         e = end
         if e > 0 and text[e - 1] == " ":
             e -= 1
+        if e > 0 and text[e - 1] in "\n\r\t":
+            return None  # the slot word opens a line: the word before is another line's
         if e > 0 and text[e - 1].isascii():
             em = _EN_WORDS_LEFT.search(text, max(0, e - 64), e)
             if em is None or (em.start() > 0 and text[em.start() - 1].isalnum()):
@@ -3396,7 +3422,7 @@ ROUND11 = (
 _R13_SVC_LITS = lits(
     "coverage|service area|serviceab|deliver|ship to|shipping to|catchment|postcode|post code|"
     "postal|zip|broadband|fibre|fiber|覆盖|服务范围|所在区域|配送|送货|派送|能送|送到|送达|寄到|"
-    "发货到|邮编|邮政编码|光纤|宽带|能到|区域|servicearea"
+    "发货到|邮编|邮政编码|光纤|宽带|能到|区域|servicearea|邮寄|寄送"
 )
 _R13_NUM = lazy_re(
     r"(?<![A-Za-z0-9_.\-/#$€£¥:+@])(?P<v>\d{5,6}"
@@ -3409,7 +3435,7 @@ _R13_NEEDS = Needs(DIGIT, groups=(_R13_SVC_LITS,), cluster=4)
 _R13_CUE = re.compile(
     r"(?i)coverage|service ?area|serviceab|deliver(?!ed)|ship(?:ping)? to|catchment|post ?code|"
     r"postal|(?<![a-z])zip(?!\s?(?:file|archive|folder|bomb))|broadband|fib(?:re|er)|覆盖|服务范围|所在区域|配送|送货|"
-    r"派送|能送|送到|送达|寄到|发货到|邮编|邮政编码|光纤|宽带|能到|区域"
+    r"派送|能送|送到|送达|寄到|发货到|邮编|邮政编码|光纤|宽带|能到|区域|邮寄|寄送"
 )
 #: what the number counts or identifies instead, right before it
 _R13_NOT_BEFORE = re.compile(
@@ -4174,7 +4200,7 @@ DETECTORS = (
 _R21_ZH_CODE = lazy_re(
     r"(?:住在?|搬到了?|搬去了?|寄到|送到|在)\s?"
     r"(?P<v>\d{6}|[-+]?\d{1,2}\.\d{3,8}\s?[,，]\s?[-+]?\d{1,3}\.\d{3,8})"
-    r"(?![\d.])(?=\s?(?:旁边|附近|那边|一带|这边|[，。,.!！?？]|$|(?i:thx|thanks|ty)(?![a-z])))"
+    r"(?![\d.])(?=[ \t]?(?:旁边|附近|那边|一带|这边|[，。,.!！?？\n]|$|(?i:thx|thanks|ty)(?![a-z])))"
 )
 _R21_ZH_CODE_HINT = re.compile(r"[住搬到在][了去]?\s?(?:\d{6}|[-+]?\d{1,2}\.\d)")
 _R21_CODE_HERE = lazy_re(
@@ -4229,3 +4255,34 @@ DETECTORS = (
     ),
     _Round21Failed(),
 )
+
+
+# --- round 22: an English estate's name, then Chinese that places people there ("Juniper
+# Ridge 的 parking 很贵", "Vasquez Towers 那边的 pharmacy"): an estate-shaped name
+# (place_shaped) before the same context words that name a Chinese estate (_ZH_CONTEXT_AFTER)
+_R22_EN_EST = lazy_re(
+    r"(?<![A-Za-z0-9])(?P<v>(?:[A-Z][a-z'\-]{2,15}\s){1,2}[A-Z][a-z]{2,12})(?=\s?[\u4e00-\u9fff])"
+)
+_R22_MIXED_AFTER = re.compile(r"\s?的\s?(?i:parking|rent|management|hoa|gym|pool)(?![a-z])")
+
+
+class _MixedEstateR22:
+    name = "estate_en_zh_r22"
+    category = Category.GEO
+    needs = Needs(CJK | UPPER)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R22_EN_EST).finditer(text):
+            v = m.group("v")
+            if not place_shaped(v) or _famous("_".join(v.split()).lower()):
+                continue
+            e = m.end()
+            if _ZH_CONTEXT_AFTER.match(text, e) is None and _R22_MIXED_AFTER.match(text, e) is None:
+                continue
+            f = norm.finding(self.category, m.start("v"), e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _MixedEstateR22())

@@ -98,6 +98,9 @@ def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     if v in _NOT_HANDLES or v.isdigit() or re.fullmatch(r"[\d.]+|[0-9a-fA-F:]*:[0-9a-fA-F:]*", v):
         return False  # "dig @8.8.4.4": a resolver address
     text = norm.text
+    before = text[max(0, m.start() - 80) : m.start()].split()
+    if before and "://" in before[-1] and not text[m.start() - 1 : m.start()].isspace():
+        return False  # "postgres://user:<password>@localhost": a URL's host, not a mention
     if text.startswith("(", m.end()) or (
         _DECORATOR_TALK.search(norm.low) is not None and _CODE_PATH.fullmatch(v) is not None
     ):
@@ -3104,6 +3107,13 @@ _LIST_ITEM = re.compile(r"(?:(?<=[,、:：])|^)[ \t]{0,2}([A-Za-z][A-Za-z0-9_.\-
                         r"[.。]?[ \t]*(?=[,、]|$)")
 
 
+_OBJECT_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:dashboard|panel|folder|data\s?source|alert|rule|object|record|row|"
+    r"document|item|entity|resource|node|pod|container|process|request|trace|span|message|"
+    r"event|widget|template|workspace|chart|board|view|query)s?\s?$"
+)
+
+
 class _UidList:
     name = "username_uid_list_r14"
     category = Category.USERNAME
@@ -3114,6 +3124,8 @@ class _UidList:
         zh = bool(norm.flags & CJK)
         for m in resolve(_UID).finditer(text):
             v = m.group("v")
+            if _OBJECT_BEFORE.search(text, max(0, m.start() - 14), m.start()) is not None:
+                continue  # "Grafana dashboard uid affa25b": an object's id, not a user's
             if v.lower() not in _SYSTEM_USERS and _cued_handle(v, zh):
                 f = norm.finding(self.category, m.start("v"), m.end("v"), 0.8, self.name)
                 if f is not None:
@@ -3993,3 +4005,149 @@ class _Round21Handles:
 
 
 DETECTORS = (*DETECTORS, _Round21Handles())
+
+
+# --- round 22: a handle named by what it is on a service ("X — that's my Fitbit name",
+# "leaderboard name X", "my handle there is X", "账号叫X", "邀请了X", "用户名｜X｜"), or by
+# what it did there ("Peloton 上 X 一直是第一", "forum 上 X 分享了…"). The value must still
+# be shaped like a person's handle (``_r21_ok``): these cues name accounts of any kind.
+# Every pattern starts at a literal (each is searched on ``low``, the value read back from
+# ``text`` at the same offsets): a value-first cue is found by its predicate, then the
+# value is matched backwards from it.
+_R22_V = r"(?P<v>[a-z0-9_][a-z0-9_.\-]{1,38}[a-z0-9_])(?![a-z0-9_\-@])"
+_R22_V_ZH = r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
+#: "— that's my Fitbit name": the predicate after a value
+_R22_THATS = lazy_re(
+    r"(?:that['’]?s|is|was)\s(?:my|his|her|our|their|the)\s(?:[a-z][\w\-]{1,15}\s){0,2}"
+    r"(?:name|handle|user\s?name|id|tag|account|login|gamertag)(?![a-z])"
+)
+#: the words one of which every _R22_THATS match ends in
+_R22_THATS_NOUNS = ("name", "handle", "id", "tag", "account", "login")
+_R22_BEFORE = lazy_re(r"(?<![a-z0-9_.\-@])" + _R22_V[:-len(r"(?![a-z0-9_\-@])")]
+                      + r"\s{0,2}(?:—|–|-|,|:)?\s{0,2}$")
+#: "X是他在小红书上的ID", "X 是她的 IG": the predicate after a value, in Chinese
+_R22_ZH_THATS = lazy_re(
+    r"是(?:他|她|我|他们|她们|我们)(?:在[^，。,\n]{1,12}?(?:上|里))?的\s?"
+    r"(?:ID|id|账号|帐号|号|用户名|昵称|IG|ig|ins|Ins|推特|微博|抖音号?|小红书号?|handle|account|username)"
+)
+_R22_BEFORE_ZH = lazy_re(r"(?<![A-Za-z0-9_.\-@])" + _R22_V_ZH[:-len(r"(?![A-Za-z0-9_\-@])")]
+                         + r"\s{0,2}$")
+#: "Add X as a reviewer", "invite X as an editor": a role on a repository or a document
+_R22_AS_ROLE = lazy_re(
+    r"(?<![a-z])(?:add|invite|make|set)\s" + _R22_V.replace("<v>", "<r>")
+    + r"\sas\s(?:an?\s|the\s)?(?:reviewer|collaborator|admin|member|moderator|owner|"
+    r"maintainer|contributor|assignee|approver|co-?owner|editor|viewer)(?![a-z])"
+)
+#: "CORP\\duna": a Windows domain account after a login cue
+_R22_DOMAIN = lazy_re(
+    r"(?<![A-Za-z0-9\\])[A-Z][A-Z0-9\-]{1,14}\\(?P<v>[a-z][a-z0-9._\-]{1,20})(?![A-Za-z0-9_\\])"
+)
+_R22_LOGIN_WORDS = lits("login|log in|logon|sign in|account|user|域账号|登录|账号")
+_R22_EN = lazy_re(
+    # a service's name field: "leaderboard name X", "display name: X", "gamer tag X"
+    r"(?<![a-z])(?:leaderboard|display|profile|account|player|gamer|in-?game|community|"
+    r"forum|app|public|team|member)\s(?:name|tag|id|handle)[\"'“]?\s{0,2}[:=]?\s{0,2}[\"'“]?"
+    + _R22_V
+    # the label, where, then the value: "my handle there is X", "username on Strava: X"
+    + r"|(?<![a-z])(?:handle|user\s?name|login|gamertag|screen\s?name)\s(?:there|here|"
+    r"over\sthere|on\s(?:it|there|[a-z][\w\-]{0,20}))\s{0,2}(?:is|was|=|:)\s{0,2}[\"'“]?"
+    + _R22_V.replace("<v>", "<w>")
+)
+_R22_ZH = lazy_re(
+    r"(?:(?P<lab>(?:账号|帐号|用户名|昵称|网名|ID|id)\s?叫(?:做)?|"
+    r"(?i:login\s?name|user\s?name|username)\s?用|(?:登录名|用户名|账号|帐号)\s?用|"
+    r"(?:用户名|账号|帐号|登录名|昵称)\s{0,2}[|｜])|邀请了|拉了|关注了|艾特了)\s{0,2}[\"'“]?"
+    + _R22_V_ZH
+)
+#: "Peloton 上 X 一直是 leaderboard 第一": on a service, a handle, what it did there
+_R22_ON = lazy_re(
+    r"上\s{0,2}" + _R22_V_ZH + r"\s{0,2}(?=一直|分享|发了|发帖|发布|评论|回复|说|也|又|给|把|晒)"
+    # "Steam 上加 X", "钉钉里搜X": adding or searching for someone on a service
+    + r"|[上里]\s?(?:加|搜索?|关注|找)(?:一下)?\s{0,2}" + _R22_V_ZH.replace("<v>", "<w>")
+)
+_R22_SERVICE = lazy_re(
+    r"(?:[A-Za-z][\w\-]{1,20}|论坛|群里?|社区|小红书|微博|抖音|B站|钉钉|微信|飞书|知乎|豆瓣|闲鱼|"
+    r"淘宝|快手|游戏|平台|通讯录)\s?$"
+)
+_R22_EN_LITS = (
+    *_R22_THATS_NOUNS,
+    *lits(
+        "leaderboard|display|profile|account|player|gamer|in-game|ingame|community|forum|app|"
+        "public|team|member|handle|username|user name|login|screen name| as "
+    ),
+    "\\",
+)
+_R22_ZH_LITS = (*lits("叫|邀请了|拉了|关注了|艾特了|上|里|是|用"), "|")
+
+
+def _r22_coined(v: str, zh: bool) -> bool:
+    """After a strong account cue ("是他在小红书上的ID", "钉钉里搜X", "add X as a reviewer"):
+    a handle in any shape that is not a plain word, a product, a file or a label
+    ("mikayla.roberson", "TheIronFist", "lanxiaoyu")."""
+    low = v.lower()
+    if not 3 <= len(v) <= 40 or sum(c.isalpha() for c in v) < 3:
+        return False
+    if (
+        low in _SYSTEM_USERS
+        or low in _LABEL_VOCAB
+        or low in _U_COMMON
+        or low in _PLATFORM_WORDS
+        or _r19_tech(v)
+        or _R20_FILE.fullmatch(v) is not None
+    ):
+        return False
+    if _cued_handle(v, zh):
+        return True
+    joined = any(c in v for c in "._-") or any(c.isdigit() for c in v)
+    camel = sum(c.isupper() for c in v[1:]) >= 1 and not v.isupper()  # "TheIronFist"
+    return (joined or camel or zipf(low) == 0) and not _common_word(low)
+
+
+class _Round22Handles:
+    name = "username_r22"
+    category = Category.USERNAME
+    needs = Needs(alternatives=((_R22_EN_LITS,), (_R22_ZH_LITS,)), run=3)
+
+    def _spans(self, norm: NormalizedText) -> Iterator[tuple[int, int, bool | None]]:
+        """Each value's span, and whether its label says "account" (any handle shape then;
+        None: the value needs no shape at all)."""
+        text, low = norm.text, norm.low
+        if any(w in low for w in _R22_THATS_NOUNS):
+            for t in resolve(_R22_THATS).finditer(low):
+                b = resolve(_R22_BEFORE).search(low, max(0, t.start() - 48), t.start())
+                if b is not None:
+                    yield (*b.span("v"), True)
+        for m in resolve(_R22_EN).finditer(low):
+            yield (*m.span("v" if m.group("v") is not None else "w"), False)
+        if " as " in low:
+            for m in resolve(_R22_AS_ROLE).finditer(low):
+                yield (*m.span("r"), True)
+        if "\\" in text and any(w in low for w in _R22_LOGIN_WORDS):
+            for m in resolve(_R22_DOMAIN).finditer(text):
+                if m.group("v") not in _SYSTEM_USERS:
+                    yield (*m.span("v"), None)  # DOMAIN\\user: any name but a system's
+        if norm.flags & CJK:
+            for m in resolve(_R22_ZH).finditer(text):
+                yield (*m.span("v"), m.group("lab") is not None)
+            if "上" in text or "里" in text:
+                for m in resolve(_R22_ON).finditer(text):
+                    g = "v" if m.group("v") is not None else "w"
+                    if resolve(_R22_SERVICE).search(text, max(0, m.start() - 22), m.start()):
+                        yield (*m.span(g), g == "w")  # (added or searched for: an account)
+            if "是" in text:
+                for t in resolve(_R22_ZH_THATS).finditer(text):
+                    b = resolve(_R22_BEFORE_ZH).search(text, max(0, t.start() - 44), t.start())
+                    if b is not None:
+                        yield (*b.span("v"), True)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        zh = bool(norm.flags & CJK)
+        for s, e, labelled in self._spans(norm):
+            v = norm.text[s:e]
+            if labelled is None or (labelled and _r22_coined(v, zh)) or _r21_ok(v, zh):
+                f = norm.finding(self.category, s, e, 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round22Handles())

@@ -119,9 +119,13 @@ _ZH_STRONG = lazy_re(
 _ZH_REL_WORDS = (
     "同事|朋友|老板|上司|领导|客户|妻子|丈夫|老婆|老公|太太|儿子|女儿|妈妈|爸爸|母亲|父亲|哥哥|"
     "姐姐|弟弟|妹妹|同学|室友|邻居|男朋友|女朋友|对象|用户|患者|病人|员工|经理|主管|医生|律师|老师|"
-    "队友|搭档|房东|租客|助理|秘书|上级|下属|组长|教练|学生|联系人|负责人|收件人|发件人|对接人"
+    "队友|搭档|房东|租客|助理|秘书|上级|下属|组长|教练|学生|联系人|负责人|收件人|发件人|对接人|"
+    # round 22: "帮我妈赖秀珍挂个号": a short kinship word right before the name
+    "我妈|我爸|老妈|老爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|舅舅|姑姑|婆婆|公公|岳母|岳父"
 )
-_ZH_REL = lazy_re(r"(?:" + _ZH_REL_WORDS + r")\s?[:：]?\s?(?P<v>[\u4e00-\u9fff]{2,4})")
+#: (on one line: a chat's speaker "老婆：" is no cue for the message's first word; the name in
+#: a lookahead, so that a failed reading does not swallow the next relation word's match)
+_ZH_REL = lazy_re(r"(?:" + _ZH_REL_WORDS + r")[ \t]?[:：]?[ \t]?(?=(?P<v>[\u4e00-\u9fff]{2,4}))")
 _ANY = lazy_re("")
 #: a romanized name ("Xiulan Hu") after a Chinese cue, or before a Chinese title
 _ZH_ROMAN = lazy_re(
@@ -131,7 +135,7 @@ _ZH_ROMAN = lazy_re(
     r"|(?<![A-Za-z])(?P<w>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})(?=\s?(?:先生|女士|小姐|是用户的|是我的|说))"
     r"|(?:[\u4e00-\u9fff]{1,4}人\s?[:：]|(?<![A-Za-z\u4e00-\u9fff]))\s?"
     r"(?P<x>[A-Z][a-z]{1,12}\s[A-Z][a-z]{1,12})"
-    r"(?=\s?(?:$|[，。；,;\n（(]|是(?:我|你|他|她)|说|今天|明天|昨天))"
+    r"(?=\s?(?:$|[，。；,;\n（(]|是(?:我|你|他|她)|说|今天|明天|昨天|已经?|刚刚?|负责|加入|入职))"
 )
 #: verbs and particles that take a person; weaker, so the name must look like one
 _ZH_TAKE = lazy_re(
@@ -432,9 +436,22 @@ def _roman_name(value: str) -> bool:
     if first in _FUNCTION_WORDS or last in _FUNCTION_WORDS:
         return False
     syl_sur = _pinyin()[1]
-    if (first in syl_sur and _pinyin_len(last)) or (last in syl_sur and _pinyin_len(first)):
+    # (a given name of four syllables next to a surname: "Xiong Xiulanxiuying")
+    if (first in syl_sur and _pinyin_len(last, 4)) or (last in syl_sur and _pinyin_len(first, 4)):
         return True
     return first in given and last in surn and first not in words and last not in words
+
+
+def _pinyin_pair(words: list[str]) -> bool:
+    """Two pinyin words, one a Chinese surname ("He Ming", "Wei He"): under a name field
+    even a surname that is an English word ("He") is the surname."""
+    if len(words) != 2:
+        return False
+    first, last = (w.lower() for w in words)
+    syl_sur = _pinyin()[1]
+    return (first in syl_sur and _pinyin_len(last) > 0) or (
+        last in syl_sur and _pinyin_len(first) > 0
+    )
 
 
 @cache
@@ -553,6 +570,15 @@ def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
     return (loose or verb_after) and shaped
 
 
+_SURNAME_TITLE = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s$")
+#: imperatives that open a build or CI step's name ("- name: Run Tests", "name: Set Up Node")
+_STEP_VERBS = frozenset(
+    _words("""Set Setup Run Install Build Deploy Checkout Check Upload Download Cache Configure
+    Test Lint Publish Create Update Push Pull Login Start Stop Restore Save Generate Validate
+    Verify Get Use Add Remove Clean Fetch Sync Notify Send Wait Prepare Compile Package Release
+    Bump Format Scan Upgrade Enable Disable Archive Copy Move Delete Apply Init Initialize
+    Install Migrate Seed Merge Tag Sign Build Download Extract Import Export Run""")
+)
 #: the word that ends a sports club's name ("Queens Park Rangers", "Leyton Orient")
 _CLUB_AFTER = re.compile(
     r"\s(?:Rangers|United|Rovers|Wanderers|Athletic|Albion|Hotspur|Orient|Argyle|Villa|FC|AFC)"
@@ -653,6 +679,9 @@ class NameDetector:
                 words = value.split(" ")
                 s = m.start("v")
                 stop_first = words[0] in _EN_STOP and words[0] not in _given()
+                if stop_first and rx is _TITLE and _SURNAME_TITLE.search(text, m.start(), s):
+                    # "Mr. West", "Mrs. Young": after an honorific a word is a surname
+                    stop_first = words[0].lower() in _FUNCTION_WORDS
                 if not value or stop_first:
                     continue
                 at_start = _at_sentence_start(text, s)
@@ -673,6 +702,8 @@ class NameDetector:
                     continue  # "Child Benefit", "Mother Superior": a capitalized compound noun
                 if rx is _STRONG_EN and cue in ("—", "–", "--") and not ok:
                     continue  # "-- \nSent from my phone": a signature dash, then no name
+                if len(words) > 1 and words[0] in _STEP_VERBS and words[0] not in _given():
+                    continue  # "- name: Set Up Python": a CI step's name is an imperative
                 if _not_a_person(text, s, words, loose) or (
                     len(words) == 1 and _month_not_name(text, s, s + len(value), value)
                 ):
@@ -1032,6 +1063,8 @@ DETECTORS = (*DETECTORS, ZhContextNames())
 _EN_FIELD = lazy_re(
     r"(?i:(?<![A-Za-z])(?:full[_ ]?name|contact[_ ]?(?:name|person)|display[_ ]?name|name|"
     r"assignee|owner|author|reviewer|approver|manager|emergency[_ ]contact|signed by|cc))"
+    # "Pinyin name on the policy: Wei He", "name as on passport: …"
+    r"(?i:\s(?:on|as\son|in|of)\s(?:the\s|my\s|your\s|his\s|her\s)?[a-z]{2,15}(?=\s?[:：]))?"
     r"[\"']?\s{0,2}(?:[:=|]|>>|->|—{1,2}|是|is)\s{0,2}[\"']?"
     r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
     r"[A-Z]{2,20}(?:\s[A-Z]\.?)?\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
@@ -1044,7 +1077,9 @@ _EN_ROLE_FIELD = lazy_re(
     r"new\shire|interviewee|referral|contact|landlord|buyer|seller|recipient|sender|"
     r"student|trainee|hire|pupil|resident|occupant|homeowner|householder|lessee|attendee|"
     r"participant|registrant|enrollee|learner|donor|volunteer|dispatcher|courier|technician|"
-    r"installer)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2})"
+    r"installer)(?:\s{0,2}[:=]\s{0,2}|\s{1,2})|(?i:lead|prospect|contact)\s{0,2}[:=]\s{0,2}|"
+    # round 22: a panel's or a meeting's people, after a colon ("Hiring panel: Jie Fu")
+    r"(?i:panel|interviewers?|speakers?|presenters?|organi[sz]ers?)\s{0,2}[:=]\s{0,2})"
     r"(?P<v>[A-Z][a-z]{1,20}(?:\s[A-Z](?:\.|(?=\s)))?(?:\s(?:Mc|Mac|O')?[A-Z][a-z'\-]{1,20}){1,2}|"
     r"[A-Z]{2,20}\s[A-Z]{2,20}(?:[\-'][A-Z]{2,20})?)"
     r"(?![A-Za-z])"
@@ -1076,10 +1111,19 @@ _EN_CUE_BEFORE = lazy_re(
 )
 
 
+#: round 22: a first name and the department it works in, after a verb that takes a person
+#: ("ask Mark from accounts", "check with Priya in finance")
+_EN_ASK_DEPT = lazy_re(
+    r"(?<![A-Za-z])(?i:ask|tell|ping|email|e-mail|cc|message|call|check\swith|loop\sin|thank|"
+    r"thanks|remind)\s(?P<v>[A-Z][a-z]{2,15})\s(?:from|in|at)\s(?:the\s)?"
+    r"(?i:accounts|accounting|finance|hr|legal|it|sales|marketing|support|ops|operations|"
+    r"procurement|payroll|security|engineering|design|product|facilities|reception|admin|"
+    r"compliance|recruiting|billing)(?![A-Za-z])"
+)
 #: a surname-first name after a person field on the same line ("Surname, Forenames: Shaw, Gail")
 _SURNAME_FIRST = lazy_re(
     r"(?i:name|surname|patient|passenger|employee|applicant|tenant|student|member|guest|"
-    r"insured|claimant|holder|姓名)[^\n:：]{0,40}[:：]\s{0,2}"
+    r"insured|claimant|holder|attendee|participant|invitee|speaker|panel|姓名)[^\n:：.!?。]{0,40}[:：]\s{0,2}"
     r"(?P<v>(?P<s>[A-Z][A-Za-z'\-]{1,20}),\s?(?P<g>[A-Z][a-z]{1,20})(?: [A-Z][a-z]{1,20})?)"
     r"(?![A-Za-z])"
 )
@@ -1108,7 +1152,7 @@ _EN_FIELD_LITS = (
     "cc",
 )
 _EN_ROLE_LITS = lits(
-    "candidate|customer|client|passenger|guest|tenant|patient|applicant|hire|interviewee|"
+    "panel|interviewer|speaker|presenter|organiser|organizer|candidate|customer|client|passenger|guest|tenant|patient|applicant|hire|interviewee|"
     "referral|contact|landlord|buyer|seller|recipient|sender|student|trainee|lead|prospect|"
     "pupil|resident|occupant|homeowner|householder|lessee|attendee|participant|registrant|"
     "enrollee|learner|donor|volunteer|dispatcher|courier|technician|installer"
@@ -1149,13 +1193,17 @@ class EnContextNames:
                 words = [w.title() for w in words]
             surname = any(_known(w, _surnames()) for w in words[1:])
             stop = words[0] in _EN_STOP and words[0] not in given
-            if stop and not _known(words[-1], _surnames()):
-                continue  # "Customer Service Desk"; "Taxpayer Sydney Reyes" is a name
+            if stop and not _known(words[-1], _surnames()) and not _pinyin_pair(words):
+                continue  # "Customer Service Desk"; "Taxpayer Sydney Reyes", "He Ming" are names
             if words[0] not in given and not surname and not _roman_name(" ".join(words)):
                 continue  # neither a known given name, a surname nor pinyin ("Pupil: Gang Shao")
             yield from self._one(norm, m.start("v"), m.end("v"), 0.8)
         if "," in text:
             yield from self._surname_first(norm)
+        if " from " in low:
+            for m in resolve(_EN_ASK_DEPT).finditer(text):
+                if m.group("v") in given:  # ("Mark", "Will": the department settles it)
+                    yield from self._one(norm, m.start("v"), m.end("v"), 0.7)
         if not spaced:
             return
         pair = resolve(_EN_GIVEN_PAIR)
@@ -1344,8 +1392,8 @@ def _pinyin() -> tuple[frozenset[str], frozenset[str]]:
     return _load("pinyin_syllables.txt"), _load("pinyin_surnames.txt")
 
 
-def _pinyin_len(word: str) -> int:
-    """How many pinyin syllables ``word`` splits into (0: not pinyin; at most 3)."""
+def _pinyin_len(word: str, most: int = 3) -> int:
+    """How many pinyin syllables ``word`` splits into (0: not pinyin; at most ``most``)."""
     syl = _pinyin()[0]
     n = len(word)
     # best[i]: fewest syllables covering word[:i]
@@ -1354,7 +1402,7 @@ def _pinyin_len(word: str) -> int:
         for j in range(max(0, i - 6), i):
             if best[j] < 9 and word[j:i] in syl:
                 best[i] = min(best[i], best[j] + 1)
-    return best[n] if best[n] <= 3 else 0
+    return best[n] if best[n] <= most else 0
 
 
 #: the letter runs are possessive ("{0,20}+") where Python has them (3.11+): a shorter run
@@ -3098,8 +3146,8 @@ class ZhSlotNames:
         voc = any(w in low for w in _VOCATIVE_LITS)
         for m in _zh_surname_cjk_re().finditer(text):  # a reading needs i + 1 (_ZH_NEEDS)
             i = m.start()
-            if i < last:
-                continue
+            if i < last or text[i : i + 2] in _ZH_NEVER_NAME:
+                continue  # (抬头写公司全称: an institution's word, never a given name)
             k = fields.get(i) or self._at(text, i, strong, voc)
             if k:
                 f = norm.finding(self.category, i, i + k, 0.7, self.name)
@@ -3109,7 +3157,8 @@ class ZhSlotNames:
 
     @staticmethod
     def _at(text: str, i: int, strong: bool = False, voc: bool = False) -> int:  # noqa: PLR0911, PLR0912
-        before = text[max(0, i - 12) : i]
+        # (the cues on the name's own line: a chat's speaker "老婆：" on the line before is none)
+        before = text[max(0, i - 12, text.rfind("\n", 0, i) + 1) : i]
         if i and text[i - 1 : i + 1] in _ZH_COMMON:
             noun = resolve(_ZH_SLOT_NOUN).search(before) is not None
             lens = _zh_bare_lens(text, i, False, after_role=noun)
@@ -3160,6 +3209,13 @@ class ZhSlotNames:
             if edge and open_rx.match(text, e) is not None:
                 return k
         return 0
+
+
+#: common nouns that begin with a surname character and are never a person's name
+_ZH_NEVER_NAME = frozenset(
+    _words("""公司 国家 用户 项目 任务 文件 文档 平台 信息 管理 程序 计划 会议 邮件 电话 手机
+    微信 金额 余额 时间 方法 方式 方面 系统 单位 部门 政府""")
+)
 
 
 _VOCATIVE_LITS = ("dear", "hi", "hello", "hey", "present", "attendees", "absent", "apologies")
@@ -3743,6 +3799,47 @@ class _LoneNameR17:
 
 
 DETECTORS = (*DETECTORS, _LoneNameR17())
+
+
+# --- round 22: a Chinese name addressed at the start of a line ("苏林，您预约的号已挂上"),
+# or after an English verb that takes a person ("remind 向秀荣 交 report", "ask 周敏") -----
+_R22_ZH_VOC = lazy_re(
+    r"(?:^|(?<=[\n>:：]))[ \t]{0,2}(?P<v>[\u4e00-\u9fff]{2,4})(?=\s?[，,]\s?(?:您|你好|请))"
+)
+_R22_ZH_AFTER_EN = lazy_re(
+    r"(?i:(?<![a-z])(?:remind|ask|tell|ping|cc|call|email|text|message|dm|thank|thanks|"
+    r"invite|assign|let|cc:|with))[ \t]{1,2}(?P<v>[\u4e00-\u9fff]{2,4})"
+)
+
+
+_R22_EN_VERBS = lits("remind|ask|tell|ping|cc|call|email|text|message|dm|thank|invite|assign|let|with")
+
+
+class _ZhNamesR22:
+    name = "person_name_zh_r22"
+    category = Category.PERSON_NAME
+    needs = Needs(CJK)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        if "您" in text or "你好" in text or "请" in text:
+            for m in resolve(_R22_ZH_VOC).finditer(text):
+                n = _zh_strict_len(text, m.start("v"), _ANY)
+                if n == len(m.group("v")):  # the whole run before the comma is the name
+                    yield from self._one(norm, m.start("v"), n)
+        if any(w in low for w in _R22_EN_VERBS):
+            for m in resolve(_R22_ZH_AFTER_EN).finditer(text):
+                n = _zh_strict_len(text, m.start("v"), _ANY)
+                if n:
+                    yield from self._one(norm, m.start("v"), n)
+
+    def _one(self, norm: NormalizedText, s: int, n: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, s + n, 0.7, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, _ZhNamesR22())
 DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
 
 

@@ -1881,8 +1881,8 @@ def _r9_value(v: str) -> bool:
     v = v.rstrip(".,!?")
     if len(v) < 4 or _has_cjk(v) or v.lower() in _STOP or v.lower() in _CUE_WORDS:
         return False
-    if _DATEISH.fullmatch(v) or _ISSUE.fullmatch(v) or v.lower().startswith(("http", "www.")):
-        return False
+    if _DATEISH.fullmatch(v) or _ISSUE.fullmatch(v) or v.lower().startswith(("http", "www.", "//")):
+        return False  # ("//vault/item": the rest of a URL whose scheme ends the clause)
     if " " in v:
         words = _RX_PHRASE_SEP.split(v.lower())
         return bool(_R9_SPACED.fullmatch(v)) and _plain_phrase(
@@ -1995,7 +1995,7 @@ def generated_password(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
 _RX_NON_LETTERS = re.compile(r"[^A-Za-z]")
 _RX_HUMAN_SYM = re.compile(r"[A-Za-z]{2,20}\d{1,8}[!@#$%^&*+]{1,3}\d{0,4}")
 _RX_SNAKE = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)+")
-_RX_CSV_CELL = re.compile(r"[$£€¥]?[\d.\-/]*|[A-Za-z]+")  # "$217.50,processing"
+_RX_CSV_CELL = re.compile(r"[$£€¥]?[\d.\-/]*%?|[A-Za-z]+")  # "$217.50,processing"
 _RX_NAMED_NUM = re.compile(r"([A-Za-z]{2,20})[._\-]?\d{1,6}")
 _RX_LOWER_HEX = re.compile(r"[0-9a-f]+")
 _CHAINED_CALL = re.compile(r"\.[A-Za-z_]\w*\(")
@@ -2223,6 +2223,8 @@ class _CuedB9:
         # (the quoted form needs its quote)
         quoted = _B9_QUOTED.finditer(text) if any(c in text for c in _B9_QUOTES) else ()
         for m in itertools.chain(_B9_CUED.finditer(text), quoted):
+            if m.groupdict().get("w") is not None and text[m.start() - 1 : m.start()] == "-":
+                continue  # "Forgot-password flow sends a reset link": a compound's noun
             g = next(k for k, x in m.groupdict().items() if x is not None)
             s, e = m.span(g)
             v = text[s:e]
@@ -3095,7 +3097,7 @@ _R17_AFTER = lazy_re(
 )
 _R17_TOKEN_END = re.compile(r"(?:^|(?<=[\s「“\"'`(（]))(?P<v>[!-~]{4,64}?)[」”\"'`)）]?\s{0,2}\Z")
 _R17_QUOTED_END = re.compile(r"[「“\"'`](?P<w>[^」”\"'`\n]{4,64})\Z")
-_R17_PHRASE = re.compile(r"[a-z]{2,14}(?:\s[a-z]{2,14}){2,5}(?=\s*(?:$|[\n.,;!?。，；！？)）」”]))")
+_R17_PHRASE = re.compile(r"[a-z]{2,14}(?:[ \t][a-z]{2,14}){2,5}(?=[ \t]*(?:$|[\n.,;!?。，；！？)）」”]))")
 _R17_LITS = lits("unlock|开机|解锁|old|旧的|set to|changed to|reset to|mima|mm|wifi|password|"
                  "pw|pwd|密码|密碼|口令|new pass|新 pass|新pass")
 _R17_WORD_NUM = re.compile(r"([A-Za-z]+)\d{1,4}")
@@ -3542,7 +3544,7 @@ _R21_WANTS = lazy_re(
 #: "就是X，调度笔记本的", "X is what I used for the courier locker": a value and what it is for
 _R21_ITS = lazy_re(
     r"就是\s?[\"“]?(?P<v>[!-~]{6,64}?)[\"”]?\s?[，,]\s?"
-    r"[^\n，,。.]{2,24}?的\s?(?:[。.！!]|$)"
+    r"[^\n，,。.]{2,24}?的[ \t]?(?:[。.！!]|$|(?=\n))"
     r"|(?<![!-~])(?P<w>[!-~]{6,64}?)\s(?i:is\swhat\s(?:i|we)\s(?:used?|set|picked|chose)\s(?:for|on))"
 )
 def _r21_pairs(firsts: str, seconds: str, seps: tuple[str, ...] = (" ",)) -> tuple[str, ...]:
@@ -3651,3 +3653,85 @@ class _Round21:
 
 
 DETECTORS = (*DETECTORS, _Round21())
+
+
+# --- round 22: a password word, then a short connecting clause, then the value ("PIN 我改成
+# 2424 了", "passphrase 用的是 maple purple teapot", "PIN - 3721", "password 还是老的那个 X");
+# a login named by what it opens, then an arrow ("login for the kids' tablet -> Purple58");
+# a Wi-Fi network's key; a passphrase tried before its password word ("你试试harbor walnut
+# meadow otter，Keep 的密码应该是这个")
+_R22_CUE = (
+    r"(?:(?i:(?<![a-z])(?:password|passwd|passcode|passphrase|pass\sphrase|pin(?:\scode)?|"
+    r"wi-?fi\s(?:key|password))(?![a-z]))|密码|口令)"
+)
+_R22_LINK = (
+    r"[ \t]{0,2}(?:(?:我|他|她|我们)?(?:已经?|刚)?(?:改成了?|换成了?|设成了?|设置成|改为|用的是|"
+    r"还是(?:老的|原来的|之前的)?那个|还是|就是|是|为)|—|–|-|->|→|=>|"
+    r"(?i:is\s(?:now|still)|still|now)(?![A-Za-z]))[ \t]{0,2}"
+)
+_R22_PW = lazy_re(
+    _R22_CUE + _R22_LINK
+    + r"(?:(?P<p>[a-z]{3,12}(?:[ \-][a-z]{3,12}){2,5})(?![A-Za-z])|(?P<v>[!-~]{3,64}))"
+)
+_R22_LOGIN_ARROW = lazy_re(
+    r"(?i:(?<![a-z])login\s(?:for|to|on)\s)[^\n:>→]{1,30}?[ \t]{0,2}(?:->|→|=>)[ \t]{0,2}"
+    r"(?P<v>[!-~]{4,64})"
+)
+_R22_WIFI_KEY = lazy_re(
+    r"(?i:(?<![a-z])(?:key|pw|pass))[ \t]{0,2}[:=]?[ \t]{0,2}[\"'“]?(?P<v>[A-Za-z0-9!@#$%^&*._\-]{6,64})"
+)
+_R22_TRIED = lazy_re(
+    r"(?:试试|试一下|用)[ \t]{0,2}(?P<p>[a-z]{3,12}(?:[ \-][a-z]{3,12}){2,5})(?![A-Za-z])"
+    r"(?=[^\n。]{0,20}?(?:密码|口令|(?i:password|passphrase)))"
+)
+_R22_PW_LITS = lits("password|passwd|passcode|passphrase|pass phrase|pin|wifi|wi-fi|密码|口令|"
+                    "login for|login to|login on")
+
+
+def _r22_pin_or_value(cue: str, v: str) -> bool:
+    v = v.rstrip(".,;:!?)）」”'\"")
+    if _B9_VERSION.fullmatch(v) is not None:
+        return False  # "pin → v2.3.1": a pinned version
+    if cue.lower().startswith("pin"):
+        return v.isdigit() and 4 <= len(v) <= 8 or _r9_value(v)
+    return _r9_value(v)
+
+
+class _Round22:
+    name = "password_r22"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R22_PW_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        for m in resolve(_R22_PW).finditer(text):
+            if m.group("p") is not None:
+                if _plain_phrase(_RX_PHRASE_SEP.split(m.group("p"))):
+                    yield from self._one(norm, *m.span("p"))
+                continue
+            v = m.group("v").rstrip(".,;:!?)）」”'\"")
+            cue = m.group(0)[: m.group(0).find(m.group("v"))].strip()
+            if _r22_pin_or_value(cue, v):
+                yield from self._one(norm, m.start("v"), m.start("v") + len(v))
+        if "login" in low:
+            for m in resolve(_R22_LOGIN_ARROW).finditer(text):
+                v = m.group("v").rstrip(".,;:!?)")
+                if _looks_password(v) or strong_password(v):
+                    yield from self._one(norm, m.start("v"), m.start("v") + len(v))
+        if "wi-fi" in low or "wifi" in low:
+            for m in resolve(_R22_WIFI_KEY).finditer(text):
+                v = m.group("v").rstrip(".,;:!?)")
+                if _looks_password(v) or strong_password(v) or _joined_phrase(v.lower()):
+                    yield from self._one(norm, m.start("v"), m.start("v") + len(v))
+        if norm.flags & CJK:
+            for m in resolve(_R22_TRIED).finditer(text):
+                if _plain_phrase(_RX_PHRASE_SEP.split(m.group("p"))):
+                    yield from self._one(norm, *m.span("p"))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, _Round22())

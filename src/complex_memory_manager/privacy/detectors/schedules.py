@@ -115,7 +115,8 @@ _ROUTINE_CUE, _ROUTINE_CUE_LOW = _twins(
     r"notifications?|do\snot\sdisturb|dnd|quiet\shours|log(?:s|ging)?\s?off|sign(?:s|ing)?\s?off|"
     r"clock(?:s|ing)?\s(?:in|out)|shift\s(?:starts|ends)|habit|briefing|standup|stand-up)|"
     r"出门|通勤|到家|回家|上学|放学|接孩子|送孩子|吃饭|早饭|早餐|午饭|午餐|晚饭|晚餐|吃药|"
-    r"跑步|健身|遛狗|喂|冥想|午睡|打卡|坐地铁|坐公交|下线|免打扰|周[一二三四五六日]|星期[一二三四五六日天]"
+    r"跑步|健身|遛狗|喂|冥想|午睡|打卡|坐地铁|坐公交|下线|免打扰|周[一二三四五六日]|星期[一二三四五六日天]|"
+    r"瑜伽|游泳|练琴|散步|晨跑|夜跑|午休"
 )
 #: military time: "1845h", "0700 hrs"
 _MIL = lazy_re(
@@ -278,10 +279,17 @@ _SENTENCE_STOP = re.compile(r"[!?\n。！？;；]|\. ")
 
 
 #: a transport number right before a time: "MU1187 09:00", "G9551 07:30", "BA210 19:00"
-_TRANSPORT_BEFORE = lazy_re(r"(?<![A-Za-z0-9])[A-Z]{1,2}\d{1,5}[\s=:]{1,2}$")
+_TRANSPORT_BEFORE = lazy_re(r"(?<![A-Za-z0-9])[A-Z]{1,2}\d{1,5}(?:\s?次)?[\s=:]{1,2}$")
 #: the other end of a time range after a time: "09:00-19:00", "02:00–04:00", "8:00至20:00"
-_RANGE_AFTER = lazy_re(r"\s?(?:-|–|—|~|～|至|到|to)\s?\d{1,2}[:：.h]\d{2}")
-_RANGE_BEFORE = lazy_re(r"\d{1,2}[:：.h]\d{2}\s?(?:-|–|—|~|～|至|到|to)\s?$")
+_RANGE_AFTER = lazy_re(
+    r"\s?(?:-|–|—|~|～|至|到|to)\s?(?:\d{1,2}[:：.h]\d{2}|"
+    # round 22: "2点到5点", "9am to 1pm", "6am–12pm": a range of whole hours
+    r"(?:[上下]午|晚上|早上|中午)?\d{1,2}\s?(?:点|時|[AaPp]\.?[Mm]\.?)(?![A-Za-z]))"
+)
+_RANGE_BEFORE = lazy_re(
+    r"(?:\d{1,2}[:：.h]\d{2}|(?<![\d.])\d{1,2}\s?(?:点|時|[AaPp]\.?[Mm]\.?))"
+    r"\s?(?:-|–|—|~|～|至|到|to)\s?$"
+)
 #: a running pace or a split, not a clock: "pace 5:30 per km", "每公里 5:30", "4:45/km"
 _PACE_AFTER = lazy_re(
     r"(?i)\s?(?:/|per\s)\s?(?:km|k|mi|mile|100\s?m|lap)(?![a-z])|\s?(?:min)?/公里"
@@ -431,10 +439,118 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
     if ranged:
         # a range is hours or a window unless the line is about someone's routine
         lo, hi = _sentence(text, s, e)
-        return _ROUTINE_CUE_LOW.search(low, lo, hi) is None and (
-            _EVENT_OWN_LOW.search(low, lo, hi) is None
+        if _EVENT_OWN_LOW.search(low, lo, hi) is not None:
+            return False
+        if _ROUTINE_CUE_LOW.search(low, lo, hi) is None:
+            return True
+        # a public place's hours for a meal: "餐厅 lunch 时间 11:30 到 14:00"
+        return _BUSINESS.search(text, lo, hi) is not None and not _names_someone(text, lo, hi)
+    return False
+
+
+# --- round 22: the stamps of exported or copied chats. A message's time is when it was
+# sent, no one's routine. The layouts of the common apps' exports and copies:
+#   WhatsApp  "12/03/2026, 21:15 - Mom: …", "[12/03/2026, 21:15:42] Mom: …"
+#   Telegram  "Mom, [30.11.26 21:15]" then the message on the next line
+#   Slack     "Mom  9:41 AM" then the message; "[9:41 AM] Mom: …"
+#   Discord   "Mom — Today at 9:41 AM" then the message
+#   WeChat/QQ "组长 2026-11-30 10:03" or "老婆 21:07" then the message; "21:07 老婆：…"
+#   iMessage  "Today 9:41 AM" on its own line; "Mom (9:41 AM): …"
+_DATE = (
+    r"(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}[-/]\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日|"
+    r"\d{1,2}月\d{1,2}日|(?i:today|yesterday|mon|tue|wed|thu|fri|sat|sun)|今天|昨天|前天|"
+    r"星期[一二三四五六日天]|周[一二三四五六日])"
+)
+_DAYPART = r"(?:[上下]午|早上|晚上|凌晨|中午|傍晚)"
+#: before a stamp that opens its line: a bracket, a date, a part of the day
+_STAMP_LEAD = re.compile(
+    r"[ \t>]{0,4}[\[(]?[ \t]?(?:" + _DATE + r"[,，]?[ \t]{1,2}(?:(?i:at)[ \t])?)?"
+    r"(?:" + _DAYPART + r"[ \t]?)?$"
+)
+#: after it: the rest of the time, a closing bracket, then a speaker and a colon
+_STAMP_SPEAKER = re.compile(
+    r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]?[\])]?[ \t]?(?:[-–—·|,][ \t]?)?"
+    r"[^\s:：\d][^\n:：]{0,20}?[ \t]?(?:\(\d{5,12}\))?[:：]"
+)
+#: a header line's speaker, then maybe a date: "Mom  ", "Bot 🤖 · ", "Mom — Today at ", "组长 11-30 "
+_HEADER_LEAD = re.compile(
+    r"[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?(?:[ \t]{1,3}|[ \t]?[-–—·,|][ \t]?)[\[(]?"
+    r"(?:" + _DATE + r"[,，]?[ \t]{1,2}(?:(?i:at)[ \t])?)?(?:" + _DAYPART + r"[ \t]?)?$"
+)
+_HEADER_TAIL = re.compile(r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]?[\])]?[ \t]*(?:\n|$)")
+#: a speaker, then the time and a colon: "Mom (9:41 AM): …", "Mom, 9:41 PM: …"
+_SPEAKER_LEAD = re.compile(r"[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?[ \t]?[,(][ \t]?$|[ \t]{0,4}[A-Za-z\u4e00-\u9fff]{1,12}[ \t]$")
+_SPEAKER_TAIL = re.compile(r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\)?[ \t]?[:：]")
+#: a time at the end of a line (a header's or an agenda's)
+_ENDS_IN_TIME = re.compile(
+    r"\d{1,2}[:：]\d{2}(?::\d\d)?\s?(?:[AaPp]\.?[Mm]\.?)?\]?\s*$|\d\s?(?:[AaPp][Mm]|[AaPp]\.[Mm]\.)\s*$"
+)
+
+
+def _chat_stamp(text: str, s: int, e: int) -> bool:
+    """The time is a chat message's stamp in one of the layouts above."""
+    ls = text.rfind("\n", 0, s) + 1
+    if s - ls > 48:
+        return False
+    le = text.find("\n", e)
+    le = len(text) if le < 0 else le
+    head = text[ls:s]
+    if _STAMP_LEAD.fullmatch(head) is not None:
+        # "[12/03/2026, 21:15:42] Mom: …", "21:07 老婆：…", "上午 10:03 组长：好"
+        if _STAMP_SPEAKER.match(text, e) is not None:
+            return True
+        # "2026年11月30日 10:03", "Today 9:41 AM" alone on a line, a message after it
+        if head.strip(" \t[(") and _HEADER_TAIL.match(text, e) is not None:
+            return _message_after(text, le)
+    if _SPEAKER_LEAD.search(head) is not None and _SPEAKER_TAIL.match(text, e) is not None:
+        if _ROUTINE_CUE.search(head) is None:
+            return True  # "Mom (9:41 AM): ok", "Mom, 9:41 PM: got it", "Mom 10:03 AM: 好的"
+    lead = _HEADER_LEAD.fullmatch(head)
+    if lead is not None and _HEADER_TAIL.match(text, e) is not None:
+        # "Mom  9:41 AM" / "老婆 21:07" / "Bot 🤖 · 10:42", the message on the next line, in a
+        # text that reads as a chat; not an agenda's line ("Gym 6:30" among more such lines,
+        # "Piano 17:30" then a note), nor a routine's word
+        return (
+            _ROUTINE_CUE.search(head) is None and _message_after(text, le) and _chatty(text)
         )
     return False
+
+
+#: what only a chat's export or copy holds: media and recall notices, a speaker's line
+_CHAT_MARK = re.compile(
+    r"\[(?:图片|语音|表情|动画表情|视频|文件|链接|位置|红包|转账|Sticker|Photo|Image|Video|GIF|"
+    r"Voice|Audio|sticker|photo|image)\]|<(?:Media|media) omitted>|(?:image|video|audio) omitted|"
+    r"撤回了一条消息|(?:^|\n)[ \t]{0,4}[^\s:：\d][^\n:：\d]{0,20}?[:：](?!\d)[ \t]?\S"
+)
+_last_chatty: tuple[str, bool] = ("", False)
+
+
+def _chatty(text: str) -> bool:
+    """A chat's marks in the text (one scan per text, cached)."""
+    global _last_chatty  # noqa: PLW0603 - a one-entry cache, replaced atomically
+    if _last_chatty[0] is not text:
+        found = _CHAT_MARK.search(text) is not None
+        if not found and text.count("\n") >= 3:
+            # two headers ("Mom  9:41 AM"), each with a message line after it
+            found = len(_HEADER_LINE.findall(text, 0, 20_000)) >= 2
+        _last_chatty = (text, found)
+    return _last_chatty[1]
+
+
+_HEADER_LINE = re.compile(
+    r"(?m)^[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?[ \t·—\-,]{1,3}[^\n\d]{0,12}?\d{1,2}[:.]\d{2}"
+    r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]*\n"
+    r"(?![^\n]*\d:\d{2}[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]*(?:\n|$))[^\n]*\S"
+)
+
+
+def _message_after(text: str, le: int) -> bool:
+    """The line after ``le`` holds a message: not empty, not itself ending in a time."""
+    if le >= len(text):
+        return False
+    ne = text.find("\n", le + 1)
+    nxt = text[le + 1 : len(text) if ne < 0 else ne]
+    return bool(nxt.strip()) and _ENDS_IN_TIME.search(nxt) is None
 
 
 #: a rule or policy that sets the time for everyone
@@ -448,7 +564,7 @@ _POLICY_LOW = re.compile(
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911 - ladder
     # (the cue lists are searched on the same spans of ``low``: see on_low)
     text, low = norm.text, norm.low
-    if _structured_public(text, low, s, e):
+    if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
     lo, hi = _sentence(text, s, e)
     if _POLICY_LOW.search(low, lo, hi) is not None and _SELF.search(text, lo, hi) is None:
@@ -466,6 +582,8 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     lo, hi = _sentence(text, s, e)
     if _timetabled(norm, s, e, lo, hi):
         return True
+    if _public_subject(norm, lo, hi) or _commerce(norm, s, e):
+        return True
     if _mentions_event(norm) and _EVENT_LOW.search(low, lo, hi) is not None:
         # a public event's time ("Doors open at 7pm", "演唱会晚上8点开场", "Flight BA117 departs
         # 18:05", "submissions close at 5pm"), unless the writer's or the user's own
@@ -473,9 +591,12 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         return (
             _SELF.search(text, lo, hi) is None
             and _EVENT_OWN_LOW.search(low, lo, hi) is None
-            # "Train G1234 departs … at 14:05": the service's own noun is no routine
+            # "Train G1234 departs … at 14:05": the service's own noun is no routine; with
+            # no one in the sentence, nor is a recurrence ("周末大促 0点开抢")
             and not any(
-                c.group() not in _TRANSPORT for c in _ROUTINE_CUE_LOW.finditer(low, lo, hi)
+                c.group() not in _TRANSPORT
+                and not (_SHARED_CUE.match(c.group()) and not _names_someone(text, lo, hi))
+                for c in _ROUTINE_CUE_LOW.finditer(low, lo, hi)
             )
         )
     if not _mentions_opening(norm):
@@ -502,12 +623,74 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     )
 
 
+#: round 22: the sentence is about a service, a place or the sky, whose times are the
+#: same for everyone: the sun, a first or last service, a hotel's check-in, a desk that
+#: closes, bookings that open, a numbered platform ("Sunrise in Austin is at 06:12",
+#: "last lift is at 22:45", "reception closes at 5:30", "首班 6:00", "退房时间中午12点")
+_PUBLIC_SUBJECT_LOW = lazy_re(on_low(
+    r"(?i)(?<![a-z])(?:sun\s?rise|sun\s?set|dawn|dusk|high\stide|low\stide|"
+    r"(?:first|last)\s(?:bus(?:es)?|trains?|tube|metro|subway|ferry|tram|lift|chairlift|gondola|"
+    r"orders?|entry|admission|sailing|departure|boat|shuttle|service)|"
+    r"(?:hotel|room|guest)\scheck-?(?:in|out)|checkout\s(?:at\sthe|by|before|is|until)|"
+    r"check-?(?:in|out)\s(?:at\sthe|from|after|opens|closes|is|starts|by|before|until)|"
+    r"reception|front\sdesk|box\soffice|bag\s?drop|baggage\sdrop|cloakroom|"
+    r"(?:booking|bookings|appointments|slots|tickets)\s(?:open|opens|go\son\ssale|release|"
+    r"are\sreleased)|(?:opens|releases)\s(?:new\s)?(?:[a-z]{2,12}\s)?slots|platform\s\d|"
+    r"(?:clinics|markets|tours|services|workshops)\s(?:at\s[^.\n]{1,40}?\s)?"
+    r"(?:run|are\sheld|take\splace|open))(?![a-z])|"
+    r"(?<![a-z])(?:new\sarrivals|restocks?|new\sdrops?|"
+    r"(?:breakfast|brunch|lunch|dinner)\s(?:is\s)?(?:served|runs|service))(?![a-z])|"
+    r"日出|日落|涨潮|退潮|首班|末班|头班|尾班|退房|入住时间|放号|集市|早市|夜市|上新|补货"
+))
+#: a person in the sentence: the writer, someone else, their family, the user
+_SOMEONE = lazy_re(
+    r"(?i)(?<![a-z])(?:mom|mum|mother|dad|father|wife|husband|son|daughter|kids?|child(?:ren)?|"
+    r"baby|grandma|grandpa|granny|nan|partner|boyfriend|girlfriend|user)(?![a-z])|"
+    r"妈妈|爸爸|[我你他她]妈|[我你他她]爸|老妈|老爸|老婆|老公|孩子|儿子|女儿|奶奶|爷爷|外婆|姥姥|宝宝|娃|"
+    r"用户|家人|老人"
+)
+#: routine cues that a timetable shares with a routine: recurrence and a service's noun
+_SHARED_CUE = re.compile(
+    r"(?i)every|daily|weekday|each|always|usually|train|bus|tube|ferry|shuttle|sessions?|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|每|周[末一二三四五六日]|工作日|星期"
+)
+
+
+def _public_subject(norm: NormalizedText, lo: int, hi: int) -> bool:
+    """The sentence ``lo:hi`` is about something public (_PUBLIC_SUBJECT_LOW) and names no
+    one, nor any activity of a person's day beyond a recurrence ("every day", "每天")."""
+    text, low = norm.text, norm.low
+    subject = _PUBLIC_SUBJECT_LOW.search(low, lo, hi)
+    if subject is None or _names_someone(text, lo, hi):
+        return False
+    return all(
+        _SHARED_CUE.match(c.group()) or subject.start() <= c.start() < subject.end()
+        for c in _ROUTINE_CUE_LOW.finditer(low, lo, hi)
+    )
+
+
+def _names_someone(text: str, lo: int, hi: int) -> bool:
+    return (
+        _PERSONAL.search(text, lo, hi) is not None
+        or _THIRD_PERSON.search(text, lo, hi) is not None
+        or _SOMEONE.search(text, lo, hi) is not None
+    )
+
+
 #: a timetabled service named by its departure time: "the 18:30 ferry", "18:30那班高铁"
 _SERVICE_AFTER = lazy_re(
     r"(?i)\s?(?:(?:ferry|train|bus|coach|flight|tram|sailing|shuttle)s?(?![a-z])|"
     r"(?:那班|这班|的)?(?:高铁|动车|火车|航班|轮渡|渡轮|大巴|列车|班车)|"
     r"(?:那班|这班)\s?(?i:train|bus|ferry|flight|coach))"
 )
+
+
+#: a service's noun right before its time ("train 15:19", "航班 07:40")
+_SERVICE_BEFORE = lazy_re(
+    r"(?i)(?<![a-z])(?:train|flight|coach|ferry|sailing)\s?$|(?:高铁|动车|火车|航班|轮渡|班车|列车)\s?$"
+)
+#: "the 08:15 from Sydney", "the 7:45 to Paddington": a service named by its time
+_FROM_TO = lazy_re(r"\s(?:from|to)\s(?=[A-Z])")
 
 
 _TAKES_BEFORE = lazy_re(
@@ -520,8 +703,14 @@ def _timetabled(norm: NormalizedText, s: int, e: int, lo: int, hi: int) -> bool:
     public timetable, unless the sentence is about someone's own routine ("I catch the
     7:45 train every weekday": a self word, or a routine cue besides the service's noun)."""
     text, low = norm.text, norm.low
-    m = _SERVICE_AFTER.match(text, e)
-    if m is None or _PERSONAL.search(text, lo, hi) or _THIRD_PERSON.search(text, lo, hi):
+    after = _SERVICE_AFTER.match(text, e)
+    if after is not None:
+        e = after.end()  # the service's own noun is no routine cue
+    elif (b := _SERVICE_BEFORE.search(text, max(lo, s - 12), s)) is not None:
+        s = b.start()  # "train 15:19 从 Denver 出发"
+    elif text[max(0, s - 4) : s].lower() != "the " or _FROM_TO.match(text, e) is None:
+        return False  # (not "The 08:15 from Sydney to London is delayed")
+    if _PERSONAL.search(text, lo, hi) or _THIRD_PERSON.search(text, lo, hi):
         return False
     if _TAKES_BEFORE.search(text, max(lo, s - 20), s) is not None:
         return False  # "Grandma takes the 09:10 bus": someone's habit
@@ -530,7 +719,7 @@ def _timetabled(norm: NormalizedText, s: int, e: int, lo: int, hi: int) -> bool:
     if _EVENT_OWN_LOW.search(low, lo, hi) is not None:
         return False
     return not any(
-        (c.end() <= s or c.start() >= m.end())
+        (c.end() <= s or c.start() >= e)
         and not (
             c.group().startswith("run")  # "… is running late": the service's status
             and _STATUS_BEFORE.search(text, max(0, c.start() - 12), c.start()) is not None
@@ -557,7 +746,11 @@ _BUSINESS = lazy_re(
     r"乐园|公园|动物园|水族馆|景区|美术馆|展馆|影院|售票处|营业厅|官网|"
     # round 8: landmarks and public venues ("故宫早上8点半开门", "the cathedral opens at 9")
     r"故宫|博物院|景点|寺|庙|宫(?!颈)|城楼|纪念馆|科技馆|体育馆|游泳馆|展览馆|大剧院|剧院|食堂|邮局|"
-    r"营业部|服务大厅|办事大厅|政务中心|车管所|医院|门诊|柜台|"
+    r"营业部|服务大厅|办事大厅|政务中心|车管所|医院|门诊|柜台|中心|驿站|自提点|快递点|"
+    r"[那这]家[^\s，。,.]{0,6}[店馆厅]|"
+    r"(?i:(?<![a-z])(?:(?:food|market|dining|town|city)\shall|department\sstores?|superstores?|"
+    r"(?:garden|shopping)\scent(?:er|re)s?|retail\spark|warehouse)(?![a-z]))|"
+    r"(?i:(?<![a-z])(?:pickup|collection)\spoints?(?![a-z]))|"
     r"(?i:(?<![a-z])(?:temple|palace|castle|cathedral|church|mosque|stadium|arena|venue|"
     r"attraction|landmark|monument|tower|observatory|pool|leisure\scent(?:er|re)|dmv|"
     r"town\shall|city\shall|embassy|consulate)(?![a-z]))|"
@@ -592,10 +785,44 @@ _EVENT_LOW = lazy_re(on_low(
     r"check-?in\s(?:opens|closes))(?![a-z])|"
     r"开幕|闭幕|演出|开场|入场|检票|音乐节|演唱会|音乐会|首映|放映|开球|展览|烟花|发布会|"
     r"航班|登机|截止|开售|起飞|降落|发车|车次|列车|维护窗口|停机|春晚|直播|开播|播出|首播|比赛|马拉松|"
-    r"(?i:(?<![a-z])(?:marathon|half-marathon|race\sstarts|tournament|championship|derby|"
+    r"(?i:(?<![a-z])(?:marathon|half-marathon|race\sstarts|tournament|championship|derby|kicks\soff|"
     r"broadcast|airs|premieres|tip-off|kick-off)(?![a-z]))"
     r"|(?i:maintenance\swindow|downtime|departs|departure|arrives|arrival|takeoff|take-off)"
 ))
+#: round 22: a shop's sale, a parcel's progress, an offer's deadline, a utility's or a
+#: system's notice, in the time's own clause ("优惠券有效期至 23:59", "delivered at 11:42")
+_COMMERCE_LOW = lazy_re(on_low(
+    r"(?i)(?<![a-z])(?:flash\ssale|sale\s(?:starts|ends|begins)|deals?\s(?:start|go\slive)|"
+    r"doorbusters?|pre-?orders?\s(?:open|close)|delivered|shipped|dispatched|out\sfor\sdelivery|"
+    r"cut-?off|expires?|valid\s(?:until|till|through)|offer\sends|orders?\s(?:by|before)|"
+    r"(?:next|same)-?day\s(?:delivery|dispatch|shipping)|announcement|outage|"
+    r"happy\shour|(?:backup|build|job|deploy(?:ment)?|sync|export|import|migration)s?\s"
+    r"(?:completed|finished|failed|ran|started))(?![a-z])|"
+    r"大促|开抢|秒杀|预售|尾款|抢购|限时|签收|派送|送达|发货|揽收|出库|有效期|过期|失效|"
+    r"停水|停电|停气|停运|检修|公告|打折|特价|促销"
+))
+_SPEAKER_LABEL = re.compile(r"[ \t]{0,2}[^\s:：,，]{1,12}[ \t]?(?:\d{1,2}:\d{2}[ \t]?)?[:：][ \t]?")
+_CLAUSE_STOP = re.compile(r"[,，;；。!?！？\n\t|]")
+
+
+def _clause(text: str, s: int, e: int) -> tuple[int, int]:
+    """The clause around ``s:e``: between commas, stops, tabs or table bars (≤ 80 chars)."""
+    a = max(0, s - 80)
+    lo = max(text.rfind(c, a, s) for c in ",，;；。!?！？\n\t|") + 1
+    stop = _CLAUSE_STOP.search(text, e, e + 80)
+    return max(lo, a), (min(len(text), e + 80) if stop is None else stop.start())
+
+
+def _commerce(norm: NormalizedText, s: int, e: int) -> bool:
+    """A sale's, a delivery's, a deadline's or a notice's time: its word in the time's own
+    clause, and no one and no routine in the clause."""
+    lo, hi = _clause(norm.text, s, e)
+    label = _SPEAKER_LABEL.match(norm.text, lo)
+    if label is not None and label.end() <= s:
+        lo = label.end()  # "老公: 快递显示下午 3 点已签收": the speaker is not the clause's subject
+    if _COMMERCE_LOW.search(norm.low, lo, hi) is None or _names_someone(norm.text, lo, hi):
+        return False
+    return all(_SHARED_CUE.match(c.group()) for c in _ROUTINE_CUE_LOW.finditer(norm.low, lo, hi))
 #: the event is the user's own routine after all: "my gig every Friday", "用户每周…演出"
 _EVENT_OWN_LOW = lazy_re(on_low(
     r"(?i)(?<![a-z])(?:user'?s?|every\s(?:day|week|morning|night|evening)|daily|each\sday)(?![a-z])|"

@@ -19,6 +19,8 @@ __all__ = ["DETECTORS"]
 _TOKEN_FORMATS = "|".join(
     [
         r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}",  # AWS key ids
+        r"LTAI[A-Za-z0-9]{12,20}",  # Alibaba Cloud AccessKey ID
+        r"AKID[A-Za-z0-9]{32}",  # Tencent Cloud SecretId
         r"gh[pousr]_[A-Za-z0-9]{30,255}",  # GitHub classic
         r"github_pat_[A-Za-z0-9_]{20,255}",  # GitHub fine-grained
         r"xox[abposer]-[A-Za-z0-9-]{10,250}",  # Slack tokens
@@ -235,7 +237,7 @@ _PROVIDER_SHORT = Gates(
             (
                 *lits("akia|asia|abia|acca|agpa|aida|aroa|anpa|anva|aipa"),
                 *lits("github_pat_|xox|xapp-|sk-|_live_|_test_|whsec_|ya29.|gocspx-|hf_"),
-                *lits("glpat-|glptt-|gldt-|dckr_pat_|eyj"),
+                *lits("glpat-|glptt-|gldt-|dckr_pat_|eyj|ltai"),
             ),
         ),
     )
@@ -566,6 +568,11 @@ def _random_b64(v: str) -> bool:
     return entropy(core) >= (4.2 if len(core) >= 32 else 4.0)
 
 
+def _clause_start(text: str, lo: int, s: int) -> int:
+    """Where the clause holding ``s`` starts (after the last sentence end in ``lo:s``)."""
+    return max(lo, *(text.rfind(c, lo, s) + 1 for c in "。！？!?;；\n"))
+
+
 class _SecretContext:
     name = "secret_context"
     category = Category.SECRET
@@ -602,7 +609,15 @@ class _SecretContext:
                 )
                 if len(v) not in (32, 40, 48, 64) or not (hand or _HEX_CTX.search(ctx)):
                     continue
-                if _HASH_CTX.search(ctx) is not None and _NO_COMMIT.search(ctx) is None:
+                if _HASH_CTX.search(ctx) is not None and (
+                    _NO_COMMIT.search(ctx) is None
+                    # "提交哈希 a5c5…" names this value a commit, whatever warning is near
+                    or (
+                        _HASH_CTX.search(text, max(lo, s - 8), s) is not None
+                        and _NO_COMMIT.search(text, _clause_start(text, max(lo, s - 24), s), s)
+                        is None
+                    )
+                ):
                     continue
             elif _SECRET_CTX.search(ctx) is None:
                 continue
