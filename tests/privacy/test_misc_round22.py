@@ -66,10 +66,18 @@ PLANTED = [
     ("我每天早上6点起床看日出", "早上6点"),
     ("Mom picks up her meds at the pharmacy at 4pm every Friday", "4pm"),
     ("早上6点半练瑜伽，快递要在这之前送达。", "早上6点半"),
+    # a chat's notice about a member; a message's value after a stamped or quoted speaker
+    ("周桂芝撤回了一条消息", "周桂芝"),
+    ("何志明拍了拍你", "何志明"),
+    ("19/04/2026, 08:55 - Auntie: mwhitfield88 reset their password again", "mwhitfield88"),
+    ("「舅舅：就是amber.Quill.river.62，书房电脑的」\n收到", "amber.Quill.river.62"),
+    ("[Forwarded] garnet lagoon timber is what we use for the shared album", "garnet lagoon timber"),
     # an agenda's lines are routines, not chat headers
     ("Swim 6:45\nOffice 9:00\nLights out 22:40", "6:45"),
     ("Cello 17:30\nthen homework", "17:30"),
     ("Routine:\nStretch 7:10\nbreakfast after", "7:10"),
+    ("7:40am every weekday: school run", "7:40am"),
+    ("[9:05pm] daily reminder: pills", "9:05pm"),
     ("status,order_id,bedtime\nshipped,SO4471920,10:45 p.m.", "10:45 p.m."),
 ]
 
@@ -143,6 +151,11 @@ BENIGN = [
     "Auntie (8:15 PM): on the train now",
     "Auntie, 8:15 PM: on the train now",
     "on 14.02.2026 19:48 the export finished",
+    "对方撤回了一条消息",
+    "12/03/2026, 21:15 - Auntie: Ticket numbers 5521-3309, 5521-3310 and 5521-3311 are dupes.",
+    "Auntie  7:05 PM\nupgrade to 3.12 done\nUncle  7:09 PM\nnice",
+    "21:07 小姨：张开心地笑了",
+    "Weekly digest: UUID 4f1c2b7e-9a3d-4e21-8c55-0b7d2e9f1a63 is the campaign id.",
     # a yoga time stays a routine even when a delivery is in the sentence (see PLANTED)
     "status,order_id\ndelivered,SO4471920",
 ]

@@ -4018,8 +4018,11 @@ _R22_V = r"(?P<v>[a-z0-9_][a-z0-9_.\-]{1,38}[a-z0-9_])(?![a-z0-9_\-@])"
 _R22_V_ZH = r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
 #: "— that's my Fitbit name": the predicate after a value
 _R22_THATS = lazy_re(
-    r"(?:that['’]?s|is|was)\s(?:my|his|her|our|their|the)\s(?:[a-z][\w\-]{1,15}\s){0,2}"
-    r"(?:name|handle|user\s?name|id|tag|account|login|gamertag)(?![a-z])"
+    r"(?:that['’]?s|is|was)\s(?:(?:my|his|her|our|their)\s(?:[a-z][\w\-]{1,15}\s){0,2}"
+    r"(?:name|handle|user\s?name|id|tag|account|login|gamertag)(?![a-z])|"
+    # "the": a person's account only ("is the account they use", not "is the campaign id")
+    r"the\s(?:[a-z][\w\-]{1,15}\s)?(?:account|handle|user\s?name|login|gamertag)\s"
+    r"(?:they|he|she|i|we)\s)"
 )
 #: the words one of which every _R22_THATS match ends in
 _R22_THATS_NOUNS = ("name", "handle", "id", "tag", "account", "login")
@@ -4080,6 +4083,9 @@ _R22_EN_LITS = (
 _R22_ZH_LITS = (*lits("叫|邀请了|拉了|关注了|艾特了|上|里|是|用"), "|")
 
 
+_HEXISH = re.compile(r"[0-9a-f\-]{7,}")
+
+
 def _r22_coined(v: str, zh: bool) -> bool:
     """After a strong account cue ("是他在小红书上的ID", "钉钉里搜X", "add X as a reviewer"):
     a handle in any shape that is not a plain word, a product, a file or a label
@@ -4087,6 +4093,8 @@ def _r22_coined(v: str, zh: bool) -> bool:
     low = v.lower()
     if not 3 <= len(v) <= 40 or sum(c.isalpha() for c in v) < 3:
         return False
+    if _HEXISH.fullmatch(low) is not None and any(c.isdigit() for c in low):
+        return False  # a UUID, a digest, a commit
     if (
         low in _SYSTEM_USERS
         or low in _LABEL_VOCAB

@@ -3111,10 +3111,13 @@ _ZH_SLOT_OPEN = lazy_re(
 #: a person-only predicate: it marks a name even after an ordinary character (业主群里X说,
 #: 跟街道的X沟通, 写着X的名字); the literals gate the pass
 _ZH_SLOT_STRONG = lazy_re(
-    r"说(?![明服法过好得出])|沟通|交来|送来|报名了|打电话|打来电话|的名字|提交了|出价"
+    r"说(?![明服法过好得出])|沟通|交来|送来|报名了|打电话|打来电话|的名字|提交了|出价|"
+    # a chat's notices about a member: "王芳撤回了一条消息", "李强拍了拍你"
+    r"撤回了|拍了拍"
 )
 _ZH_SLOT_STRONG_LITS = (
-    "说", "沟通", "交来", "送来", "报名了", "打电话", "打来电话", "的名字", "提交了", "出价"
+    "说", "沟通", "交来", "送来", "报名了", "打电话", "打来电话", "的名字", "提交了", "出价",
+    "撤回了", "拍了拍",
 )
 #: a greeting or a list label before a name that fills the whole run up to punctuation
 #: (Dear 巴凤兰玉，, Present：吕秀英雪；): the run, 2-4 characters, is the name
@@ -3833,10 +3836,24 @@ class _ZhNamesR22:
                 if n:
                     yield from self._one(norm, m.start("v"), n)
 
+        if any(w in text for w in _R22_NOTICE_LITS):
+            for m in resolve(_R22_ZH_NOTICE).finditer(text):
+                n = _zh_strict_len(text, m.start("v"), _ANY)
+                if n == len(m.group("v")):
+                    yield from self._one(norm, m.start("v"), n)
+
     def _one(self, norm: NormalizedText, s: int, n: int) -> Iterator[Finding]:
         f = norm.finding(self.category, s, s + n, 0.7, self.name)
         if f is not None:
             yield f
+
+
+#: a chat's notice about a member, the name opening it: "王芳撤回了一条消息", "李强拍了拍你"
+_R22_NOTICE_LITS = ("撤回了", "拍了拍", "加入了群聊", "退出了群聊", "修改群名", "已加入群聊")
+_R22_ZH_NOTICE = lazy_re(
+    r"(?:^|(?<=[\s\"“「『>:：]))(?P<v>[\u4e00-\u9fff]{2,4}?)[\"”」』]?"
+    r"(?=撤回了|拍了拍|加入了群聊|退出了群聊|修改群名|已加入群聊)"
+)
 
 
 DETECTORS = (*DETECTORS, _ZhNamesR22())

@@ -495,9 +495,13 @@ def _chat_stamp(text: str, s: int, e: int) -> bool:
     le = text.find("\n", e)
     le = len(text) if le < 0 else le
     head = text[ls:s]
+    if text[e : e + 1] in (",", "\t", "|") or text[e : e + 2] in (", ", " |"):
+        return False  # a table's or a CSV row's cell
     if _STAMP_LEAD.fullmatch(head) is not None:
-        # "[12/03/2026, 21:15:42] Mom: …", "21:07 老婆：…", "上午 10:03 组长：好"
-        if _STAMP_SPEAKER.match(text, e) is not None:
+        # "[12/03/2026, 21:15:42] Mom: …", "21:07 老婆：…", "上午 10:03 组长：好"; not "8am every
+        # weekday: school run", "[11:20am] daily reminder: pills" (a routine's label)
+        sp = _STAMP_SPEAKER.match(text, e)
+        if sp is not None and _ROUTINE_CUE.search(text, e, sp.end()) is None:
             return True
         # "2026年11月30日 10:03", "Today 9:41 AM" alone on a line, a message after it
         if head.strip(" \t[(") and _HEADER_TAIL.match(text, e) is not None:
