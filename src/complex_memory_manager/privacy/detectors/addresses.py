@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from .._lazy import lazy_re
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import CJK, DIGIT, UPPER, Needs, RegexDetector, lits
+from ._base import CJK, DIGIT, UPPER, Detector, Needs, RegexDetector, lits
 
 
 def _words(text: str) -> list[str]:
@@ -217,6 +217,11 @@ _LOW_CUE_WEAK = re.compile(
     r"(?i:(?<![a-z])(?:to|at|is|come|over|meet|near|of|from|outside|behind|opposite|"
     r"round|around|off))\s$|[:：\u4e00-\u9fff]\s{0,2}$"
 )
+#: a delivery verb earlier in the clause, then "to" right before the street (round 22)
+_DELIVER_TO = re.compile(
+    r"(?i)(?<![a-z])(?:send|sent|ship|shipped|deliver|delivered|post|posted|mail|mailed|"
+    r"forward|forwarded|courier|return|returned)(?![a-z])[^.\n!?;]{0,50}\sto\s$"
+)
 #: a town after the street ("98 roberts way, Leeds") or a Chinese word ("39 jones way 天天")
 _LOW_AFTER_TOWN = re.compile(r",\s{0,2}[A-Z][a-z]{2,20}(?![A-Za-z])|\s{0,2}[\u4e00-\u9fff]")
 _LOW_CUE_AFTER = re.compile(r"\s?(?:是我的|is\smy|(?i:address|地址))")
@@ -286,6 +291,11 @@ def _lower_address_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: 
         return True  # a cue, or an address as it stands ("flat 4, …", "99722 teresa avenue")
     if _LOW_CUE_WEAK.search(before) is None and _LOW_AFTER_TOWN.match(text, m.end()) is None:
         return False
+    if (
+        not (suf.endswith("s") and not suf.endswith("ss"))
+        and _DELIVER_TO.search(text, max(0, m.start() - 70), m.start()) is not None
+    ):
+        return True  # "send the new charger to 32 …": a thing sent to a numbered street
     if suf.lower() not in _LOW_AMBIGUOUS or not v[:1].isdigit():
         return True
     from .geo import _EN_CITIES, _name_word  # lazy: geo imports this module
@@ -362,7 +372,7 @@ def _cued_street_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return not any(w.lower() in _NOT_STREET_WORD for w in m.group("v").split())
 
 
-DETECTORS = (
+DETECTORS: tuple[Detector, ...] = (
     # the street suffix is a capitalized word
     RegexDetector(
         "address_en", Category.ADDRESS, _EN, 0.85,
@@ -420,5 +430,73 @@ DETECTORS = (
         0.8,
         _district_ok,
         needs=Needs(CJK, groups=(("市",), ("区", "县"))),
+    ),
+)
+
+
+# -- round 22: a British street whose name is one word with its type glued on ("26a
+# Kingsway", "Flat 3, 41 Southgate", "9 Parkside"): the type word of address_en never
+# stands apart, so the house number must come with a unit before it, a letter after it
+# ("26a"), an address cue before it, or a town after it
+_GLUED_ENDS = ("way", "gate", "side", "croft", "mead")
+_GLUED = lazy_re(
+    r"(?<![A-Za-z0-9_\-.#$€£/])(?P<v>"
+    r"(?:(?P<pre>(?i:flat|studio|apt\.?|apartment|unit|suite|room))\s?[A-Za-z0-9\-]{1,5},?\s{1,2})?"
+    r"(?P<num>\d{1,5}[A-Za-z]?)(?:-\d{1,5})?,?\s{1,2}"
+    r"(?P<name>[A-Z][a-z]{2,14}(?:way|gate|side|croft|mead)))(?![A-Za-z0-9])"
+)
+#: one-word names of those endings that are everyday words, not streets
+_GLUED_NOT = frozenset(
+    _words("""Anyway Someway Halfway Midway Subway Runway Railway Hallway Doorway Gangway
+    Stairway Walkway Pathway Gateway Speedway Slipway Waterway Airway Headway Leeway Tramway
+    Alleyway Driveway Carriageway Expressway Freeway Highway Motorway Parkway Causeway Skyway
+    Norway Getaway Takeaway Giveaway Runaway Hideaway Throwaway Stowaway Breakaway Layaway
+    Faraway Castaway Flyaway Cutaway Breakway Fairway Archway Outside Inside Upside Downside
+    Beside Aside Alongside Offside Onside Topside Broadside Flipside Bedside Backside Underside
+    Ringside Courtside Poolside Fireside Graveside Worldside Countryside Roadside Seaside
+    Delegate Aggregate Navigate Investigate Propagate Segregate Irrigate Mitigate Litigate
+    Obligate Castigate Instigate Surrogate Interrogate Congregate Relegate Negate Tailgate
+    Floodgate Watergate Tollgate""")
+)
+#: a place or an address cue before the number ("their place, 26a …", "Mum's flat: 8 …")
+_GLUED_CUE = re.compile(
+    r"(?i:(?<![a-z])(?:place|house|home|flat|apartment|address|addr|lives?|living|stay(?:s|ing)?|"
+    r"ship|send|deliver(?:y|ed)?|post|mail|billing|shipping|moved?|moving|visit))"
+    r"(?:\s(?:to|at|is|in|on))?[\s,:：\-=]{0,3}$"
+)
+
+
+def _glued_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    if m.group("name") in _GLUED_NOT:
+        return False
+    if m.group("pre") or m.group("num")[-1:].isalpha():
+        return True  # "Flat 4, 12 Southgate", "26a Kingsway": a dwelling's number
+    text = norm.text
+    if _GLUED_COUNTED.match(text, m.end()) is not None:
+        return False  # "to 3 Broadway shows": a count of things named after the street
+    before = _cue_view(text[max(0, m.start() - 30) : m.start()])
+    return (
+        _GLUED_CUE.search(before) is not None
+        or _LOW_CUE_STRONG.search(before) is not None
+        or _LOW_CUE_WEAK.search(before) is not None
+        or _LOW_AFTER_TOWN.match(text, m.end()) is not None
+        or _LOW_CUE_AFTER.match(text, m.end()) is not None
+    )
+
+
+_GLUED_COUNTED = re.compile(r"\s[a-z]{2,15}s(?![A-Za-z])")
+_GLUED_HINT = re.compile(
+    r"\d[A-Za-z]?,?\s{1,2}[A-Z][a-z]{2,14}(?:way|gate|side|croft|mead)(?![A-Za-z])"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "address_glued_street_r22", Category.ADDRESS, _GLUED, 0.8, _glued_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT | UPPER, groups=(_GLUED_ENDS,),
+            check=lambda n: _GLUED_HINT.search(n.text) is not None,
+        ),
     ),
 )

@@ -44,7 +44,12 @@ _IBAN_LOWER = lazy_re(
     r"(?![A-Za-z0-9])"
 )
 _ACCOUNT = lazy_re(
-    r"(?i)(?:account|(?<![a-z])(?:acct|a/c|acc(?=\s?(?:no\b|num|#|\.|:)))|(?<![a-z])(?:aba|rtn)(?![a-z])|routing|sort\s?code|bank|checking|savings|"
+    r"(?i)(?:account|(?<![a-z])(?:acct|a/c|acc(?=\s?(?:no\b|num|#|\.|:)))|(?<![a-z])(?:aba|rtn)(?![a-z])|routing|sort[\s\-_]?code|bank|checking|savings|"
+    # round 22: the short forms of a bank-details line ("sort 20-41-77, acc 50913382",
+    # "s/c 40-11-62 a/c …"): a bare "acc" only before the digits themselves, a bare "sort"
+    # or "s/c" only before a sort code's shape
+    r"(?P<acc>(?<![a-z])acc)(?=[ \t]\d{7,17}(?![\d\-]|[.,]\d))|"
+    r"(?<![a-z])(?:sort|s/c)(?=[ \t]?[:：]?[ \t]?\d{2}(?:-\d{2}-|\s\d{2}\s)\d{2}(?![\d\-]|[.,]\d))|"
     r"(?P<swift>(?<![A-Za-z])(?:swift|bic)(?:\s?code)?(?![A-Za-z]))|bsb|"
     r"iban|(?<![a-z])bban|账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由号|"
     r"路由|联行号|支付系统行号|大额行号|清算行号|银行行号|开户行号|(?<![a-z])cnaps|"
@@ -261,7 +266,7 @@ _UNIT_AFTER = lazy_re(
 _MONEY_BEFORE = lazy_re(r"[$£€¥]|(?i:usd|gbp|eur|rmb|cny)")
 _BBAN = lazy_re(r"[A-Z]{4}\d{8,20}")
 _SORT_CODE = lazy_re(r"\d{2}([\- ]?)\d{2}\1\d{2}")
-_SORT_CUE = lazy_re(r"(?i)sort\s?code|\bbsb\b")
+_SORT_CUE = lazy_re(r"(?i)sort(?:\s?code)?|(?<![a-z])s/c|\bbsb\b")
 
 
 _NEGATED = lazy_re(r"(?i)(?:不是|并非|而非|非|not|isn't|isn’t|no)\s?$")
@@ -297,6 +302,8 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
         refund = m.group("refund") and not _ACCT_WORD.search(
             norm.text, m.end("refund"), m.start("v")
         )
+        if m.group("acc") and _UNIT_AFTER.match(norm.text, m.end()) is not None:
+            return False  # "acc 1250000 rows": a bare "acc" before a count is no account
         return n >= (12 if refund else 6)
     if _BBAN.fullmatch(v):
         return True  # "account GMKT36877800639": a bank code and the account number

@@ -569,9 +569,14 @@ _LICENCE = lazy_re(
 )
 
 
+_DATE_TIME = re.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d(?![0-9])")
+
+
 def _licence_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
     digits = sum(c.isdigit() for c in v)
+    if _DATE_TIME.match(v):
+        return False  # "DL 2024-05-18 12:30": a download's date, not a number
     return digits >= 6 and len(set(c for c in v if c.isdigit())) > 2
 
 
@@ -725,5 +730,69 @@ DETECTORS = (
         needs=Needs(
             DIGIT | UPPER, cluster=7, check=lambda n: _R21_CN_HINT.search(n.text) is not None
         ),
+    ),
+)
+
+
+# --- round 22: a US (or any) driving-licence number right after its cue in the short forms
+# people type: "DL: B2651691", "DL# 14690172", "driver license 号 F330-0296-2107",
+# "driver's lic. P452-238-91-985-9", "licence no: …". The state formats vary (a letter and
+# 7-12 digits, 8-9 digits, dashed groups with a one-digit tail, WA's "WDL" and nine
+# characters), so the shape is any upper-case/digit token or dashed group carrying 6+
+# digits, taken only straight after the cue (no free words between: "DL 1402" is a Delta
+# flight, "DL speed 120 Mbps" a download).
+_DL_R22_CUE = (
+    r"(?:(?<![A-Za-z])(?:(?i:driver'?s?|driving)\s?(?i:licen[cs]e|lic\.?)|"
+    r"(?i:licen[cs]e|lic\.?)\s?(?i:no\.?|number|num|#)|(?i:licen[cs]e|lic)(?=\s?[#:：])|"
+    r"DL|D/L|(?i:dl)(?=\s?[#:：]|\s?(?i:no|num))|"
+    r"(?i:dl)(?=\s?号))(?![A-Za-z])|驾驶证|驾照)"
+    r"(?:\s?(?i:number|num|no\.?|#)(?![A-Za-z]))?[ \t]?(?:号码?|编号|是|(?i:is|was)(?=[ \t]))?"
+    r"[ \t]?[:：=#]?[ \t]?[\"'`“「(]?"
+)
+_DL_R22 = lazy_re(
+    _DL_R22_CUE + r"(?P<v>[A-Z]{0,3}\d[A-Z0-9]{4,15}|[A-Z0-9]{1,5}(?:[\- ][A-Z0-9]{1,6}){1,5}|"
+    # typed in lower case: a letter and the digits ("b2651691"), or a DVLA number
+    r"[a-z]\d{6,12}|(?P<uk>(?i:[a-z][a-z9]{4}\s?\d[0156]\d[0-3]\d\d\s?[a-z][a-z9]\d[a-z]{2})"
+    r"(?:\s?\d{2})?))"
+    r"(?![A-Za-z0-9\-]|[.,]\d)"
+)
+#: Washington's format, "WDL" and nine letters or digits (maybe no digit at all)
+_DL_R22_WA = lazy_re(_DL_R22_CUE + r"(?P<v>WDL[A-Z0-9]{9})(?![A-Za-z0-9\-])")
+#: a unit or a count after the number: a download's size, not a licence
+_DL_UNIT_AFTER = lazy_re(
+    r"[ \t]?(?i:bytes?|[kmgt]i?b(?:ps)?|bps|files?|items?|times|downloads?|seats?|users?|"
+    r"copies|units?|devices?|licen[cs]es|x(?![a-z])|%)"
+)
+
+
+def _dl_r22_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if m.group("uk") is not None:
+        return _uk_dl_ok(norm, m)  # a DVLA number in any case: its birth date must hold
+    digits = [c for c in v if c.isdigit()]
+    joined = "".join(digits)
+    if len(digits) < 6 or len(set(digits)) <= 2 or joined in "01234567890123456789":
+        return False  # too short for any state's number, or a placeholder (00000000, 1234567)
+    if " " in v and not all(p.isdigit() or p[:1].isalpha() for p in v.split()):
+        return False  # "A1 2B3C": loose words, not one number's groups
+    if _r16_date(v.replace("-", "")) or _DL_UNIT_AFTER.match(norm.text, m.end()) is not None:
+        return False
+    s = m.start("v")
+    return _OTHER_NUMBER.search(norm.text, max(0, s - 16), s) is None
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "driving_licence_cued_r22", Category.GOVERNMENT_ID, _DL_R22, 0.85, _dl_r22_ok,
+        need_digit=True,
+        needs=Needs(
+            DIGIT, digits=6,
+            groups=(lits("licen|lic|dl|d/l|驾驶证|驾照"),),
+        ),
+    ),
+    RegexDetector(
+        "driving_licence_wa_r22", Category.GOVERNMENT_ID, _DL_R22_WA, 0.85,
+        needs=Needs(UPPER, groups=(("wdl",),)),
     ),
 )
