@@ -529,10 +529,13 @@ def normalize(text: str) -> NormalizedText:
 #: "21:07 老婆：", "> Mom: ", "「老婆："): what follows it is a message of its own, which the
 #: detectors read as a line's start ("lfernandez42 reset their MFA again")
 _SPEAKER_PREFIX = re.compile(
-    r"(?m)^[ \t]{0,4}(?:(?:>[ \t]?|「|“)(?P<q>[^\s:：\d\[\]「“][^\n:：]{0,15}?)|"
+    # (a quoted speaker is one word of letters, its message after a space or 」 after it:
+    # never "> C:\\Users…", "“C:\\Users…”", "「晚上8:50」", "> 用户的护照号：…")
+    r"(?m)^[ \t]{0,4}(?:>[ \t]?(?P<q>[A-Z][a-z]{1,11}|[\u4e00-\u9fff]{1,4})(?=[:：][ \t])|"
+    r"「(?P<z>[A-Za-z][a-z]{1,11}|[\u4e00-\u9fff]{1,4})(?=[:：](?!//)[^\n」]{1,200}」)|"
     r"\[?(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}[,，]?[ \t]{1,2})?(?:[上下]午|早上|晚上|凌晨|中午)?[ \t]?"
     r"\d{1,2}[:.]\d{2}(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\]?[ \t]?(?:[-–—·|][ \t]?)?"
-    r"(?P<s>[^\s:：\d\[\]][^\n:：]{0,15}?))[:：][ \t]?(?=\S)"
+    r"(?P<s>[^\s:：\d\[\],，][^\n:：\d,，]{0,15}?))[:：][ \t]?(?=\S)"
     # a forwarded message or a voice note's transcript: "[Forwarded] …", "[语音] 转文字：…"
     r"|^[ \t]{0,4}\[(?:Forwarded|forwarded|Fwd|FWD|转发|语音|Voice|voice)[^\]\n]{0,12}\][ \t]?"
     r"(?:(?:转文字|转写|transcript|Transcript)[:：][ \t]?)?(?=\S)"
@@ -552,7 +555,7 @@ def _speakers_apart(norm: NormalizedText) -> NormalizedText:
     cuts = []
     for m in _SPEAKER_PREFIX.finditer(text):
         cuts.append(m.end())
-        if m.group("q") is not None and text[m.start() : m.end()].lstrip(" \t").startswith("「"):
+        if m.group("z") is not None:
             # 「老婆：…」: the closing bracket ends the message, as a line's end would
             le = text.find("\n", m.end())
             close = text.rfind("」", m.end(), len(text) if le < 0 else le)

@@ -464,14 +464,25 @@ _DATE = (
 _DAYPART = r"(?:[上下]午|早上|晚上|凌晨|中午|傍晚)"
 #: before a stamp that opens its line: a bracket, a date, a part of the day
 _STAMP_LEAD = re.compile(
-    r"[ \t>]{0,4}[\[(]?[ \t]?(?:" + _DATE + r"[,，]?[ \t]{1,2}(?:(?i:at)[ \t])?)?"
+    r"[ \t>]{0,4}(?:\[[^\]\n]{1,20}\][ \t]?)?[\[(]?[ \t]?"  # (KakaoTalk: "[Mom] [9:41 PM] …")
+    r"(?:" + _DATE + r"[,，]?[ \t]{1,2}(?:(?i:at)[ \t])?)?"
     r"(?:" + _DAYPART + r"[ \t]?)?$"
 )
 #: after it: the rest of the time, a closing bracket, then a speaker and a colon
 _STAMP_SPEAKER = re.compile(
-    r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]?[\])]?[ \t]?(?:[-–—·|,][ \t]?)?"
-    r"[^\s:：\d][^\n:：]{0,20}?[ \t]?(?:\(\d{5,12}\))?[:：]"
+    r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?(?:[,，][ \t]?" + _DATE + r")?[ \t]?[\])]?[ \t]?"
+    r"(?:[-–—·|,][ \t]?)?"
+    r"(?:[^\s:：\d][^\n:：]{0,20}?[ \t]?(?:\(\d{5,12}\))?[:：]|<[^>\s]{1,20}>[ \t])"
+    # (a bracketed name and a message: KakaoTalk "[Mom] [9:41 PM] dinner's ready")
 )
+#: a bracketed stamp, then the speaker alone on the line (Teams: "[9:41 AM] Mom Smith")
+_STAMP_NAME_LINE = re.compile(
+    r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\][ \t]?[^\s:：\d][^\n:：]{0,24}[ \t]*(?=\n)"
+)
+_STAMP_NAME_LINES = re.compile(
+    r"(?m)^[ \t]{0,4}\[\d{1,2}:\d{2}(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\][ \t]?[^\s:：\d][^\n:：]{0,24}$"
+)
+_BRACKET_TAIL = re.compile(r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\][ \t]?\S")
 #: a header line's speaker, then maybe a date: "Mom  ", "Bot 🤖 · ", "Mom — Today at ", "组长 11-30 "
 _HEADER_LEAD = re.compile(
     r"[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?(?:[ \t]{1,3}|[ \t]?[-–—·,|][ \t]?)[\[(]?"
@@ -495,7 +506,9 @@ def _chat_stamp(text: str, s: int, e: int) -> bool:
     le = text.find("\n", e)
     le = len(text) if le < 0 else le
     head = text[ls:s]
-    if text[e : e + 1] in (",", "\t", "|") or text[e : e + 2] in (", ", " |"):
+    if (text[e : e + 1] in (",", "\t", "|") or text[e : e + 2] in (", ", " |")) and not (
+        head.lstrip(" \t>").startswith("[") and "]" not in head  # "[9:41 PM, 11/30/2026]"
+    ):
         return False  # a table's or a CSV row's cell
     if _STAMP_LEAD.fullmatch(head) is not None:
         # "[12/03/2026, 21:15:42] Mom: …", "21:07 老婆：…", "上午 10:03 组长：好"; not "8am every
@@ -503,6 +516,20 @@ def _chat_stamp(text: str, s: int, e: int) -> bool:
         sp = _STAMP_SPEAKER.match(text, e)
         if sp is not None and _ROUTINE_CUE.search(text, e, sp.end()) is None:
             return True
+        if head.rstrip(" \t[").endswith("]"):
+            # "[Mom] [9:41 PM] dinner's ready": a bracketed name, then a bracketed stamp
+            if _BRACKET_TAIL.match(text, e) is not None:
+                return True
+        elif head.lstrip(" \t>").startswith("["):
+            # "[9:41 AM] Mom Smith" over its message, as more than one line of the text
+            nl = _STAMP_NAME_LINE.match(text, e)
+            if (
+                nl is not None
+                and _ROUTINE_CUE.search(text, e, nl.end()) is None
+                and _message_after(text, nl.end())
+                and len(_STAMP_NAME_LINES.findall(text, 0, 20_000)) >= 2
+            ):
+                return True
         # "2026年11月30日 10:03", "Today 9:41 AM" alone on a line, a message after it
         if head.strip(" \t[(") and _HEADER_TAIL.match(text, e) is not None:
             return _message_after(text, le)
@@ -543,7 +570,7 @@ def _chatty(text: str) -> bool:
 
 _HEADER_LINE = re.compile(
     r"(?m)^[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?[ \t·—\-,]{1,3}[^\n\d]{0,12}?\d{1,2}[:.]\d{2}"
-    r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]*\n"
+    r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\]?[ \t]*\n"
     r"(?![^\n]*\d:\d{2}[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]*(?:\n|$))[^\n]*\S"
 )
 
