@@ -569,7 +569,8 @@ def _chatty(text: str) -> bool:
 
 
 _HEADER_LINE = re.compile(
-    r"(?m)^[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?[ \t·—\-,]{1,3}[^\n\d]{0,12}?\d{1,2}[:.]\d{2}"
+    r"(?m)^[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?[ \t·—\-,]{1,3}[^\n\d]{0,12}?"
+    r"(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}[ \t])?\d{1,2}[:.]\d{2}"
     r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\]?[ \t]*\n"
     r"(?![^\n]*\d:\d{2}[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]*(?:\n|$))[^\n]*\S"
 )
@@ -827,10 +828,10 @@ _COMMERCE_LOW = lazy_re(on_low(
     r"doorbusters?|pre-?orders?\s(?:open|close)|delivered|shipped|dispatched|out\sfor\sdelivery|"
     r"cut-?off|expires?|valid\s(?:until|till|through)|offer\sends|orders?\s(?:by|before)|"
     r"(?:next|same)-?day\s(?:delivery|dispatch|shipping)|announcement|outage|"
-    r"happy\shour|(?:backup|build|job|deploy(?:ment)?|sync|export|import|migration)s?\s"
-    r"(?:completed|finished|failed|ran|started))(?![a-z])|"
+    r"happy\shour|(?:backup|build|job|deploy(?:ment)?|sync|export|import|migration)s?"
+    r"(?:\s#?[a-z0-9\-]{1,12})?\s(?:completed|finished|failed|ran|started))(?![a-z])|"
     r"大促|开抢|秒杀|预售|尾款|抢购|限时|签收|派送|送达|发货|揽收|出库|有效期|过期|失效|"
-    r"停水|停电|停气|停运|检修|公告|打折|特价|促销"
+    r"停水|停电|停气|停运|检修|公告|打折|特价|促销|活动|义诊|讲座|展会"
 ))
 _SPEAKER_LABEL = re.compile(r"[ \t]{0,2}[^\s:：,，]{1,12}[ \t]?(?:\d{1,2}:\d{2}[ \t]?)?[:：][ \t]?")
 _CLAUSE_STOP = re.compile(r"[,，;；。!?！？\n\t|]")
