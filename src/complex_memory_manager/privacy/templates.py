@@ -42,7 +42,7 @@ _GENERIC_LOCAL = _words(
 )
 
 
-def is_template(text: str, f: Finding) -> bool:
+def is_template(text: str, f: Finding) -> bool:  # noqa: PLR0911 - one exit per kind
     """Whether the finding's value is a mask, a bracketed placeholder or a sample value."""
     span = text[f.start : f.end]
     if _MASK.fullmatch(span) and not any(c.isalnum() and c not in "xX" for c in span):

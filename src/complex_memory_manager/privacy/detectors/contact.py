@@ -304,7 +304,7 @@ class PhoneDetector:
             return False
         return self._accept_body(text, low, m, body[:cut], body[cut:])
 
-    def _accept_body(  # noqa: PLR0911, PLR0912
+    def _accept_body(  # noqa: PLR0911, PLR0912, PLR0915 - one test per evidence
         self, text: str, low: str, m: re.Match[str], body: str, ext: str
     ) -> bool:
         digits = _NON_DIGIT.sub("", body)

@@ -93,7 +93,7 @@ _CODE_PATH = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*")
 _NAME_NUM = re.compile(r"[A-Za-z][a-z]{2,15}[._\-]\d{2,6}")
 
 
-def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _mention_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - a ladder
     v = m.group("v")
     if v in _NOT_HANDLES or v.isdigit() or re.fullmatch(r"[\d.]+|[0-9a-fA-F:]*:[0-9a-fA-F:]*", v):
         return False  # "dig @8.8.4.4": a resolver address
@@ -4116,7 +4116,9 @@ class _Round22Handles:
     category = Category.USERNAME
     needs = Needs(alternatives=((_R22_EN_LITS,), (_R22_ZH_LITS,)), run=3)
 
-    def _spans(self, norm: NormalizedText) -> Iterator[tuple[int, int, bool | None]]:
+    def _spans(  # noqa: PLR0912 - one gate per cue family
+        self, norm: NormalizedText
+    ) -> Iterator[tuple[int, int, bool | None]]:
         """Each value's span, and whether its label says "account" (any handle shape then;
         None: the value needs no shape at all)."""
         text, low = norm.text, norm.low

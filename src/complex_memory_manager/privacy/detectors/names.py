@@ -662,7 +662,7 @@ class NameDetector:
             if f is not None:
                 yield f
 
-    def _english(self, norm: NormalizedText) -> list[tuple[int, int, float]]:
+    def _english(self, norm: NormalizedText) -> list[tuple[int, int, float]]:  # noqa: PLR0912
         text = norm.text
         out: list[tuple[int, int, float]] = []
         passes: list[tuple[re.Pattern[str], float, bool]] = []
@@ -1172,7 +1172,7 @@ class EnContextNames:
     category: Category = Category.PERSON_NAME
     needs: Needs = _EN_NEEDS
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one pass each
         text = norm.text
         given = _given()
         low = norm.low
@@ -3817,7 +3817,9 @@ _R22_ZH_AFTER_EN = lazy_re(
 )
 
 
-_R22_EN_VERBS = lits("remind|ask|tell|ping|cc|call|email|text|message|dm|thank|invite|assign|let|with")
+_R22_EN_VERBS = lits(
+    "remind|ask|tell|ping|cc|call|email|text|message|dm|thank|invite|assign|let|with"
+)
 
 
 class _ZhNamesR22:

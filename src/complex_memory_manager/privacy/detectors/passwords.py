@@ -710,21 +710,34 @@ _PW_HEADER = lazy_re(
 )
 
 
+#: round 22: a "secret" column holds a password as often as a key ("site,login_hint,secret")
+_SECRET_HEADER = lazy_re(r"(?i)(?:[a-z0-9]{1,16}[_ \-])?secrets?")
+
+
 class _PwColumns:
     name = "password_column"
     category = Category.PASSWORD
-    needs = Needs(groups=(lits("pass|pw|密码|口令"), ("\n",)))
+    needs = Needs(groups=(lits("pass|pw|密码|口令|secret"), ("\n",)))
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        if not any(d in norm.text for d in (",", "\t", "|")):
+        text = norm.text
+        if not any(d in text for d in (",", "\t", "|")):
             return
-        for s, e in column_cells(norm.text, resolve(_PW_HEADER)):
-            v = norm.text[s:e]
+        for s, e in column_cells(text, resolve(_PW_HEADER)):
+            v = text[s:e]
             if v.lower() in _STOP or v.startswith("[") or set(v) <= set("*•x#-_."):
                 continue
-            f = norm.finding(self.category, s, e, 0.85, self.name)
-            if f is not None:
-                yield f
+            yield from self._one(norm, s, e)
+        if "secret" in norm.low:
+            for s, e in column_cells(text, resolve(_SECRET_HEADER)):
+                v = text[s:e]
+                if " " not in v and (_looks_password(v) or strong_password(v) or near_password(v)):
+                    yield from self._one(norm, s, e)
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.85, self.name)
+        if f is not None:
+            yield f
 
 
 DETECTORS = (*DETECTORS, _PwColumns())
@@ -3097,7 +3110,9 @@ _R17_AFTER = lazy_re(
 )
 _R17_TOKEN_END = re.compile(r"(?:^|(?<=[\s「“\"'`(（]))(?P<v>[!-~]{4,64}?)[」”\"'`)）]?\s{0,2}\Z")
 _R17_QUOTED_END = re.compile(r"[「“\"'`](?P<w>[^」”\"'`\n]{4,64})\Z")
-_R17_PHRASE = re.compile(r"[a-z]{2,14}(?:[ \t][a-z]{2,14}){2,5}(?=[ \t]*(?:$|[\n.,;!?。，；！？)）」”]))")
+_R17_PHRASE = re.compile(
+    r"[a-z]{2,14}(?:[ \t][a-z]{2,14}){2,5}(?=[ \t]*(?:$|[\n.,;!?。，；！？)）」”]))"
+)
 _R17_LITS = lits("unlock|开机|解锁|old|旧的|set to|changed to|reset to|mima|mm|wifi|password|"
                  "pw|pwd|密码|密碼|口令|new pass|新 pass|新pass")
 _R17_WORD_NUM = re.compile(r"([A-Za-z]+)\d{1,4}")
@@ -3508,9 +3523,10 @@ _R21_TEMP = lazy_re(
 #: a code that opens a door, a locker or a safe: "寄存柜开箱码47728389", "车库键盘开门码 6239",
 #: "门锁 guest code 改成 9403743 了", "guest code: 4417"
 _R21_CODE = lazy_re(
-    r"(?:(?:开箱|开门|开锁|门禁|门锁|车库|保险箱|保险柜|密码锁|报警器?|布防|撤防|储物柜|寄存柜)"
-    r"\s?(?:码|密码|(?i:code|pin))|(?i:(?<![a-z])(?:guest|door|gate|locker|garage|keypad|lockbox|"
-    r"key\s?safe|entry|alarm)\s(?:code|pin)))"
+    # (round 22: a parcel locker's pickup code opens it as well: 取件码, "pickup code")
+    r"(?:(?:开箱|开门|开锁|门禁|门锁|车库|保险箱|保险柜|密码锁|报警器?|布防|撤防|储物柜|寄存柜|取件|取货|"
+    r"提货)\s?(?:码|密码|(?i:code|pin))|(?i:(?<![a-z])(?:guest|door|gate|locker|garage|keypad|lockbox|"
+    r"key\s?safe|entry|alarm|pickup|pick-up|collection)\s(?:code|pin)))"
     r"\s?(?:[:：=]|是|为|(?:已经?)?(?:改成了?|换成了?|设为|更新为)|(?i:is|was|changed\sto|now))?\s?[\"“]?"
     r"(?P<v>\d{4,12}|[!-~]{6,64}?)[\"”]?(?=[.,;!?)）]*(?:\s|$|[\u3400-\u9fff，。；、（(]))"
 )
@@ -3576,11 +3592,13 @@ _R21_SPEC = (
     ),
     (
         _r21_pairs(
-            "开箱|开门|开锁|门禁|门锁|车库|保险箱|保险柜|密码锁|报警|报警器|布防|撤防|储物柜|寄存柜",
+            "开箱|开门|开锁|门禁|门锁|车库|保险箱|保险柜|密码锁|报警|报警器|布防|撤防|储物柜|寄存柜|"
+            "取件|取货|提货",
             "码|密码|code|pin", ("", " "),
         )
         + _r21_pairs(
-            "guest|door|gate|locker|garage|keypad|lockbox|key safe|keysafe|entry|alarm",
+            "guest|door|gate|locker|garage|keypad|lockbox|key safe|keysafe|entry|alarm|pickup|"
+            "pick-up|collection",
             "code|pin",
         ),
     ),
@@ -3678,7 +3696,8 @@ _R22_LOGIN_ARROW = lazy_re(
     r"(?P<v>[!-~]{4,64})"
 )
 _R22_WIFI_KEY = lazy_re(
-    r"(?i:(?<![a-z])(?:key|pw|pass))[ \t]{0,2}[:=]?[ \t]{0,2}[\"'“]?(?P<v>[A-Za-z0-9!@#$%^&*._\-]{6,64})"
+    r"(?i:(?<![a-z])(?:key|pw|pass))[ \t]{0,2}[:=]?[ \t]{0,2}[\"'“]?"
+    r"(?P<v>[A-Za-z0-9!@#$%^&*._\-]{6,64})"
 )
 _R22_TRIED = lazy_re(
     r"(?:试试|试一下|用)[ \t]{0,2}(?P<p>[a-z]{3,12}(?:[ \-][a-z]{3,12}){2,5})(?![A-Za-z])"
@@ -3693,7 +3712,7 @@ def _r22_pin_or_value(cue: str, v: str) -> bool:
     if _B9_VERSION.fullmatch(v) is not None:
         return False  # "pin → v2.3.1": a pinned version
     if cue.lower().startswith("pin"):
-        return v.isdigit() and 4 <= len(v) <= 8 or _r9_value(v)
+        return (v.isdigit() and 4 <= len(v) <= 8) or _r9_value(v)
     return _r9_value(v)
 
 
@@ -3702,7 +3721,7 @@ class _Round22:
     category = Category.PASSWORD
     needs = Needs(groups=(_R22_PW_LITS,))
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one pass each
         text, low = norm.text, norm.low
         for m in resolve(_R22_PW).finditer(text):
             if m.group("p") is not None:

@@ -480,17 +480,22 @@ _STAMP_NAME_LINE = re.compile(
     r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\][ \t]?[^\s:：\d][^\n:：]{0,24}[ \t]*(?=\n)"
 )
 _STAMP_NAME_LINES = re.compile(
-    r"(?m)^[ \t]{0,4}\[\d{1,2}:\d{2}(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\][ \t]?[^\s:：\d][^\n:：]{0,24}$"
+    r"(?m)^[ \t]{0,4}\[\d{1,2}:\d{2}(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\][ \t]?"
+    r"[^\s:：\d][^\n:：]{0,24}$"
 )
 _BRACKET_TAIL = re.compile(r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\][ \t]?\S")
-#: a header line's speaker, then maybe a date: "Mom  ", "Bot 🤖 · ", "Mom — Today at ", "组长 11-30 "
+#: a header line's speaker, then maybe a date ("Mom  ", "Bot 🤖 · ", "Mom — Today at ",
+#: "组长 11-30 ")
 _HEADER_LEAD = re.compile(
     r"[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?(?:[ \t]{1,3}|[ \t]?[-–—·,|][ \t]?)[\[(]?"
     r"(?:" + _DATE + r"[,，]?[ \t]{1,2}(?:(?i:at)[ \t])?)?(?:" + _DAYPART + r"[ \t]?)?$"
 )
 _HEADER_TAIL = re.compile(r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?[ \t]?[\])]?[ \t]*(?:\n|$)")
 #: a speaker, then the time and a colon: "Mom (9:41 AM): …", "Mom, 9:41 PM: …"
-_SPEAKER_LEAD = re.compile(r"[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?[ \t]?[,(][ \t]?$|[ \t]{0,4}[A-Za-z\u4e00-\u9fff]{1,12}[ \t]$")
+_SPEAKER_LEAD = re.compile(
+    r"[ \t]{0,4}[^\s\d:：][^\n:：]{0,20}?[ \t]?[,(][ \t]?$|"
+    r"[ \t]{0,4}[A-Za-z\u4e00-\u9fff]{1,12}[ \t]$"
+)
 _SPEAKER_TAIL = re.compile(r"(?::\d\d)?[ \t]?(?:[AaPp]\.?[Mm]\.?)?\)?[ \t]?[:：]")
 #: a time at the end of a line (a header's or an agenda's)
 _ENDS_IN_TIME = re.compile(
@@ -498,7 +503,7 @@ _ENDS_IN_TIME = re.compile(
 )
 
 
-def _chat_stamp(text: str, s: int, e: int) -> bool:
+def _chat_stamp(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - one exit per layout
     """The time is a chat message's stamp in one of the layouts above."""
     ls = text.rfind("\n", 0, s) + 1
     if s - ls > 48:
@@ -533,9 +538,12 @@ def _chat_stamp(text: str, s: int, e: int) -> bool:
         # "2026年11月30日 10:03", "Today 9:41 AM" alone on a line, a message after it
         if head.strip(" \t[(") and _HEADER_TAIL.match(text, e) is not None:
             return _message_after(text, le)
-    if _SPEAKER_LEAD.search(head) is not None and _SPEAKER_TAIL.match(text, e) is not None:
-        if _ROUTINE_CUE.search(head) is None:
-            return True  # "Mom (9:41 AM): ok", "Mom, 9:41 PM: got it", "Mom 10:03 AM: 好的"
+    if (
+        _SPEAKER_LEAD.search(head) is not None
+        and _SPEAKER_TAIL.match(text, e) is not None
+        and _ROUTINE_CUE.search(head) is None
+    ):
+        return True  # "Mom (9:41 AM): ok", "Mom, 9:41 PM: got it", "Mom 10:03 AM: 好的"
     lead = _HEADER_LEAD.fullmatch(head)
     if lead is not None and _HEADER_TAIL.match(text, e) is not None:
         # "Mom  9:41 AM" / "老婆 21:07" / "Bot 🤖 · 10:42", the message on the next line, in a
