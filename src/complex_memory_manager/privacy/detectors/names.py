@@ -1628,8 +1628,8 @@ class PairNames:
             return _caps_pair(norm, s0, first, last, mid=mid, end=e1)
         if caps[0] != caps[1] or first.isupper() != last.isupper():
             return False
-        if not caps[0] and (first in _FUNCTION_WORDS or last in _FUNCTION_WORDS):
-            return False  # "Mom: are you coming": a question, not "Are You"
+        if not caps[0] and first in _FUNCTION_WORDS:
+            return False  # "Mom: are you coming": a question, not "Are You" ("dean may" is)
         kind = _pair_kind(first, last)
         if kind is None and not caps[0] and _half_name(first, last):
             # one part unlisted ("priya sharma"): only right after a cue that names a person
