@@ -34,7 +34,13 @@ legal and government services) were written during round 20 and scored once on i
 code; round 21 fixed classes of both (and of AD–AH). AK (personal health and money) and AL
 (an acceptance tester's agent memory entries) were written at the start of round 21 by two
 blind helper sessions and scored on its starting code and, once more, on its final code:
-they are held out, and their ratchets pin held-out gaps (SECURITY.md has the numbers).
+they were held out through round 21, and round 22 fixed classes of both. AM (chat exports:
+WhatsApp, WeChat, Slack, Discord, Telegram …) and AN (online shopping and e-commerce) were
+written by two blind helper sessions at the start of round 22 and scored on its starting code;
+round 22's own rules came from AK/AL, from hand-written e-commerce and chat samples of the
+session's own and from the apps' real export layouts, not from AM's or AN's texts (their
+texts and failures were never read; their cell counts were looked at during the round,
+SECURITY.md says when and why), so their ratchets pin held-out gaps.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -68,7 +74,7 @@ from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
     "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak",
-    "al",
+    "al", "am", "an",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
@@ -106,28 +112,28 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('ag', 'financial', 'en'): 6, ('ag', 'geo', 'en'): 9, ('ag', 'geo', 'mixed'): 21,
     ('ag', 'geo', 'zh'): 11, ('ag', 'phone', 'en'): 5, ('ag', 'phone', 'mixed'): 3,
     ('ag', 'username', 'en'): 10, ('ag', 'username', 'mixed'): 12, ('ag', 'username', 'zh'): 10,
-    ('ah', 'geo', 'mixed'): 16, ('ah', 'geo', 'zh'): 11, ('ah', 'government_id', 'en'): 3,
+    ('ah', 'geo', 'mixed'): 14, ('ah', 'geo', 'zh'): 11, ('ah', 'government_id', 'en'): 3,
     ('ah', 'government_id', 'mixed'): 4, ('ah', 'password', 'en'): 3,
     ('ah', 'password', 'mixed'): 3, ('ah', 'person_name', 'en'): 3, ('ah', 'phone', 'en'): 3,
     ('ah', 'username', 'en'): 6, ('ah', 'username', 'mixed'): 14, ('ah', 'username', 'zh'): 7,
-    ('ai', 'financial', 'mixed'): 7, ('ai', 'geo', 'en'): 12, ('ai', 'geo', 'mixed'): 22,
+    ('ai', 'financial', 'mixed'): 7, ('ai', 'geo', 'en'): 12, ('ai', 'geo', 'mixed'): 15,
     ('ai', 'geo', 'zh'): 10, ('ai', 'government_id', 'en'): 6,
     ('ai', 'government_id', 'mixed'): 17, ('ai', 'government_id', 'zh'): 3,
     ('ai', 'password', 'en'): 3, ('ai', 'password', 'mixed'): 6, ('ai', 'schedule', 'mixed'): 7,
     ('aj', 'financial', 'en'): 8, ('aj', 'geo', 'mixed'): 9, ('aj', 'geo', 'zh'): 9,
-    ('aj', 'password', 'en'): 3, ('aj', 'password', 'zh'): 5, ('ak', 'geo', 'mixed'): 5,
-    ('ak', 'geo', 'zh'): 18, ('ak', 'password', 'en'): 14, ('ak', 'password', 'mixed'): 20,
-    ('ak', 'password', 'zh'): 17, ('ak', 'person_name', 'zh'): 20, ('ak', 'username', 'en'): 32,
-    ('ak', 'username', 'mixed'): 33, ('ak', 'username', 'zh'): 18, ('al', 'address', 'en'): 4,
-    ('al', 'financial', 'en'): 14, ('al', 'geo', 'mixed'): 17, ('al', 'geo', 'zh'): 5,
-    ('al', 'government_id', 'en'): 14, ('al', 'government_id', 'mixed'): 10,
-    ('al', 'password', 'en'): 14, ('al', 'person_name', 'en'): 12,
-    ('al', 'person_name', 'mixed'): 3, ('al', 'secret', 'mixed'): 4, ('al', 'username', 'en'): 6,
-    ('al', 'username', 'mixed'): 25, ('al', 'username', 'zh'): 6,
+    ('aj', 'password', 'zh'): 5, ('ak', 'geo', 'mixed'): 4, ('ak', 'person_name', 'zh'): 3,
+    ('al', 'geo', 'mixed'): 7, ('am', 'address', 'mixed'): 5, ('am', 'address', 'zh'): 6,
+    ('am', 'geo', 'en'): 32, ('am', 'geo', 'mixed'): 22, ('am', 'geo', 'zh'): 7,
+    ('am', 'government_id', 'en'): 25, ('am', 'government_id', 'mixed'): 18,
+    ('am', 'password', 'en'): 27, ('am', 'password', 'mixed'): 22, ('am', 'password', 'zh'): 22,
+    ('am', 'person_name', 'zh'): 44, ('am', 'phone', 'en'): 3, ('am', 'username', 'en'): 15,
+    ('am', 'username', 'mixed'): 8, ('am', 'username', 'zh'): 8, ('an', 'address', 'zh'): 6,
+    ('an', 'geo', 'mixed'): 4, ('an', 'geo', 'zh'): 5, ('an', 'password', 'en'): 19,
+    ('an', 'password', 'mixed'): 10, ('an', 'person_name', 'zh'): 18, ('an', 'username', 'en'): 19,
+    ('an', 'username', 'mixed'): 12, ('an', 'username', 'zh'): 6,
 }
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
-    ('l', 'mixed'): 12, ('ak', 'en'): 57, ('ak', 'mixed'): 36, ('ak', 'zh'): 23, ('al', 'en'): 26,
-    ('al', 'mixed'): 19, ('al', 'zh'): 32,
+    ('l', 'mixed'): 12, ('am', 'en'): 70, ('am', 'mixed'): 76, ('am', 'zh'): 67, ('an', 'zh'): 14,
 }
 
 
