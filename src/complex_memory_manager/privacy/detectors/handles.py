@@ -4018,14 +4018,20 @@ _R22_V = r"(?P<v>[a-z0-9_][a-z0-9_.\-]{1,38}[a-z0-9_])(?![a-z0-9_\-@])"
 _R22_V_ZH = r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
 #: "— that's my Fitbit name": the predicate after a value
 _R22_THATS = lazy_re(
-    r"(?:that['’]?s|is|was)\s(?:(?:my|his|her|our|their)\s(?:[a-z][\w\-]{1,15}\s){0,2}"
+    r"(?:that['’]?s|is|was) (?:(?:my|his|her|our|their) (?:[a-z][\w\-]{1,15}\s){0,2}"
     r"(?:name|handle|user\s?name|id|tag|account|login|gamertag)(?![a-z])|"
     # "the": a person's account only ("is the account they use", not "is the campaign id")
-    r"the\s(?:[a-z][\w\-]{1,15}\s)?(?:account|handle|user\s?name|login|gamertag)\s"
+    r"the (?:[a-z][\w\-]{1,15}\s)?(?:account|handle|user\s?name|login|gamertag)\s"
     r"(?:they|he|she|i|we)\s)"
 )
-#: the words one of which every _R22_THATS match ends in
+#: the words one of which every _R22_THATS match ends in, and the phrases one of which it
+#: opens with (the latter gate the search: "is" alone is in most texts)
 _R22_THATS_NOUNS = ("name", "handle", "id", "tag", "account", "login")
+_R22_THATS_LEADS = tuple(
+    f"{v} {d} "
+    for v in ("that's", "that’s", "thats", "is", "was")
+    for d in ("my", "his", "her", "our", "their", "the")
+)
 _R22_BEFORE = lazy_re(r"(?<![a-z0-9_.\-@])" + _R22_V[:-len(r"(?![a-z0-9_\-@])")]
                       + r"\s{0,2}(?:—|–|-|,|:)?\s{0,2}$")
 #: "X是他在小红书上的ID", "X 是她的 IG": the predicate after a value, in Chinese
@@ -4045,14 +4051,14 @@ _R22_AS_ROLE = lazy_re(
 _R22_DOMAIN = lazy_re(
     r"(?<![A-Za-z0-9\\])[A-Z][A-Z0-9\-]{1,14}\\(?P<v>[a-z][a-z0-9._\-]{1,20})(?![A-Za-z0-9_\\])"
 )
-_R22_LOGIN_WORDS = lits("login|log in|logon|sign in|account|user|域账号|登录|账号")
+
 _R22_EN = lazy_re(
     # a service's name field: "leaderboard name X", "display name: X", "gamer tag X"
     r"(?<![a-z])(?:leaderboard|display|profile|account|player|gamer|in-?game|community|"
-    r"forum|app|public|team|member)\s(?:name|tag|id|handle)[\"'“]?\s{0,2}[:=]?\s{0,2}[\"'“]?"
+    r"forum|app|public|team|member)[ _](?:name|tag|id|handle)[\"'“]?\s{0,2}[:=]?\s{0,2}[\"'“]?"
     + _R22_V
     # the label, where, then the value: "my handle there is X", "username on Strava: X"
-    + r"|(?<![a-z])(?:handle|user\s?name|login|gamertag|screen\s?name)\s(?:there|here|"
+    + r"|(?<![a-z])(?:handle|user ?name|login|gamertag|screen ?name) (?:there|here|"
     r"over\sthere|on\s(?:it|there|[a-z][\w\-]{0,20}))\s{0,2}(?:is|was|=|:)\s{0,2}[\"'“]?"
     + _R22_V.replace("<v>", "<w>")
 )
@@ -4072,14 +4078,34 @@ _R22_SERVICE = lazy_re(
     r"(?:[A-Za-z][\w\-]{1,20}|论坛|群里?|社区|小红书|微博|抖音|B站|钉钉|微信|飞书|知乎|豆瓣|闲鱼|"
     r"淘宝|快手|游戏|平台|通讯录)\s?$"
 )
-_R22_EN_LITS = (
-    *_R22_THATS_NOUNS,
-    *lits(
-        "leaderboard|display|profile|account|player|gamer|in-game|ingame|community|forum|app|"
-        "public|team|member|handle|username|user name|login|screen name| as "
+#: the two-word phrases every _R22_EN match holds ("display name", "handle there",
+#: "username on"): a gate on whole phrases, not on common words ("app", "team", "name")
+_R22_EN_PHRASES = (
+    *(
+        f"{a}{sep}{b}"
+        for a in ("leaderboard", "display", "profile", "account", "player", "gamer", "in-game",
+                  "ingame", "community", "forum", "app", "public", "team", "member")
+        for b in ("name", "tag", "id", "handle")
+        for sep in (" ", "_")
     ),
-    "\\",
+    *(
+        f"{a} {b}"
+        for a in ("handle", "username", "user name", "login", "gamertag", "screen name",
+                  "screenname")
+        for b in ("there", "here", "over", "on")
+    ),
 )
+_R22_EN_LITS = (*_R22_THATS_LEADS, *_R22_EN_PHRASES, " as ", "\\")
+#: which English passes a text opens (bits of the gate's own automaton scan: no extra pass)
+_R22_GATES = _Gates(
+    (
+        (_R22_THATS_LEADS,),
+        (_R22_EN_PHRASES,),
+        ((" as ",),),
+        (("\\",), lits("login|log in|logon|sign in|account|user|域账号|登录|账号")),
+    )
+)
+_R22_G_THATS, _R22_G_EN, _R22_G_AS, _R22_G_DOMAIN = _R22_GATES.masks
 _R22_ZH_LITS = (*lits("叫|邀请了|拉了|关注了|艾特了|上|里|是|用"), "|")
 
 
@@ -4122,17 +4148,19 @@ class _Round22Handles:
         """Each value's span, and whether its label says "account" (any handle shape then;
         None: the value needs no shape at all)."""
         text, low = norm.text, norm.low
-        if any(w in low for w in _R22_THATS_NOUNS):
+        found = _R22_GATES.found(low)
+        if found & _R22_G_THATS:
             for t in resolve(_R22_THATS).finditer(low):
                 b = resolve(_R22_BEFORE).search(low, max(0, t.start() - 48), t.start())
                 if b is not None:
                     yield (*b.span("v"), True)
-        for m in resolve(_R22_EN).finditer(low):
-            yield (*m.span("v" if m.group("v") is not None else "w"), False)
-        if " as " in low:
+        if found & _R22_G_EN:
+            for m in resolve(_R22_EN).finditer(low):
+                yield (*m.span("v" if m.group("v") is not None else "w"), False)
+        if found & _R22_G_AS:
             for m in resolve(_R22_AS_ROLE).finditer(low):
                 yield (*m.span("r"), True)
-        if "\\" in text and any(w in low for w in _R22_LOGIN_WORDS):
+        if found & _R22_G_DOMAIN == _R22_G_DOMAIN:
             for m in resolve(_R22_DOMAIN).finditer(text):
                 if m.group("v") not in _SYSTEM_USERS:
                     yield (*m.span("v"), None)  # DOMAIN\\user: any name but a system's
