@@ -579,6 +579,11 @@ _STEP_VERBS = frozenset(
     Bump Format Scan Upgrade Enable Disable Archive Copy Move Delete Apply Init Initialize
     Install Migrate Seed Merge Tag Sign Build Download Extract Import Export Run""")
 )
+#: function words that open a question or a clause and are nobody's given name
+_QUESTION_LEADS = frozenset(
+    _words("""are can do did does have has is was were should could would shall had am be
+    been if so but and or the to of in on at for how what why when where who""")
+)
 #: the word that ends a sports club's name ("Queens Park Rangers", "Leyton Orient")
 _CLUB_AFTER = re.compile(
     r"\s(?:Rangers|United|Rovers|Wanderers|Athletic|Albion|Hotspur|Orient|Argyle|Villa|FC|AFC)"
@@ -1628,8 +1633,8 @@ class PairNames:
             return _caps_pair(norm, s0, first, last, mid=mid, end=e1)
         if caps[0] != caps[1] or first.isupper() != last.isupper():
             return False
-        if not caps[0] and first in _FUNCTION_WORDS:
-            return False  # "Mom: are you coming": a question, not "Are You" ("dean may" is)
+        if not caps[0] and first in _QUESTION_LEADS:
+            return False  # "Mom: are you coming": a question ("will barker" is a name)
         kind = _pair_kind(first, last)
         if kind is None and not caps[0] and _half_name(first, last):
             # one part unlisted ("priya sharma"): only right after a cue that names a person

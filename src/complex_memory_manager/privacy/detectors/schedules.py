@@ -441,6 +441,8 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
         lo, hi = _sentence(text, s, e)
         if _EVENT_OWN_LOW.search(low, lo, hi) is not None:
             return False
+        if _SELF.search(text, lo, hi) is not None:
+            return False  # "I'm staffed 9am-5pm on the desk": the writer's own hours
         if _ROUTINE_CUE_LOW.search(low, lo, hi) is None:
             return True
         # a public place's hours for a meal: "餐厅 lunch 时间 11:30 到 14:00"
