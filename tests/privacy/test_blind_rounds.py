@@ -133,7 +133,7 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('an', 'username', 'mixed'): 12, ('an', 'username', 'zh'): 6,
 }
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
-    ('l', 'mixed'): 12, ('am', 'en'): 70, ('am', 'mixed'): 76, ('am', 'zh'): 67, ('an', 'zh'): 14,
+    ('l', 'mixed'): 12, ('am', 'en'): 74, ('am', 'mixed'): 77, ('am', 'zh'): 67, ('an', 'zh'): 14,
 }
 
 

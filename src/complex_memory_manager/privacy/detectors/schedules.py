@@ -441,8 +441,10 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
         lo, hi = _sentence(text, s, e)
         if _EVENT_OWN_LOW.search(low, lo, hi) is not None:
             return False
-        if _SELF.search(text, lo, hi) is not None:
-            return False  # "I'm staffed 9am-5pm on the desk": the writer's own hours
+        if _SELF.search(text, lo, hi) is not None and not _clock_range(text, s, e):
+            # "I'm staffed 9am-5pm on the desk": whole hours of the writer's own (a clock
+            # range, "我 9:00-18:00 都在", reads as hours of a service as before)
+            return False
         if _ROUTINE_CUE_LOW.search(low, lo, hi) is None:
             return True
         # a public place's hours for a meal: "餐厅 lunch 时间 11:30 到 14:00"
@@ -593,6 +595,17 @@ def _message_after(text: str, le: int) -> bool:
     ne = text.find("\n", le + 1)
     nxt = text[le + 1 : len(text) if ne < 0 else ne]
     return bool(nxt.strip()) and _ENDS_IN_TIME.search(nxt) is None
+
+
+_CLOCK_RANGE_AFTER = re.compile(r"\s?(?:-|–|—|~|～|至|到|to)\s?\d{1,2}[:：.h]\d{2}")
+_CLOCK_RANGE_BEFORE = re.compile(r"\d{1,2}[:：.h]\d{2}\s?(?:-|–|—|~|～|至|到|to)\s?$")
+
+
+def _clock_range(text: str, s: int, e: int) -> bool:
+    """The range's other end is a clock reading ("9:00-18:00"), not a whole hour ("9am-5pm")."""
+    return _CLOCK_RANGE_AFTER.match(text, e) is not None or (
+        _CLOCK_RANGE_BEFORE.search(text, max(0, s - 10), s) is not None
+    )
 
 
 #: a rule or policy that sets the time for everyone
