@@ -2498,7 +2498,7 @@ _ZH_PREP_LE = frozenset("约找请叫陪带问喊邀帮见")
 _ZH_TIME_LEFT = frozenset(
     _words("""刚才 刚刚 今天 昨天 明天 前天 后天 上午 下午 中午 晚上 早上 傍晚 周末 最近 后来
     然后 当时 那天 今早 今晚 昨晚 明早 明晚 上次 这次 下次 那次 平时 每天 每周 上周 下周 本周
-    这周 上个月 下个月 去年 今年 明年 后来 之前 之后 以后 以前""")
+    这周 上个月 下个月 去年 今年 明年 后来 之前 之后 以后 以前 听说 据说 听闻 得知""")
 )
 #: adverbs, time words and particles that open a person's predicate (和X一起去, 让X把钥匙…)
 _ZH_PRED = frozenset(
@@ -2721,8 +2721,8 @@ def _prep_slot_len(text: str, i: int, left: int) -> int:
             return k  # 只有王磊可以审批, 由王磊代表公司签字: a modal or 代表 after the agent
         if _slot_blocked(text, i, e, left, verbs):
             continue
-        if _zh_straddled(text, max(0, i - 2), min(n, e + 3), i):
-            continue
+        if _zh_straddled(text, max(0, i - 2) if left != 3 else i, min(n, e + 3), i):
+            continue  # (after a time word, 今天|王雪: 天王 straddles the word already read)
         if _zh_straddled(text, max(0, i - 2), min(n, e + 3), e):
             # 陈志强|加进 or 陈志|强加: a two-character verb after the longer reading keeps it
             # when the shorter one holds too (not 王伟一|起, 萧磊开|会)
@@ -3218,7 +3218,12 @@ class ZhSlotNames:
                 return k
             if edge and open_rx.match(text, e) is not None:
                 return k
+            if verb and nxt in (":", "：") and before.rstrip(" ").endswith(_ZH_FROM):
+                return k  # a forwarded message's sender: "[转发] 来自黄楠：谢谢大家"
         return 0
+
+
+_ZH_FROM = ("来自", "转发自", "发自", "转自")
 
 
 #: common nouns that begin with a surname character and are never a person's name
