@@ -553,10 +553,21 @@ def _chat_stamp(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - one exit 
         # "Mom  9:41 AM" / "老婆 21:07" / "Bot 🤖 · 10:42", the message on the next line, in a
         # text that reads as a chat; not an agenda's line ("Gym 6:30" among more such lines,
         # "Piano 17:30" then a note), nor a routine's word
+        # A dated header ("Mom — 07/24/2026 2:53 AM", "Mom, [03.05.26 19:21]") stamps one
+        # message (a routine has no date), and so does a speaker set apart by two spaces or a
+        # dash (Slack's and Discord's copy: "Mom  5:13 PM"), even with one message in the text
         return (
-            _ROUTINE_CUE.search(head) is None and _message_after(text, le) and _chatty(text)
+            _ROUTINE_CUE.search(head) is None
+            and _message_after(text, le)
+            and (_HEADER_APART.search(head) is not None or _chatty(text))
         )
     return False
+
+
+_HEADER_APART = re.compile(
+    r"(?:\d|日|号)[,，]?[ \t]{1,2}(?:(?i:at)[ \t])?(?:" + _DAYPART + r"[ \t]?)?$|"
+    r"\S(?:[ \t]{2,}|[ \t]?[—–·][ \t]?)$"
+)
 
 
 #: what only a chat's export or copy holds: media and recall notices, a speaker's line
