@@ -1,6 +1,7 @@
 """Round 23: classes that blind corpora AM (chat exports) and AN (online shopping) showed
-once their failures were read. Hand-written cases with values that are not the corpora's:
-the rules must be general, not tuned to them. A failure names the case's index, never the
+once their failures were read, and call-centre classes of our own (surnames asked for,
+values spelled out, security words, PINs). Hand-written cases with values that are not the
+corpora's: the rules must be general, not tuned to them. A failure names the case's index, never the
 value."""
 
 from __future__ import annotations
@@ -18,6 +19,31 @@ PLANTED = [
     ("今天王雪请假", "王雪"),
     # a routine's word before the time keeps it a routine even in a chat-like layout
     ("Gym  6:30 AM\nleg day", "6:30 AM"),
+    # a surname or first name asked for or given on its own (call notes, forms read out)
+    ("my surname is Pemberton", "Pemberton"),
+    ("Caller: last name Okonkwo-Adeyemi", "Okonkwo-Adeyemi"),
+    ("the account is under the name Fairweather", "Fairweather"),
+    ("maiden name: Threlkeld", "Threlkeld"),
+    # a party of a call named in parentheses or after a dash
+    ("Caller (Gareth) disputes the late fee", "Gareth"),
+    ("Beneficiary - Gareth Marsh", "Gareth Marsh"),
+    # values read out one character at a time after their cue (this line or the one before)
+    ("Caller: surname is Kowalski, K-O-W-A-L-S-K-I", "K-O-W-A-L-S-K-I"),
+    (
+        "Agent: and the postcode?\nCaller: sierra whiskey one alpha, one alpha alpha",
+        "sierra whiskey one alpha, one alpha alpha",
+    ),
+    ("Caller: the postcode is M one, one A E", "M one, one A E"),
+    ("cb number 0 7 7 0 0 9 0 0 1 2 3", "0 7 7 0 0 9 0 0 1 2 3"),
+    ("Agent: what is the account PIN? Caller: it is 7 4 1 9", "7 4 1 9"),
+    ("pin: double seven four one", "double seven four one"),
+    # what a caller is checked with: a security word or answer, a PIN's digits
+    ('Caller gave security word "marmalade" - passed ID&V', "marmalade"),
+    ("KYC\n- [x] secret word - Ravenclaw", "Ravenclaw"),
+    ("security answer (first pet): Biscuit", "Biscuit"),
+    ("密保答案：小白菜", "小白菜"),
+    ("cx set new telebanking PIN 5823", "5823"),
+    ("IVR: caller entered PIN 3391 (verified)", "3391"),
 ]
 
 BENIGN = [
@@ -26,6 +52,21 @@ BENIGN = [
     "Coach — 03/11/2026 11:02 PM\nlol",
     "表哥  5月2日 22:15\n到家了",
     "Auntie, [14.02.26 19:48]\nthe parcel came",
+    # a form's labels after a name cue; a common word is no surname
+    "Last Name  First Name  Email",
+    "Surname Required",
+    "in the name of Science",
+    # initials of a firm, counting words, digits that spell nothing after a cue
+    "name: A B C Corp",
+    "We have one, two, three options",
+    "account 1 2 3",
+    "version 1.2.3 of the card reader",
+    # a check's verdict on the answer, not the answer; a kind of caller, not a name
+    "secret answer: N/A",
+    "memorable word - correct (2/3 chars)",
+    "Caller (Mobile) reports an outage",
+    "Agent - Escalations",
+    "client (Acme) invoice",
 ]
 
 

@@ -17,6 +17,7 @@ from . import (
     paths,
     schedules,
     secrets,
+    spelled,
 )
 from ._base import Detector, Needs, RegexDetector, compile_selector
 
@@ -44,6 +45,7 @@ FAMILIES = (
     paths,
     schedules,
     secrets,
+    spelled,
 )
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
@@ -56,6 +58,7 @@ DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *geo.DETECTORS,
     *paths.DETECTORS,
     *handles.DETECTORS,
+    *spelled.DETECTORS,
     *names.DETECTORS,
     *fields.DETECTORS,
     *schedules.DETECTORS,

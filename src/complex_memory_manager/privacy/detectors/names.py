@@ -14,7 +14,7 @@ from .._lazy import compile_grouped, lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import CJK, UPPER, NormalizedText
 from ._base import Detector, Gates, Needs, any_in, lits
-from .passwords import column_cells
+from .passwords import column_cells, zipf
 
 
 def _words(text: str) -> list[str]:
@@ -51,6 +51,10 @@ _STRONG_EN = lazy_re(
     r"contact person\s?:|contact\s?:|"
     r"signed\s?[:,]?|regards,|sincerely,|cheers,|best wishes,|best,|thanks,|warmly,|yours,|"
     r"attn\s?:|attention\s?:|known as|"
+    # round 23: a surname or a first name asked for or given on its own ("my surname is
+    # Pemberton", "Caller: last name Pemberton", "under the name Pemberton")
+    r"(?:sur|last |family |first |given |fore|maiden )name(?:'s| is| was|\s?[:=]| -)?|"
+    r"under the name|in the name of|"
     r"from\s?:|to\s?:|cc\s?:|bcc\s?:|reply-to\s?:|assignee\s?:|owner\s?:|"
     r"—(?<![\w-]—)|–(?<![\w-]–)|--(?<![\w-]--)|named|called|"
     + "|".join(w + r"(?:'s name is|,| is| named)?" for w in _STRONG_RELATIONS)
@@ -104,6 +108,8 @@ _BARE_ROLE = frozenset(
     _words("""user client customer patient colleague coworker manager boss friend contact
     recipient sender author owner assignee reviewer""")
 )
+#: a surname or first-name cue with no separator after it: a form's label may follow
+_BARE_NAME_CUE = lazy_re(r"(?i)name(?: of)?$")
 #: every English pass ends in a capitalized word right after whitespace
 _SPACE_CAP = lazy_re(f"\\s[{_UP}]")
 _INITIAL = r"(?:\s[A-Z](?:\.|(?=\s)))?"  # a middle initial, with or without its period
@@ -570,6 +576,17 @@ def _plausible_en(  # noqa: PLR0911 - a ladder of evidence
     return (loose or verb_after) and shaped
 
 
+def _no_common_word(words: list[str]) -> bool:
+    """No word of a capitalized run is a common English word (a listed name may be one:
+    "Zhang", "Young"); rarer words than once in ~3 million are taken as surnames."""
+    given, surn = _given(), _surnames()
+    return not any(
+        (w in _EN_STOP or w in _EN_COMMON or zipf(w) >= 3.5)
+        and not (_known(w, given) or _known(w, surn))
+        for w in words
+    )
+
+
 _SURNAME_TITLE = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s$")
 #: imperatives that open a build or CI step's name ("- name: Run Tests", "name: Set Up Node")
 _STEP_VERBS = frozenset(
@@ -699,6 +716,11 @@ class NameDetector:
                 bare = cue.lower() in _BARE_ROLE and "," not in text[m.start() : s]
                 if rx is _STRONG_EN and not ok and bare and len(words) == 1:
                     continue  # "Department: Customer Services": a role word, not a name cue
+                if (
+                    rx is _STRONG_EN and not ok and _BARE_NAME_CUE.search(cue) is not None
+                    and not _no_common_word(words)
+                ):
+                    continue  # "Last Name  First Name", "Surname Required": a form's labels
                 if (
                     rx is _STRONG_EN and not ok and len(words) == 1 and cue[:1].isupper()
                     and cue.lower() in _CAP_KIN and text[m.start() : s].endswith(" ")
@@ -3878,6 +3900,55 @@ _R22_ZH_NOTICE = lazy_re(
 
 
 DETECTORS = (*DETECTORS, _ZhNamesR22())
+
+
+# --- round 23: a party of a call or a case named in parentheses or after a dash ("Caller
+# (Gareth) disputes the charge", "cx (Hollis) called again", "Beneficiary - Leopold Marsh")
+_R23_ROLES = (
+    r"caller|customer|cust|cx|client|member|patient|policy\s?holder|account\s?holder|"
+    r"card\s?holder|claimant|beneficiary|tenant|subscriber|complainant|applicant|passenger|"
+    r"guest|agent|advisor|adviser|rep|engineer|technician|driver|third\sparty|spouse|"
+    r"next\sof\skin|witness|insured|payee|nominee"
+)
+_R23_PARTY = lazy_re(
+    r"(?<![A-Za-z])(?i:" + _R23_ROLES + r")"
+    r"(?:[ \t]?\((?P<p>" + _CAP + r"(?:[ \t]" + _CAP + r"){0,2})\)"
+    r"|[ \t][-–—][ \t](?P<d>" + _CAP + r"(?:[ \t]" + _CAP + r"){0,2})(?=[ \t]*(?:$|[,;.(\n])))"
+)
+_R23_PARTY_LITS = lits(
+    "caller|cust|cx|client|member|patient|holder|claimant|beneficiary|tenant|subscriber|"
+    "complainant|applicant|passenger|guest|agent|advisor|adviser|rep|engineer|technician|"
+    "driver|third|spouse|kin|witness|insured|payee|nominee"
+)
+
+
+class _PartyR23:
+    name = "person_name_r23"
+    category = Category.PERSON_NAME
+    needs = Needs(UPPER, groups=(_R23_PARTY_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R23_PARTY).finditer(norm.text):
+            g = "p" if m.group("p") is not None else "d"
+            words = m.group(g).split()
+            given, surn = _given(), _surnames()
+            full = (
+                len(words) > 1
+                and words[0] in given
+                and words[0] not in _AMBIGUOUS_GIVEN
+                and all(_known(w, surn) or zipf(w) < 4.5 for w in words[1:])
+            )
+            if not full and (
+                not _no_common_word(words)
+                or not any(_known(w, given) or _known(w, surn) for w in words)
+            ):
+                continue  # "Caller (Mobile)", "Agent - Escalations": a kind, not a name
+            f = norm.finding(self.category, *m.span(g), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _PartyR23())
 DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
 
 

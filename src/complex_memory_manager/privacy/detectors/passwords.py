@@ -3756,3 +3756,65 @@ class _Round22:
 
 
 DETECTORS = (*DETECTORS, _Round22())
+
+
+# --- round 23: what a caller is checked with (call-centre notes and transcripts): a
+# security word or a secret answer ("security word \"marmalade\"", "secret word - Ravenclaw",
+# "security answer (mother's maiden name): Hargreaves", "密保答案：小白"), and a PIN's digits
+# after the upper-case word ("telebanking PIN 5823", "caller entered PIN 3391")
+_R23_CHECK_CUE = (
+    r"(?i:(?<![a-z])(?:(?:secret|security|memorable|safe|magic|verbal|voice)\s"
+    r"(?:question\s)?(?:word|answer|phrase)|(?:secret|security)\squestion\s(?:answer|reply)|"
+    r"answer\sto\s(?:the\s|my\s|her\s|his\s)?(?:secret|security)\squestion)(?![a-z]))"
+    r"|密保(?:问题)?答案|安全问题答案|暗语"
+)
+_R23_SECRET = lazy_re(
+    "(?:" + _R23_CHECK_CUE + ")"
+    r"(?:[ \t]?[（(][^)）\n]{1,40}[)）])?"
+    r"(?:[ \t]{0,2}(?:[:=：]|[-–—](?=[ \t])|(?i:is|was|set\sto|changed\sto|reset\sto|updated\sto)"
+    r"(?![a-z]))|是|为|(?=[ \t]{1,2}[\"“'「]))[ \t]{0,2}"
+    r"(?:[\"“'「](?P<q>[^\"”'」\n]{2,40})[\"”'」]|(?P<v>[^\s\"'“”「」,;，。；（）()]{2,40}))"
+)
+_R23_PIN = lazy_re(
+    r"(?<![A-Za-z])(?:PIN|(?i:pin)(?=[ \t](?i:code|number|no\b)))"
+    r"(?:[ \t](?i:code|number|no\.?))?"
+    r"(?:[ \t](?i:is|was|set\sto|changed\sto|reset\sto|updated\sto|of)(?![A-Za-z]))?"
+    r"[ \t]{0,2}[:：=#-]?[ \t]{0,2}(?P<v>\d{4,8})(?![\d.:/\-])"
+)
+#: what a check's note says of the answer, not the answer
+_R23_STATUS = frozenset(
+    _words("""n/a na none nil null tbd unknown pending verified unverified ok okay passed pass
+    failed fail correct incorrect wrong right matched match mismatch confirmed declined refused
+    given provided set changed reset updated required needed missing blank empty ✓ ✔ ✗ yes no
+    正确 错误 通过 已验证 未通过 无""")
+)
+_R23_LITS = lits("word|answer|phrase|reply|pin|密保|安全问题|暗语")
+
+
+class _Round23:
+    name = "password_r23"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R23_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R23_SECRET).finditer(text):
+            if m.group("q") is not None:
+                s, e = m.span("q")
+            else:
+                v = m.group("v").rstrip(".,;:!?)）」”'\"")
+                low = v.lower()
+                if not v or low in _STOP or low in _CUE_WORDS or low in _R23_STATUS or _codeish(v):
+                    continue
+                s, e = m.start("v"), m.start("v") + len(v)
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+        if norm.flags & DIGIT:
+            for m in resolve(_R23_PIN).finditer(text):
+                f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _Round23())
