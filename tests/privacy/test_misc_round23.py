@@ -44,6 +44,19 @@ PLANTED = [
     ("密保答案：小白菜", "小白菜"),
     ("cx set new telebanking PIN 5823", "5823"),
     ("IVR: caller entered PIN 3391 (verified)", "3391"),
+    # more providers' published token formats
+    ("dropbox token sl.u." + "Qm9vZ2llV29vZ2llMTIz" * 4, "Qm9vZ2llV29vZ2llMTIz" * 4),
+    ("NRAK-" + "Q7W3E9R1T5Y2U8I4O6P0A3S7DF2", "Q7W3E9R1T5Y2U8I4O6P0A3S7DF2"),
+    ("groq gsk_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9fG1hJ3kL5m", "aB3dE5fG7hJ9kL1mN3pQ5"),
+    ("sq0csp-" + "Zr8Kq2Wm6Tn4Yp0Xs7Vb3Lc9", "Zr8Kq2Wm6Tn4Yp0Xs7Vb3Lc9"),
+    ("twitch chat oauth:" + "k2j4h6g8f0d2s4a6p8o0i2u4y6t8r0", "k2j4h6g8f0d2s4a6p8o0i2u4y6t8r0"),
+    # games' and more platforms' names for an account, friend codes, profile links
+    ("Epic: thornwick_42", "thornwick_42"),
+    ("原神UID 183920457 求加好友", "183920457"),
+    ("王者荣耀 ID：晚风拂柳", "晚风拂柳"),
+    ("Switch friend code SW-4821-0937-5562", "SW-4821-0937-5562"),
+    ("catch me live at twitch.tv/quillfeather", "quillfeather"),
+    ("steamcommunity.com/id/marrowgale_9", "marrowgale_9"),
 ]
 
 BENIGN = [
@@ -67,6 +80,17 @@ BENIGN = [
     "Caller (Mobile) reports an outage",
     "Agent - Escalations",
     "client (Acme) invoice",
+    # a platform's feature or a game's update, not an account
+    "the slack webhook is configured",
+    "discord bots are fun",
+    "epic win today",
+    "switch to the main branch",
+    "Epic Games Store sale",
+    "apex legends patch 19.1",
+    "原神 4.2 版本",
+    "王者荣耀 五排 上分",
+    "FC 2024 season",
+    "twitch.tv/directory",
 ]
 
 

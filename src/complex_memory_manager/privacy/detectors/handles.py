@@ -524,6 +524,8 @@ def _shape_ok(v: str, loose: bool) -> bool:  # noqa: PLR0911 - one rejection eac
         return False
     if low in _PLATFORM_WORDS:
         return False  # "抖音 TikTok 号 X": a platform's other name
+    if low in _PLATFORM_FEATURES:
+        return False  # "slack webhook", "discord bot": a platform's feature
     # "微信号 WeChat X": the label's translation is not a value
     if low in _LABEL_VOCAB or _VERSION_LIKE.fullmatch(low) or low.startswith(("http", "www.")):
         return False
@@ -537,6 +539,11 @@ def _shape_ok(v: str, loose: bool) -> bool:  # noqa: PLR0911 - one rejection eac
     return not (plain and _common_word(v))
 
 
+#: what a platform offers besides accounts
+_PLATFORM_FEATURES = frozenset(
+    _words("""webhook webhooks api sdk oauth integration integrations overlay overlays bots
+    emoji emojis emotes sticker stickers nitro""")
+)
 _PLATFORM = (
     r"(?:(?<![A-Za-z0-9])(?:ig|insta(?:gram)?|snap(?:chat)?|tik\s?tok|twitch|twitter|"
     r"bluesky|bsky|mastodon|threads|discord|telegram|steam|xbox(?:\s?live)?(?:\s?(?:gt|gamertag))?|"
@@ -4189,3 +4196,105 @@ class _Round22Handles:
 
 
 DETECTORS = (*DETECTORS, _Round22Handles())
+
+
+# --- round 23: games' and more platforms' names for an account ("Epic: stormchaser_7",
+# "原神UID 187654321", "王者荣耀 ID：夜雨听风", "Switch friend code SW-1234-5678-9012") and
+# profile links of more services ("twitch.tv/lunarkat", "steamcommunity.com/id/x")
+_R23_GAMES = (
+    r"原神|崩铁|崩坏|星穹铁道|绝区零|王者荣耀|王者|和平精英|光遇|蛋仔派对|蛋仔|第五人格|明日方舟|"
+    r"英雄联盟|永劫无间|我的世界|金铲铲|"
+    r"(?i:(?<![A-Za-z0-9])(?:genshin|honkai|hsr|hoyolab|zzz|valorant|fortnite|apex|overwatch|"
+    r"league|lol|dota2?|cs2|csgo|pubg|osu!?|faceit|chess\.com)(?![A-Za-z0-9]))"
+)
+_R23_STORES = (
+    r"(?i:(?<![A-Za-z0-9])(?:epic(?:\sgames)?|nintendo(?:\sswitch)?|switch|ubisoft|uplay|"
+    r"ea(?:\sapp)?|origin|gog|itch(?:\.io)?|kick|blizzard|bilibili|weibo|douyin|xhs|rednote|"
+    r"lemon8|vsco|deviantart|artstation|patreon|kakao(?:talk)?|facebook|fb)(?![A-Za-z0-9]))"
+)
+_R23_GAME = lazy_re(_R23_GAMES)
+_R23_ACCOUNT = lazy_re(
+    r"(?P<c>" + _R23_GAMES + r"|" + _R23_STORES + r")"
+    r"(?P<id>[ \t]?(?i:uid|id|user(?:name)?|name|handle|tag|ign|account)(?![A-Za-z])|"
+    r"[ \t]?(?:账号|帐号|昵称|名字|游戏名|号|ID))?"
+    r"(?P<sep>[ \t]{0,2}(?:(?i:is)(?![A-Za-z])|[:：=]|是|叫)[ \t]{0,2}|[ \t]{1,2}|"
+    r"(?<=[\u4e00-\u9fff]))"
+    r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_]|[\u4e00-\u9fff]{2,8})"
+    r"(?![A-Za-z0-9_\-@])"
+)
+_R23_FRIEND_CODE = lazy_re(
+    r"(?i:friend\s?code|(?<![A-Za-z])FC(?![A-Za-z])|好友码|好友代码)[ \t]{0,2}[:：是]?[ \t]{0,2}"
+    r"(?P<v>(?:SW-)?\d{4}-\d{4}-\d{4})(?![\d-])"
+)
+_R23_PROFILE = lazy_re(
+    r"(?i:(?<![A-Za-z0-9.\-])(?:www\.)?(?:twitch\.tv|kick\.com|steamcommunity\.com/(?:id|profiles)|"
+    r"bsky\.app/profile|threads\.net/@|vsco\.co|patreon\.com|ko-fi\.com|linktr\.ee|"
+    r"soundcloud\.com|deviantart\.com|artstation\.com|snapchat\.com/add|substack\.com/@|"
+    r"behance\.net|dribbble\.com|space\.bilibili\.com|weibo\.com/u|douyin\.com/user|"
+    r"xiaohongshu\.com/user/profile))/(?P<v>[A-Za-z0-9_.\-]{2,64})"
+)
+#: a platform's own pages and features, not an account
+_R23_NOT_ACCOUNT = frozenset(
+    _words("""webhook webhooks api sdk oauth integration integrations overlay overlays server
+    servers bot bots store shop sale sales launcher client app update patch event events
+    directory videos watch login signup about search explore settings help support home p c
+    channel channels status news download downloads pass premium nitro plus gold prime
+    uid id account user name handle tag ign""")
+)
+_R23_LITS = lits(
+    "原神|崩铁|崩坏|星穹铁道|绝区零|王者|和平精英|光遇|蛋仔|第五人格|明日方舟|英雄联盟|永劫无间|"
+    "我的世界|金铲铲|genshin|honkai|hsr|hoyolab|zzz|valorant|fortnite|apex|overwatch|league|lol|"
+    "dota|cs2|csgo|pubg|osu|faceit|chess.com|epic|nintendo|switch|ubisoft|uplay|ea|origin|gog|"
+    "itch|kick|blizzard|bilibili|weibo|douyin|xhs|rednote|lemon8|vsco|deviantart|artstation|"
+    "patreon|kakao|facebook|fb|friend|fc|好友码|好友代码|twitch.tv|kick.com|steamcommunity|bsky|"
+    "threads.net|vsco.co|patreon.com|ko-fi|linktr.ee|soundcloud|deviantart.com|artstation.com|"
+    "snapchat.com|substack.com|behance|dribbble|bilibili.com|weibo.com|douyin.com|xiaohongshu.com"
+)
+
+
+def _r23_handle(v: str, loose: bool) -> bool:
+    """After a bare space a value must look made up (a digit, "_", or a capital inside);
+    after a separator any handle-shaped value that is not a common word."""
+    if v.lower() in _R23_NOT_ACCOUNT or not _shape_ok(v, loose):
+        return False
+    return not loose or any(c.isdigit() or c == "_" for c in v) or (
+        any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+    )
+
+
+class _Round23Handles:
+    name = "username_r23"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R23_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R23_ACCOUNT).finditer(text):
+            v, idw = m.group("v"), (m.group("id") or "").strip().lower()
+            sep = m.group("sep").strip()
+            loose = not sep and not idw
+            game = resolve(_R23_GAME).match(m.group("c")) is not None
+            if v.isdigit():
+                ok = 6 <= len(v) <= 12 and (idw in ("uid", "id", "号") or (game and not loose))
+            elif v[0] >= "\u4e00":
+                ok = bool(idw) and sep in (":", "：", "是", "叫")  # "王者荣耀 ID：夜雨听风"
+            else:
+                ok = _r23_handle(v, loose)
+            if ok:
+                yield from self._one(norm, *m.span("v"))
+        if norm.flags & DIGIT:
+            for m in resolve(_R23_FRIEND_CODE).finditer(text):
+                yield from self._one(norm, *m.span("v"))
+        if "/" in text:
+            for m in resolve(_R23_PROFILE).finditer(text):
+                v = m.group("v").rstrip(".")
+                if v.lower() not in _R23_NOT_ACCOUNT:
+                    yield from self._one(norm, m.start("v"), m.start("v") + len(v))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, _Round23Handles())

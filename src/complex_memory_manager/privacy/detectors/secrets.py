@@ -50,6 +50,30 @@ _TOKEN_FORMATS = "|".join(
         r"figd_[A-Za-z0-9_-]{30,60}",  # Figma
         r"lin_api_[A-Za-z0-9]{30,60}",  # Linear
         r"secret_[A-Za-z0-9]{43}",  # Notion
+        # round 23: more providers' published token formats
+        r"sl\.(?:u\.)?[A-Za-z0-9_\-]{60,1400}",  # Dropbox
+        r"[ps]k\.eyJ[A-Za-z0-9_\-]{20,400}\.[A-Za-z0-9_\-]{20,100}",  # Mapbox
+        r"gsk_[A-Za-z0-9]{48,56}",  # Groq
+        r"r8_[A-Za-z0-9]{37}",  # Replicate
+        r"pplx-[A-Za-z0-9]{40,56}",  # Perplexity
+        r"xai-[A-Za-z0-9]{60,90}",  # xAI
+        r"sbp_[a-f0-9]{40}",  # Supabase
+        r"dapi[a-f0-9]{32}(?:-\d)?",  # Databricks
+        r"hv[sb]\.[A-Za-z0-9_\-]{24,250}",  # HashiCorp Vault
+        r"NRAK-[A-Z0-9]{27}",  # New Relic
+        r"gl(?:sa|c)_[A-Za-z0-9_=\-]{32,200}",  # Grafana
+        r"AGE-SECRET-KEY-1[0-9A-Z]{58}",  # age
+        r"tskey-[a-z]+-[A-Za-z0-9]{6,20}-[A-Za-z0-9]{20,60}",  # Tailscale
+        r"ATATT3[A-Za-z0-9_\-=]{100,300}",  # Atlassian
+        r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}",  # Postman
+        r"sntry[su]_[A-Za-z0-9_=+/\-]{40,300}",  # Sentry
+        r"EAA[A-Za-z0-9]{90,300}",  # Meta (Facebook, Instagram) access token
+        r"oauth:[a-z0-9]{30}",  # Twitch chat
+        r"[a-f0-9]{32}-us\d{1,2}",  # Mailchimp
+        r"sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,43}",  # Square
+        r"pul-[a-f0-9]{40}",  # Pulumi
+        r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}",  # Doppler
+        r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}",  # LangSmith
         r"eyJ[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}",  # JWT
     ]
 )
@@ -237,7 +261,7 @@ _PROVIDER_SHORT = Gates(
             (
                 *lits("akia|asia|abia|acca|agpa|aida|aroa|anpa|anva|aipa"),
                 *lits("github_pat_|xox|xapp-|sk-|_live_|_test_|whsec_|ya29.|gocspx-|hf_"),
-                *lits("glpat-|glptt-|gldt-|dckr_pat_|eyj|ltai"),
+                *lits("glpat-|glptt-|gldt-|dckr_pat_|eyj|ltai|nrak-|sq0"),
             ),
         ),
     )
