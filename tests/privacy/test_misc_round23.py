@@ -57,6 +57,10 @@ PLANTED = [
     ("Switch friend code SW-4821-0937-5562", "SW-4821-0937-5562"),
     ("catch me live at twitch.tv/quillfeather", "quillfeather"),
     ("steamcommunity.com/id/marrowgale_9", "marrowgale_9"),
+    # a famous name as a private contact, a signer, a friend met: still a person's name
+    ("Emergency contact: Tom Hanks (brother)", "Tom Hanks"),
+    ("Regards,\nSerena Williams", "Serena Williams"),
+    ("紧急联系人：成龙（舅舅）", "成龙"),
 ]
 
 BENIGN = [
@@ -91,6 +95,15 @@ BENIGN = [
     "王者荣耀 五排 上分",
     "FC 2024 season",
     "twitch.tv/directory",
+    # public figures, characters and titles spoken of as such; a public venue's hours
+    "rewatched the movie, Keanu Reeves is so good in it",
+    "listening to the new Billie Eilish album on repeat",
+    "finally beat Malenia after 47 tries",
+    "Mario Kart night with the cousins",
+    "周深的新歌单曲循环一整天",
+    "看了吴京主演的电影",
+    "the gym opens at 6am on weekdays",
+    "健身房早上6点开门",
 ]
 
 

@@ -3483,6 +3483,43 @@ def _org_re() -> re.Pattern[str]:
 
 
 @cache
+def _figure_re() -> re.Pattern[str]:
+    """Public figures, characters and titles ("Taylor Swift", "Mario Kart", "周杰伦")."""
+    figures = sorted(_load_lines("public_figures.txt"), key=len, reverse=True)
+    cjk = [f for f in figures if re.search(r"[\u4e00-\u9fff]", f)]
+    latin = [re.escape(f).replace(r"\.", r"\.?").replace(r"\ ", r"\s") for f in figures
+             if f not in cjk]
+    return compile_grouped(
+        r"(?<![A-Za-z])(?:" + "|".join(latin) + r")(?![A-Za-z])|" + "|".join(map(re.escape, cjk))
+    )
+
+
+#: what a text says of a public figure, a character or a title: it is watched, read,
+#: listened to, played, followed (the same name as a contact, a client, a signer or a
+#: friend met for dinner is a private person's)
+_FAME_CONTEXT = lazy_re(
+    r"(?i)(?<![a-z])(?:watch(?:ed|ing)?|movie|film|song|songs|album|concert|tour|show|series|"
+    r"book|novel|reading|read|listen(?:ed|ing)?|playlist|spotify|game|played|playing|"
+    r"goal|scored|season|episode|fans?|interview|documentary|biopic|starring|directed|"
+    r"character|boss|dlc|patch|cosplay|poster|stan|gig|lyrics?|trailer|sequel|quote|"
+    r"biography|memoir|speech|champion|final|league|olympics?)(?![a-z])|"
+    r"《|演唱会|新歌|歌|专辑|电影|电视剧|剧|小说|书|看了|读了|读完|听了|主演|导演|比赛|冠军|"
+    r"角色|抽到|卡池|up池|粉丝|偶像|爱豆|追星|综艺|直播|采访|演讲|金句|名言|夺冠|球迷|出装|"
+    r"皮肤|英雄|打野|上分|诗|词"
+)
+
+
+def _public_figure(text: str, s: int, e: int) -> bool:
+    """``s:e`` overlaps a public figure's name in a text that speaks of them as one."""
+    lo, hi = max(0, s - 40), min(len(text), e + 40)
+    for m in _figure_re().finditer(text, lo, hi):
+        if m.start() < e and s < m.end():
+            around = max(0, s - 60), min(len(text), e + 60)
+            return resolve(_FAME_CONTEXT).search(text, *around) is not None
+    return False
+
+
+@cache
 def _load_lines(name: str) -> tuple[str, ...]:
     from importlib import resources
 
@@ -3543,8 +3580,9 @@ _COLOUR_MOD = frozenset(
 )
 
 
-def _org_like(text: str, s: int, e: int) -> bool:
-    """``s:e``, found as a name, is (part of) an organisation, a brand or a colour."""
+def _org_like(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - one test each
+    """``s:e``, found as a name, is (part of) an organisation, a brand, a colour or a public
+    figure spoken of as one."""
     before = text[max(0, s - 16) : s]
     cue = resolve(_ORG_PERSON_CUE).search(before) is not None
     for m in _org_re().finditer(text, max(0, s - 40), min(len(text), e + 40)):
@@ -3552,6 +3590,8 @@ def _org_like(text: str, s: int, e: int) -> bool:
         if m.start() < e and s < m.end() and (not cue or m.start() < s):
             return True
     if resolve(_ORG_AFTER).match(text, e) is not None:
+        return True
+    if not cue and _public_figure(text, s, e):
         return True
     value = text[s:e]
     words = value.split()

@@ -819,7 +819,8 @@ _BUSINESS = lazy_re(
     r"(?i:(?<![a-z])(?:pickup|collection)\spoints?(?![a-z]))|"
     r"(?i:(?<![a-z])(?:temple|palace|castle|cathedral|church|mosque|stadium|arena|venue|"
     r"attraction|landmark|monument|tower|observatory|pool|leisure\scent(?:er|re)|dmv|"
-    r"town\shall|city\shall|embassy|consulate)(?![a-z]))|"
+    r"town\shall|city\shall|embassy|consulate|gyms?|fitness\s(?:cent(?:er|re)|club)|"
+    r"(?:sports|rec|recreation|community)\scent(?:er|re))(?![a-z]))|健身房|健身中心|游泳池|"
     # a weekly closing day or a venue's own verb names a public place ("The Louvre opens at
     # 9am and is closed on Tuesdays", "Louvre 9am 开门，周二闭馆")
     r"(?i:(?<![a-z])closed\s(?:on\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?![a-z]))|"
