@@ -61,6 +61,19 @@ PLANTED = [
     ("Emergency contact: Tom Hanks (brother)", "Tom Hanks"),
     ("Regards,\nSerena Williams", "Serena Williams"),
     ("紧急联系人：成龙（舅舅）", "成龙"),
+    # location codes and spots below a city: what3words, plus codes, Eircodes, grid
+    # references, other countries' postcodes after their cue, street corners, a block's unit
+    ("w3w: lantern.pebble.orchard", "lantern.pebble.orchard"),
+    ("pin at 9C3XGV4W+2Q, gate on the left", "9C3XGV4W+2Q"),
+    ("Eircode: T12 K8W3", "T12 K8W3"),
+    ("grid ref NY 21573 07220 for the callout", "NY 21573 07220"),
+    ("MGRS 18SUJ2337106519", "18SUJ2337106519"),
+    ("PLZ 80331 München", "80331"),
+    ("CEP 22071-060", "22071-060"),
+    ("〒530-0001 大阪", "530-0001"),
+    ("van parked at the junction of Holloway Rd and Camden St", "Holloway Rd and Camden St"),
+    ("在建设路和解放大道交叉口等我", "建设路和解放大道交叉口"),
+    ("我住8号楼3单元502", "8号楼3单元502"),
 ]
 
 BENIGN = [
@@ -104,6 +117,11 @@ BENIGN = [
     "看了吴京主演的电影",
     "the gym opens at 6am on weekdays",
     "健身房早上6点开门",
+    # a cap, a score, a corner of a room: no location
+    "CAP 2024 budget",
+    "C++ and C+ grades",
+    "score 2+2",
+    "the corner of the room and the door",
 ]
 
 

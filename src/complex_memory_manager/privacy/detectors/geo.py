@@ -3820,7 +3820,8 @@ DETECTORS: tuple[
     | _Round21Hoods
     | _Round21Areas
     | _Round21Failed
-    | _MixedEstateR22,
+    | _MixedEstateR22
+    | _Round23Geo,
     ...,
 ] = (
     *_BASE,
@@ -4298,3 +4299,85 @@ class _MixedEstateR22:
 
 
 DETECTORS = (*DETECTORS, _MixedEstateR22())
+
+
+# --- round 23: location codes and spots below a city that call notes, field visits and
+# journals give: a what3words address after its cue, an Open Location Code ("plus code"),
+# an Irish Eircode, a British grid reference, an MGRS square, other countries' postcodes
+# after their own cue (PLZ, CEP, 〒), a street corner ("junction of Elm St and 5th Ave",
+# "人民路和解放路交叉口"), a block and unit of a Chinese estate ("3号楼2单元")
+_R23_W3W = lazy_re(
+    r"(?i:what\s?3\s?words|w3w)[ \t]{0,2}[:：=]?[ \t]{0,2}(?:is[ \t])?(?:///)?"
+    r"(?P<v>[a-z]{2,15}\.[a-z]{2,15}\.[a-z]{2,15})(?![A-Za-z.])"
+)
+_R23_PLUS = lazy_re(
+    r"(?<![A-Za-z0-9+])(?P<v>[2-9CFGHJMPQRVWX]{4,8}\+[2-9CFGHJMPQRVWX]{2,3})(?![A-Za-z0-9+])"
+)
+_R23_EIRCODE = lazy_re(
+    r"(?i:eircode|eir\scode|dublin|cork|galway|limerick|co\.\s?[a-z]+)[^\n]{0,30}?"
+    r"(?<![A-Za-z0-9])(?P<v>(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})(?![A-Za-z0-9])"
+)
+_R23_GRID = lazy_re(
+    r"(?i:grid\s?ref(?:erence)?|os\s?grid|osgb|ngr|mgrs)[ \t]{0,2}[:：=]?[ \t]{0,2}"
+    r"(?P<v>[HNOST][A-HJ-Z][ \t]?\d{3,5}[ \t]?\d{3,5}|\d{1,2}[C-HJ-NP-X][ \t]?[A-HJ-NP-Z]{2}"
+    r"[ \t]?\d{4,10})(?![A-Za-z0-9])"
+)
+_R23_FOREIGN_POST = lazy_re(
+    # (five digits after the cues of countries whose codes have five; four where they have
+    # four: "CAP 2024" is no Italian postcode)
+    r"(?:(?<![A-Za-z])(?:CEP|CAP|(?i:c[oó]digo\spostal|code\spostal|kod\spocztowy))[ \t]{0,2}"
+    r"[:：]?[ \t]{0,2}(?P<v>\d{5}(?:-\d{3})?|\d{2}-\d{3})"
+    r"|(?<![A-Za-z])(?:PLZ|NPA|(?i:postleitzahl|postnummer|postinumero))[ \t]{0,2}[:：]?[ \t]{0,2}"
+    r"(?P<f>\d{4,5})|〒[ \t]?(?P<j>\d{3}-\d{4}))(?![\d-])"
+)
+_R23_ST = r"(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place)\.?"
+_R23_CORNER = lazy_re(
+    r"(?i:junction|intersection|corner|crossroads|crossing)[ \t](?:of[ \t])?"
+    r"(?P<v>(?:[A-Z][a-z]{2,15}|\d{1,3}(?:st|nd|rd|th))(?:[ \t]" + _R23_ST + r")?[ \t]?"
+    r"(?:and|&|/|x)[ \t]?(?:[A-Z][a-z]{2,15}|\d{1,3}(?:st|nd|rd|th))(?:[ \t]" + _R23_ST + r")?)"
+    r"(?![A-Za-z])"
+)
+_R23_ZH_CORNER = lazy_re(
+    r"(?P<v>[\u4e00-\u9fff]{1,6}(?:路|街|大道|大街)(?:和|与|跟|/|、)[\u4e00-\u9fff]{1,6}(?:路|街|大道|大街)"
+    r"(?:交叉口|路口|交汇处|十字路口|拐角|交口))"
+)
+_R23_ZH_UNIT = lazy_re(
+    r"(?P<v>\d{1,3}[ \t]?(?:号楼|栋|幢|座)[ \t]?\d{1,2}[ \t]?单元"
+    r"(?:[ \t]?\d{1,5}[ \t]?(?:室|号|户|房)|[ \t]?\d{3,5}(?![\d.:%]))?)"
+)
+_R23_GEO_LITS = lits(
+    "what3words|what 3 words|w3w|+|eircode|eir code|grid|osgb|ngr|mgrs|plz|cep|cap|npa|"
+    "postal|postleitzahl|postnummer|postinumero|pocztowy|〒|junction|intersection|corner|"
+    "crossroads|crossing|交叉口|路口|交汇处|拐角|交口|单元"
+)
+
+
+class _Round23Geo:
+    name = "geo_r23"
+    category = Category.GEO
+    needs = Needs(groups=(_R23_GEO_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        spans: list[tuple[int, int]] = []
+        if "w3w" in low or "3" in low:
+            spans += [m.span("v") for m in resolve(_R23_W3W).finditer(text)]
+        if "+" in text:
+            spans += [m.span("v") for m in resolve(_R23_PLUS).finditer(text)
+                      if any(c.isdigit() for c in m.group("v"))]
+        if norm.flags & DIGIT:
+            spans += [m.span("v") for m in resolve(_R23_EIRCODE).finditer(text)]
+            spans += [m.span("v") for m in resolve(_R23_GRID).finditer(text)]
+            for m in resolve(_R23_FOREIGN_POST).finditer(text):
+                spans.append(m.span(next(g for g in "vfj" if m.group(g) is not None)))
+        spans += [m.span("v") for m in resolve(_R23_CORNER).finditer(text)]
+        if norm.flags & CJK:
+            spans += [m.span("v") for m in resolve(_R23_ZH_CORNER).finditer(text)]
+            spans += [m.span("v") for m in resolve(_R23_ZH_UNIT).finditer(text)]
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round23Geo())
