@@ -74,6 +74,14 @@ PLANTED = [
     ("van parked at the junction of Holloway Rd and Camden St", "Holloway Rd and Camden St"),
     ("在建设路和解放大道交叉口等我", "建设路和解放大道交叉口"),
     ("我住8号楼3单元502", "8号楼3单元502"),
+    # a bare value given as the answer to the question the turn before
+    ("Agent: and the zip?\nCaller: 60614", "60614"),
+    ("客服：请问邮编多少？\n用户：310012", "310012"),
+    ("Agent: who am I speaking with? Caller: Wilhelmina", "Wilhelmina"),
+    ("客服：请问怎么称呼？\n用户：嗯，欧阳倩", "欧阳倩"),
+    ("Agent: last four of your social?\nCaller: 7302", "7302"),
+    ("Agent: and the account number please?\nCaller: uh it's 40817263", "40817263"),
+    ("Rep: what username do you log in with?\nCustomer: tidewater_ko", "tidewater_ko"),
 ]
 
 BENIGN = [
@@ -122,6 +130,11 @@ BENIGN = [
     "C++ and C+ grades",
     "score 2+2",
     "the corner of the room and the door",
+    # an answer to a question the gate does not know, a refusal, a common word
+    "Agent: what is the case number?\nCaller: 30301",
+    "Agent: how many lines do you have?\nCaller: 3",
+    "Agent: what is your postcode?\nCaller: sorry what?",
+    "Agent: can I take your name?\nCaller: Fine thanks",
 ]
 
 

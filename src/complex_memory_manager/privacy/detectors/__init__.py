@@ -6,6 +6,7 @@ import re
 
 from . import (
     addresses,
+    answers,
     contact,
     fields,
     financial,
@@ -34,6 +35,7 @@ __all__ = [
 #: every detector family module (for warm_up and introspection)
 FAMILIES = (
     addresses,
+    answers,
     contact,
     fields,
     financial,
@@ -59,6 +61,7 @@ DEFAULT_DETECTORS: tuple[Detector, ...] = (
     *paths.DETECTORS,
     *handles.DETECTORS,
     *spelled.DETECTORS,
+    *answers.DETECTORS,
     *names.DETECTORS,
     *fields.DETECTORS,
     *schedules.DETECTORS,
