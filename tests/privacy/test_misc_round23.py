@@ -82,6 +82,13 @@ PLANTED = [
     ("Agent: last four of your social?\nCaller: 7302", "7302"),
     ("Agent: and the account number please?\nCaller: uh it's 40817263", "40817263"),
     ("Rep: what username do you log in with?\nCustomer: tidewater_ko", "tidewater_ko"),
+    # a lone given name with a person's word beside it (journals, chats)
+    ("missing Thaddeus so much today", "Thaddeus"),
+    ("Priya and I watched the fireworks", "Priya"),
+    ("Gareth texted me back finally", "Gareth"),
+    ("hung out at Ingrid's place", "Ingrid"),
+    ("hbd Marguerite!!", "Marguerite"),
+    ("date night w/ Rafael", "Rafael"),
 ]
 
 BENIGN = [
@@ -135,6 +142,11 @@ BENIGN = [
     "Agent: how many lines do you have?\nCaller: 3",
     "Agent: what is your postcode?\nCaller: sorry what?",
     "Agent: can I take your name?\nCaller: Fine thanks",
+    # a given name that is a city, a tool or part of a firm's name
+    "moving to Austin next month",
+    "flights from Sydney got cancelled",
+    "Julia is fast for numerics",
+    "Godfrey, Davis and Lewis announced a partnership",
 ]
 
 

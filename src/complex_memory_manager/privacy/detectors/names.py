@@ -333,8 +333,35 @@ def _load(name: str) -> frozenset[str]:
     return frozenset(words)
 
 
+#: census given names that are more often a place, a brand, a deity or a thing
+_NOT_GIVEN = frozenset(
+    _words("""Trinidad Valencia Verona Burma Raleigh Marx Tequila Cinderella Sparkle Latina
+    Santana Pandora Olympia Monet Krishna Athena Bethel Cherish Garnet Magnolia Emerald
+    Blossom Aura Windy Stormy Starr Opal Fern Willow Luna Lore Mao Ima Oda Ora Vida Viva Una
+    Paz Luz Dung Thi Thu Hue Hoa Yer Isa Nu Sha Ara Dia Rea Mee Kam Suk Hae Hee Hye Wai Tam
+    Lai Lien Chu Ching Chong Chung Bong Yee Yan Yun Yong Xiao Wei Wen Ming Shu Shan Pei Mei
+    Mai Hai Tai Lan Lu Yi Nan Mana Mora Marin Mira Nada Rana Sana Sari Mari Kali Tia Ria
+    Gia Pia Mika Kimi Kami Chia Ami Arden Sheridan Clifton Lowell Stanton Walton Benton
+    Milford Sanford Sherwood Garland Cortez Reyes Santo Dell Cornell Monte Forrest Emerson
+    Edison Booker Truman Woodrow Lyndon Wiley Trenton Colby Kirby Dexter Percy Genie Angelic
+    Novella Tijuana Marquis Lamar Zelda Luigi Mario Cleopatra Mercedes Porsche Lexus Elmo
+    Kermit Garfield Barbie Buffy Pixie Dixie Jc Wm""")
+)
+
+
+@cache
 def _given() -> frozenset[str]:
-    return _load("given_names.txt")
+    """The hand-compiled given names, and the census's given names that are rare as English
+    words (a lone "Tobias" or "Marguerite" is a person; "Will", "Summer", "Rusty" may be
+    words, and "Valencia", "Pandora" more often a place or a brand)."""
+    census = _load("census_given.txt")
+    words = _lower_set("name_words.txt")
+    wide = {
+        w for w in census
+        if len(w) > 2 and zipf(w) < 3.7 and w.lower() not in words and w not in _EN_COMMON
+        and w not in _EN_STOP and w not in _NOT_GIVEN
+    }
+    return _load("given_names.txt") | frozenset(wide)
 
 
 def _surnames() -> frozenset[str]:
@@ -3989,6 +4016,77 @@ class _PartyR23:
 
 
 DETECTORS = (*DETECTORS, _PartyR23())
+
+
+# --- round 23: a lone given name in a journal's or a chat's own words ("missing Tobias so
+# much", "Tobias texted me back", "Priya and I", "hung out at Tobias's place", "hbd
+# Marguerite!!"): a listed given name, on its own (no capitalized word beside it), with a
+# person's word before or after it. Names that are words, places or tools stay out.
+_R23_LONE = lazy_re(r"(?<![A-Za-z'’@#/\-])(?P<v>[A-Z][a-z]{2,14})(?![A-Za-z\-])")
+_R23_BEFORE = lazy_re(
+    r"(?i:(?<![a-z])(?:with|w/|and|&|\+|then|missing|miss|thinking\sabout|about|met|saw|"
+    r"visited|hugged|told|asked|thank(?:s|\syou)?|shoutout\sto|shout\sout\sto|congrats(?:\sto)?|"
+    r"happy\sbirthday|hbd|bday|love|ugh|texted|called|dm'?d|invited|dinner\swith|lunch\swith|"
+    r"coffee\swith|drinks\swith|me\sand|me\s\+|date\swith|date\snight\sw/|vs\.?|"
+    r"(?:my|our)\s(?:friend|bestie|bff|buddy|mate|roommate|flatmate|classmate|crush|ex|"
+    r"boyfriend|girlfriend|bf|gf|partner|neighbou?r|coworker|colleague|cousin|teammate))"
+    r"[ \t]{1,2}$)"
+)
+_R23_AFTER = lazy_re(
+    r"(?:['’]s[ \t]+[a-z]|[ \t]?[💕❤💖💗😍🥰💔🎂]|[ \t]+(?:and[ \t]I|&[ \t]I|and[ \t]me|\+[ \t]me)"
+    r"(?![A-Za-z])|[ \t]+(?:texted|said|says|called|replied|got|came|left|told|asked|sent|"
+    r"wants|thinks|made|bought|gave|cooked|laughed|cried|won|lost|helped|visited|moved|"
+    r"finally|just|still|never|always|loves|hates|likes|dm'?d|messaged|invited|brought|"
+    r"picked|dropped|drove|showed|surprised|proposed|broke|is[ \t]coming|is[ \t]back|"
+    r"was[ \t]so|came[ \t]over|slept|snored|remembered|forgot|noticed|hugged|kissed)"
+    r"(?![A-Za-z]))"
+)
+#: given names that are as often a place, a tool, a product or a weekday's neighbour
+_R23_NOT_LONE = frozenset(
+    _words("""Alexa Siri Cortana Jenkins Hudson Travis Julia Django Flask Karma Mocha Jasmine
+    Sinatra Sydney Adelaide Florence Charlotte Orlando Dallas Denver Phoenix Houston Lincoln
+    Jackson Camden Chester Preston Kingston Hamilton Aurora Madison Tyler Ruby Rust Jade
+    Maria Elsa Anna Olaf Ariel Belle Aurora Bella Mia Cookie Ginger Pepper Daisy Poppy Holly
+    Dolly Molly Bailey Buddy Charlie Max Milo Oscar Teddy Coco Luna Bella Lucky Rocky Duke
+    Chance Hope Faith Joy Grace Destiny Harmony Melody Summer Autumn Winter April June May
+    August Rome Troy Cairo Vienna Venice Lyon Nancy Regina Carolina Dakota Montana Nevada
+    Tennessee Chelsea Brighton Bristol Ashley Bentley Royce Porsche Lexus Tesla""")
+)
+
+
+class _LoneGivenR23:
+    name = "person_name_lone_r23"
+    category = Category.PERSON_NAME
+    needs = Needs(UPPER)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        given = _given()
+        for m in resolve(_R23_LONE).finditer(text):
+            v = m.group("v")
+            if v not in given or v in _AMBIGUOUS_GIVEN or v in _R23_NOT_LONE:
+                continue
+            if v in _EN_STOP or v in _EN_COMMON or zipf(v) >= 4.5:
+                continue
+            s, e = m.span("v")
+            if _R23_CAP_NEXT.match(text, e) is not None:
+                continue  # "Tobias Keller", "Tobias Road": the pair detectors' call
+            if s >= 2 and _R23_CAP_PREV.search(text, max(0, s - 20), s) is not None:
+                continue  # "Camp Tobias", "St Tobias"
+            if _not_a_person(text, s, [v], True):
+                continue  # "Godfrey, Davis and Lewis", a city's name
+            before = resolve(_R23_BEFORE).search(text, max(0, s - 24), s) is not None
+            if before or resolve(_R23_AFTER).match(text, e) is not None:
+                f = norm.finding(self.category, s, e, 0.65, self.name)
+                if f is not None:
+                    yield f
+
+
+_R23_CAP_NEXT = re.compile(r"[ \t]+(?!I(?![A-Za-z]))[A-Z][a-z]")
+_R23_CAP_PREV = re.compile(r"(?<![.!?:\n])(?<![.!?:][ \t])[A-Z][a-z]+[ \t]+$")
+
+
+DETECTORS = (*DETECTORS, _LoneGivenR23())
 DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
 
 
