@@ -89,6 +89,11 @@ PLANTED = [
     ("hung out at Ingrid's place", "Ingrid"),
     ("hbd Marguerite!!", "Marguerite"),
     ("date night w/ Rafael", "Rafael"),
+    # what a journal feels for someone; abbreviations of "password"
+    ("好想念钟雨桐", "钟雨桐"),
+    ("今日份快乐来自宋思远", "宋思远"),
+    ("p/w: Harbour2031", "Harbour2031"),
+    ("u: kmorrow p: Lantern77x", "Lantern77x"),
 ]
 
 BENIGN = [
@@ -147,6 +152,9 @@ BENIGN = [
     "flights from Sydney got cancelled",
     "Julia is fast for numerics",
     "Godfrey, Davis and Lewis announced a partnership",
+    "我喜欢周末",
+    "来自星星的你",
+    "p/w ratio 0.5",
 ]
 
 

@@ -3788,7 +3788,17 @@ _R23_STATUS = frozenset(
     given provided set changed reset updated required needed missing blank empty ✓ ✔ ✗ yes no
     正确 错误 通过 已验证 未通过 无""")
 )
-_R23_LITS = lits("word|answer|phrase|reply|pin|密保|安全问题|暗语")
+#: abbreviations of "password" that notes use ("p/w: X", "pword X"), and a login pair's
+#: second half ("u: jdoe p: X")
+_R23_ABBREV = lazy_re(
+    r"(?<![A-Za-z0-9/])(?i:p/w|pword|pwrd|pswd|p\.w\.)[ \t]{0,2}(?:[:=：-]|is)?[ \t]{0,2}"
+    r"(?P<v>[!-~]{3,64})"
+    r"|(?<![A-Za-z0-9])(?i:u|user)[ \t]?[:=][ \t]?[!-~]{2,40}[ \t]{1,3}(?i:p|pass)[ \t]?[:=][ \t]?"
+    r"(?P<w>[!-~]{3,64})"
+)
+_R23_LITS = lits(
+    "word|answer|phrase|reply|pin|密保|安全问题|暗语|p/w|pword|pwrd|pswd|p.w.|u:|u=|user"
+)
 
 
 class _Round23:
@@ -3810,6 +3820,14 @@ class _Round23:
             f = norm.finding(self.category, s, e, 0.75, self.name)
             if f is not None:
                 yield f
+        for m in resolve(_R23_ABBREV).finditer(text):
+            g = "v" if m.group("v") is not None else "w"
+            v = m.group(g).rstrip(".,;:!?)）」”'\"")
+            mixed = any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+            if v and v.lower() not in _STOP and v.lower() not in _R23_STATUS and mixed:
+                f = norm.finding(self.category, m.start(g), m.start(g) + len(v), 0.75, self.name)
+                if f is not None:
+                    yield f
         if norm.flags & DIGIT:
             for m in resolve(_R23_PIN).finditer(text):
                 f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
