@@ -94,6 +94,14 @@ PLANTED = [
     ("今日份快乐来自宋思远", "宋思远"),
     ("p/w: Harbour2031", "Harbour2031"),
     ("u: kmorrow p: Lantern77x", "Lantern77x"),
+    # a caller's number under the telephony words for it
+    ("ANI: 3125550187", "3125550187"),
+    # a made-up account name in a game's or a feed's own talk
+    ("duo with thornback_ray tonight", "thornback_ray"),
+    ("GG to xXEmberWolfXx for carrying the raid", "xXEmberWolfXx"),
+    ("被 GlacierFang_12 带飞了", "GlacierFang_12"),
+    ("our guild leader MossLantern just quit", "MossLantern"),
+    ("added quillfire77 as a friend in game", "quillfire77"),
 ]
 
 BENIGN = [
@@ -155,6 +163,13 @@ BENIGN = [
     "我喜欢周末",
     "来自星星的你",
     "p/w ratio 0.5",
+    # products, colours, config keys and team names beside the same words
+    "played Fortnite on my PlayStation with the squad",
+    "Paint the lobby SkyBlue, per the design review.",
+    "game server setting require_2fa = true",
+    "RevOps queue: first response within 21 minutes",
+    "playing FIFA23 on the RTX4090 rig",
+    "game_night on friday",
 ]
 
 

@@ -89,7 +89,8 @@ _POS_CUE_SRC = (
     r"whatsapp|signal|wechat|contact|number|no\.|电话|手机|联系|致电|拨打|号码|座机|传真|微信|"
     r"短信|热线|打给|(?<![a-z])line|landline|hotline|helpline|"
     r"landlord|\b[TMW]\s?:|☎|📞|给你|新号|换号|来电|回电|呼叫|(?<![a-z])ph(?:one)?\s?[#:.]|"
-    r"msisdn|(?<![a-z])ping(?![a-z])|voice\s?mail|(?<![a-z])sim(?:\scard)?(?![a-z])|new\sdigits|"
+    r"msisdn|caller\s?id|(?<![a-z])(?:ani|cli|cid|dnis)(?![a-z])|来电显示|主叫|被叫|"
+    r"(?<![a-z])ping(?![a-z])|voice\s?mail|(?<![a-z])sim(?:\scard)?(?![a-z])|new\sdigits|"
     # where one-time codes and alerts are sent; a signature's line labels
     r"(?<![a-z])(?:2fa|otp|mfa)(?![a-z])|(?:verification|security|login|sign-?in)\scodes?|"
     r"(?:alerts?|codes?|texts?|notifications?|reminders?)\s(?:\w+\s)?(?:go(?:es)?\s)?to\s?$|"
@@ -147,7 +148,8 @@ _LONE_WRAP = "\"'`“”‘’「」『』《》【】()[]<>（）〈〉 \t\n.�
 _ROW_LEFT = re.compile(r"(?:^|[,;|\t，；])[ \t]{0,2}[\"']?$")
 _ROW_RIGHT = re.compile(r"[\"']?[ \t]{0,2}(?:[,;|\t，；]|$)")
 _NEG_CUE_LOW = lazy_re(on_low(
-    r"(?i)(?:order|invoice|issue|ticket|ref|reference|id|isbn|build|version|ver|port|pid|uid|"
+    r"(?i)(?:order|invoice|issue|ticket|ref|reference|(?<!caller )(?<!caller)id|isbn|build|"
+    r"version|ver|port|pid|uid|"
     r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
     r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
     r"(?:\s?(?:number|num|no\.?|#|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}$"

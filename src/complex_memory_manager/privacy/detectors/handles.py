@@ -4298,3 +4298,105 @@ class _Round23Handles:
 
 
 DETECTORS = (*DETECTORS, _Round23Handles())
+
+
+# --- round 23: a handle named with no cue in a game's or a social feed's own talk ("duo
+# with ironclad_mike tonight", "GG to xXShadowHunterXx", "被 DarkKnight_07 带飞了"): a
+# token shaped like a made-up account name (words joined by "_", a word with a number,
+# joined capitalized words) in a text about playing, streaming or posting together
+_R23_SOCIAL = lazy_re(
+    r"(?i:(?<![a-z])(?:raid|raids|guild|clan|squad|duo|trio|party|carry|carried|carrying|ranked|"
+    r"lobby|queue|queued|lfg|lfm|gg|ggs|ign|teammates?|team\smate|friend\srequest|co-?op|pvp|"
+    r"pve|mmo|dungeon|loot|respawn|clutch|mvp|noob|discord|server|stream|streamer|streaming|"
+    r"twitch|followers?|followed|following|mutuals?|moots?|dm|dms|dm'?d|retweet(?:ed)?|"
+    r"repost(?:ed)?|comment(?:ed|s)?|replied|mention(?:ed)?|tagged|blocked|muted|subscribed|"
+    r"gaming|gamer|gamertag|match|matches|game|games|played|playing|quest|boss|leaderboard)"
+    r"(?![a-z]))|开黑|组队|上分|带飞|双排|三排|五排|公会|战队|队友|好友|游戏|副本|排位|吃鸡|"
+    r"私信|关注|粉丝|评论|点赞|转发|艾特|互关|网友|博主|主播|直播|连麦|开麦|组排"
+)
+_R23_HANDLE_TOKEN = lazy_re(
+    r"(?<![A-Za-z0-9_.@#/\\:=\-])"
+    r"(?P<v>(?:xX|Xx)?[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9_]"
+    r"|[A-Za-z]{3,}[a-z][0-9]{2,4}"
+    r"|(?:xX|Xx)?[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,}){1,2}(?:Xx|xX|[0-9]{1,4})?)"
+    r"(?![A-Za-z0-9_@\-]|\.[A-Za-z]|\(|::|[ \t]?=)"
+)
+#: joined capitalized words that are firms', products' and games' own names
+_R23_BRANDS = frozenset(
+    _words("""PlayStation YouTube TikTok GitHub GitLab WhatsApp LinkedIn PowerPoint JavaScript
+    TypeScript McDonald McDonalds DreamWorks PayPal AirPods MacBook GameStop StarCraft WarCraft
+    RuneScape MapleStory FaceTime OnlyFans SoundCloud DoorDash WordPress HubSpot DeepMind OpenAI
+    ChatGPT DeepSeek FedEx PlayStore AppStore GooglePlay CapCut WeChat QQMusic NetEase
+    BattleNet EpicGames SteamDeck NintendoSwitch DualSense XboxOne OneDrive DropBox SharePoint
+    PhotoShop LightRoom InDesign AfterEffects BlackBerry JetBrains IntelliJ PyCharm WebStorm
+    DataGrip MongoDB MySQL PostgreSQL GraphQL NodeJs NextJs VueJs ReactNative TensorFlow PyTorch
+    HuggingFace LinkedList HashMap ArrayList StackOverflow HackerNews ProductHunt YCombinator
+    LeetCode HackerRank CodePen CodeSandbox DevOps GitOps SpaceX BlueOrigin StarLink
+    MasterCard AmEx ApplePay GooglePay SamsungPay AliPay WeChatPay UnionPay TaoBao JingDong
+    BiliBili DouYin XiaoHongShu KuaiShou WeiBo ZhiHu DouBan MeiTuan DiDi ElenMe
+    FortNite MineCraft RoBlox LeagueOfLegends DotA CounterStrike ApexLegends CallOfDuty
+    GrandTheftAuto HalfLife LeftDead DeadByDaylight AmongUs FallGuys RocketLeague GenshinImpact
+    HonkaiStarRail ZenlessZoneZero ElderScrolls FinalFantasy DarkSouls EldenRing HollowKnight
+    StardewValley AnimalCrossing BaldursGate RedDead CyberPunk MassEffect DragonAge HearthStone
+    StarWars MarvelSnap PokemonGo PokemonGO NeverEnding TeamSpeak TeamViewer BitTorrent
+    iPhone iPad iPod iMac iCloud eBay""")
+)
+
+
+def _r23_made_up(v: str) -> bool:  # noqa: PLR0911 - one test each
+    """A token reads as a made-up account name, not a product, a word or code."""
+    core = v.strip("_")
+    if v in _R23_BRANDS or v.lower() in _PLATFORM_WORDS or v.lower() in _PLATFORM_FEATURES:
+        return False
+    if "_" in v:
+        parts = [p for p in core.split("_") if p]
+        if len(parts) < 2 and not v.endswith("_") and not v.startswith("_"):
+            return False
+        if all(p.isalpha() and p.islower() and zipf(p) >= 3.5 for p in parts):
+            return False  # "game_night", "user_id": words joined as a code's name
+        return not core.isupper()  # "MAX_RETRIES", "API_KEY": a constant
+    if v[-1].isdigit():
+        alpha = v.rstrip("0123456789")
+        digits = v[len(alpha) :]
+        year = len(digits) == 4 and digits[:2] in ("19", "20")
+        if alpha.isupper() or (year and zipf(alpha) >= 3.5):
+            return False  # "RTX4090", "summer2024"
+        return zipf(alpha) < 4.0 or (len(digits) <= 3 and not alpha[0].isupper())
+    parts = _R23_CAMEL_PART.findall(v)
+    return not parts or parts[-1] not in _R23_NOT_LAST
+
+
+_R23_CAMEL_PART = re.compile(r"[A-Z][a-z]+")
+#: the last word of a colour's, a team's or a tool's joined name ("SkyBlue", "RevOps")
+_R23_NOT_LAST = frozenset(
+    _words("""Green Blue Red Cyan Brown Puff White Gray Grey Pink Yellow Orange Purple Violet
+    Gold Silver Black Khaki Salmon Coral Olive Navy Teal Lime Aqua Maroon Magenta Tan Beige
+    Ivory Lavender Plum Orchid Turquoise Azure Chartreuse Indigo Sienna Peru Wheat Linen Snow
+    Smoke Lace Cream Mint Rose Blush Ops Sec Dev Fin Hub Lab Labs Tech Soft Ware Net Pay Box
+    Cloud Base Bot Script Code Data Flow Kit Stack Sync Desk Mail Chat Cast Book Doc Docs""")
+)
+
+
+class _SocialHandlesR23:
+    name = "username_social_r23"
+    category = Category.USERNAME
+    needs = Needs()
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        if "`" in text or "def " in text or "import " in text or "();" in text:
+            return  # code: joined names there are identifiers
+        found = None
+        for m in resolve(_R23_HANDLE_TOKEN).finditer(text):
+            if found is None:
+                found = resolve(_R23_SOCIAL).search(text) is not None
+                if not found:
+                    return
+            v = m.group("v")
+            if _r23_made_up(v):
+                f = norm.finding(self.category, *m.span("v"), 0.65, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _SocialHandlesR23())
