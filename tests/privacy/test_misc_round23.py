@@ -102,6 +102,8 @@ PLANTED = [
     ("被 GlacierFang_12 带飞了", "GlacierFang_12"),
     ("our guild leader MossLantern just quit", "MossLantern"),
     ("added quillfire77 as a friend in game", "quillfire77"),
+    # a past step of one's own routine is still the routine
+    ("I usually finished work at 17:30", "17:30"),
 ]
 
 BENIGN = [
@@ -170,6 +172,11 @@ BENIGN = [
     "RevOps queue: first response within 21 minutes",
     "playing FIFA23 on the RTX4090 rig",
     "game_night on friday",
+    # a queue's name; when one case's step happened
+    "Queue: Billing_EN_T2, 14 waiting in the lobby",
+    "Agent AGT-0042 wrapped up at 14:32, AHT 6m12s",
+    "Outage notice: fibre fault in exchange LS6, ETA 18:00",
+    "ticket closed at 16:05",
 ]
 
 

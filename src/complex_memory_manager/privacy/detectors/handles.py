@@ -4306,7 +4306,7 @@ DETECTORS = (*DETECTORS, _Round23Handles())
 # joined capitalized words) in a text about playing, streaming or posting together
 _R23_SOCIAL = lazy_re(
     r"(?i:(?<![a-z])(?:raid|raids|guild|clan|squad|duo|trio|party|carry|carried|carrying|ranked|"
-    r"lobby|queue|queued|lfg|lfm|gg|ggs|ign|teammates?|team\smate|friend\srequest|co-?op|pvp|"
+    r"lobby|lfg|lfm|gg|ggs|ign|teammates?|team\smate|friend\srequest|co-?op|pvp|"
     r"pve|mmo|dungeon|loot|respawn|clutch|mvp|noob|discord|server|stream|streamer|streaming|"
     r"twitch|followers?|followed|following|mutuals?|moots?|dm|dms|dm'?d|retweet(?:ed)?|"
     r"repost(?:ed)?|comment(?:ed|s)?|replied|mention(?:ed)?|tagged|blocked|muted|subscribed|"
@@ -4354,6 +4354,8 @@ def _r23_made_up(v: str) -> bool:  # noqa: PLR0911 - one test each
             return False
         if all(p.isalpha() and p.islower() and zipf(p) >= 3.5 for p in parts):
             return False  # "game_night", "user_id": words joined as a code's name
+        if any(len(p) >= 2 and p.isupper() and p.isalnum() for p in parts):
+            return False  # "Billing_EN_T2", "Q3_OKR": a queue's or a file's name
         return not core.isupper()  # "MAX_RETRIES", "API_KEY": a constant
     if v[-1].isdigit():
         alpha = v.rstrip("0123456789")

@@ -627,12 +627,17 @@ _POLICY_LOW = re.compile(
 )
 
 
-def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911 - ladder
+def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911, PLR0912
     # (the cue lists are searched on the same spans of ``low``: see on_low)
     text, low = norm.text, norm.low
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
     lo, hi = _sentence(text, s, e)
+    if (
+        _LOGGED_BEFORE.search(text, max(0, s - 28), s) is not None
+        and _ROUTINE_CUE_LOW.search(low, lo, hi) is None
+    ):
+        return True  # "agent wrapped up at 14:32", "ETA 18:00": when one case's step happened
     if _POLICY_LOW.search(low, lo, hi) is not None and _SELF.search(text, lo, hi) is None:
         return True  # "check-in from 15:00 (hotel policy)", "退房12:00前（酒店规定）": a rule
     r = _RANGE_AFTER.match(text, e)
@@ -897,6 +902,14 @@ _EVENT_OWN_LOW = lazy_re(on_low(
 ))
 _TIMEISH = lazy_re(r"\d{1,2}[:：]\d{2}|\d{1,2}\s?[点點]|[ap]\.?m\b")
 #: the writer themself (narrower than _PERSONAL: a business says "we are open")
+#: round 23: a case's or a log's one step, done once at the time after it (no routine)
+_LOGGED_BEFORE = lazy_re(
+    r"(?i)(?<![a-z])(?:(?:wrapped\s(?:up|it\sup)|closed|logged|resolved|escalated|received|"
+    r"submitted|completed|disconnected|dropped|hung\sup|transferred|reassigned|assigned|"
+    r"updated|created|raised|acknowledged|dispatched|restored|reported|flagged|approved|"
+    r"rejected|refunded|issued|processed|posted|sent)\s(?:at|@)|(?:eta|etd|etr|eta\sfor\sfix))"
+    r"[ \t]{0,2}[:：~]?[ \t]{0,2}$"
+)
 _SELF = lazy_re(r"(?<![A-Za-z])(?:I(?:'m|'ll|'d)?|[Mm][ey]|[Mm]ine)(?![A-Za-z'])|[我俺]")
 
 
