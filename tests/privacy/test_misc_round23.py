@@ -177,6 +177,10 @@ BENIGN = [
     "Agent AGT-0042 wrapped up at 14:32, AHT 6m12s",
     "Outage notice: fibre fault in exchange LS6, ETA 18:00",
     "ticket closed at 16:05",
+    # a tracker's duration, a game's features, two everyday words
+    "mood 7/10 | sleep 7h40 | steps 10,482",
+    "Minecraft coords for the base: X 120 Y 64 Z -340",
+    "journal prompt: what made you smile today?",
 ]
 
 

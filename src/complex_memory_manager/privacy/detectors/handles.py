@@ -542,7 +542,8 @@ def _shape_ok(v: str, loose: bool) -> bool:  # noqa: PLR0911 - one rejection eac
 #: what a platform offers besides accounts
 _PLATFORM_FEATURES = frozenset(
     _words("""webhook webhooks api sdk oauth integration integrations overlay overlays bots
-    emoji emojis emotes sticker stickers nitro""")
+    emoji emojis emotes sticker stickers nitro coords coordinates seed server servers world
+    realm realms mods modpack skin skins texture textures shaders update updates""")
 )
 _PLATFORM = (
     r"(?:(?<![A-Za-z0-9])(?:ig|insta(?:gram)?|snap(?:chat)?|tik\s?tok|twitch|twitter|"

@@ -1685,6 +1685,9 @@ class PairNames:
         if not caps[0] and first in _QUESTION_LEADS:
             return False  # "Mom: are you coming": a question ("will barker" is a name)
         kind = _pair_kind(first, last)
+        floor = 4.5 if kind is not None and kind[0] else 5.5
+        if not caps[0] and zipf(first) >= floor and zipf(last) >= floor:
+            return False  # "what made you smile", "will do": two everyday words
         if kind is None and not caps[0] and _half_name(first, last):
             # one part unlisted ("priya sharma"): only right after a cue that names a person
             before = text[max(0, s0 - 24) : s0]

@@ -638,6 +638,8 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         and _ROUTINE_CUE_LOW.search(low, lo, hi) is None
     ):
         return True  # "agent wrapped up at 14:32", "ETA 18:00": when one case's step happened
+    if "h" in text[s:e] and _DURATION_BEFORE.search(text, max(0, s - 16), s) is not None:
+        return True  # "sleep 7h40", "slept 8h05": how long, not when
     if _POLICY_LOW.search(low, lo, hi) is not None and _SELF.search(text, lo, hi) is None:
         return True  # "check-in from 15:00 (hotel policy)", "退房12:00前（酒店规定）": a rule
     r = _RANGE_AFTER.match(text, e)
@@ -902,6 +904,11 @@ _EVENT_OWN_LOW = lazy_re(on_low(
 ))
 _TIMEISH = lazy_re(r"\d{1,2}[:：]\d{2}|\d{1,2}\s?[点點]|[ap]\.?m\b")
 #: the writer themself (narrower than _PERSONAL: a business says "we are open")
+#: round 23: a tracker's durations written like a French clock ("sleep 7h40")
+_DURATION_BEFORE = lazy_re(
+    r"(?i)(?<![a-z])(?:sleep|slept|asleep|duration|total|took|spent|lasted|screen\stime|"
+    r"time\sin\sbed|moving\stime|elapsed)[ \t]{0,2}[:=：]?[ \t]{0,2}$"
+)
 #: round 23: a case's or a log's one step, done once at the time after it (no routine)
 _LOGGED_BEFORE = lazy_re(
     r"(?i)(?<![a-z])(?:(?:wrapped\s(?:up|it\sup)|closed|logged|resolved|escalated|received|"
