@@ -104,6 +104,9 @@ PLANTED = [
     ("added quillfire77 as a friend in game", "quillfire77"),
     # a past step of one's own routine is still the routine
     ("I usually finished work at 17:30", "17:30"),
+    # a resident ID in other groups after its cue
+    ("身份证 1101 0119 9003 0745 73", "1101 0119 9003 0745 73"),
+    ("身份证号 1 1 0 1 0 1 1 9 9 0 0 3 0 7 4 5 7 3", "1 1 0 1 0 1 1 9 9 0 0 3 0 7 4 5 7 3"),
 ]
 
 BENIGN = [
@@ -181,6 +184,8 @@ BENIGN = [
     "mood 7/10 | sleep 7h40 | steps 10,482",
     "Minecraft coords for the base: X 120 Y 64 Z -340",
     "journal prompt: what made you smile today?",
+    "故障公告：部分区域宽带中断，预计 18:00 恢复",
+    "order 1101 0119 9003 0745 73",
 ]
 
 

@@ -796,3 +796,26 @@ DETECTORS = (
         needs=Needs(UPPER, groups=(("wdl",),)),
     ),
 )
+
+
+# --- round 23: a resident ID read out or typed in other groups ("1101 0119 9003 0745 73",
+# "110 101 199 003 074 573", one digit at a time): 18 characters with single spaces or
+# hyphens anywhere, after its cue; checksum and birth date decide, as for the plain form
+_RIC_GROUPED = lazy_re(
+    r"(?<![A-Za-z0-9_])(?P<v>\d(?:[ \-]?\d){16}[ \-]?[\dXx])(?![A-Za-z0-9_]|[ \-]\d)"
+)
+_RIC_CUE = lazy_re(r"身份证|证件|(?i:resident|id\s?(?:card|no|number)|(?<![a-z])id(?![a-z]))")
+
+
+def _ric_grouped_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return near(norm.text, m.start(), _RIC_CUE, 30) and _ric_ok(norm, m)
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "cn_resident_id_grouped_r23", Category.GOVERNMENT_ID, _RIC_GROUPED, 0.9,
+        _ric_grouped_ok, need_digit=True,
+        needs=Needs(DIGIT, groups=(("身份证", "证件", "resident", "id"),)),
+    ),
+)

@@ -915,7 +915,7 @@ _LOGGED_BEFORE = lazy_re(
     r"submitted|completed|disconnected|dropped|hung\sup|transferred|reassigned|assigned|"
     r"updated|created|raised|acknowledged|dispatched|restored|reported|flagged|approved|"
     r"rejected|refunded|issued|processed|posted|sent)\s(?:at|@)|(?:eta|etd|etr|eta\sfor\sfix))"
-    r"[ \t]{0,2}[:：~]?[ \t]{0,2}$"
+    r"[ \t]{0,2}[:：~]?[ \t]{0,2}$|(?:预计|预估|预计于|计划于|已于|将于)[ \t]{0,2}$"
 )
 _SELF = lazy_re(r"(?<![A-Za-z])(?:I(?:'m|'ll|'d)?|[Mm][ey]|[Mm]ine)(?![A-Za-z'])|[我俺]")
 
