@@ -107,6 +107,14 @@ PLANTED = [
     # a resident ID in other groups after its cue
     ("身份证 1101 0119 9003 0745 73", "1101 0119 9003 0745 73"),
     ("身份证号 1 1 0 1 0 1 1 9 9 0 0 3 0 7 4 5 7 3", "1 1 0 1 0 1 1 9 9 0 0 3 0 7 4 5 7 3"),
+    # a password read out with its letters' case and its symbols' names; a PIN in lower
+    # case, a passcode, a card's security code, memorable information
+    ("Caller: password is capital T, lowercase r, o, u, b, four, ampersand, three",
+     "capital T, lowercase r, o, u, b, four, ampersand, three"),
+    ("cx pin 583920 verified", "583920"),
+    ("cx gave passcode 7305 on the call", "7305"),
+    ("cvv2: 418 exp 09/27", "418"),
+    ("memorable information: larkspur1987", "larkspur1987"),
 ]
 
 BENIGN = [
@@ -186,6 +194,8 @@ BENIGN = [
     "journal prompt: what made you smile today?",
     "故障公告：部分区域宽带中断，预计 18:00 恢复",
     "order 1101 0119 9003 0745 73",
+    "pin 2 of 8",
+    "GPIO pin 1234",
 ]
 
 

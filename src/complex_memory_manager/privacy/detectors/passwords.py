@@ -3765,6 +3765,7 @@ DETECTORS = (*DETECTORS, _Round22())
 _R23_CHECK_CUE = (
     r"(?i:(?<![a-z])(?:(?:secret|security|memorable|safe|magic|verbal|voice)\s"
     r"(?:question\s)?(?:word|answer|phrase)|(?:secret|security)\squestion\s(?:answer|reply)|"
+    r"memorable\s(?:information|info|date|place|name|data)|"
     r"answer\sto\s(?:the\s|my\s|her\s|his\s)?(?:secret|security)\squestion)(?![a-z]))"
     r"|密保(?:问题)?答案|安全问题答案|暗语"
 )
@@ -3776,10 +3777,11 @@ _R23_SECRET = lazy_re(
     r"(?:[\"“'「](?P<q>[^\"”'」\n]{2,40})[\"”'」]|(?P<v>[^\s\"'“”「」,;，。；（）()]{2,40}))"
 )
 _R23_PIN = lazy_re(
-    r"(?<![A-Za-z])(?:PIN|(?i:pin)(?=[ \t](?i:code|number|no\b)))"
+    r"(?<![A-Za-z])(?i:(?:voice\s|phone\s|card\s|account\s|telephone\sbanking\s)?pin|"
+    r"pass\s?code|security\s(?:code|number)|cvv2?|cvc2?|csc)"
     r"(?:[ \t](?i:code|number|no\.?))?"
     r"(?:[ \t](?i:is|was|set\sto|changed\sto|reset\sto|updated\sto|of)(?![A-Za-z]))?"
-    r"[ \t]{0,2}[:：=#-]?[ \t]{0,2}(?P<v>\d{4,8})(?![\d.:/\-])"
+    r"[ \t]{0,2}[:：=#-]?[ \t]{0,2}(?P<v>\d{3,8})(?![\d.:/\-])"
 )
 #: what a check's note says of the answer, not the answer
 _R23_STATUS = frozenset(
@@ -3797,7 +3799,8 @@ _R23_ABBREV = lazy_re(
     r"(?P<w>[!-~]{3,64})"
 )
 _R23_LITS = lits(
-    "word|answer|phrase|reply|pin|密保|安全问题|暗语|p/w|pword|pwrd|pswd|p.w.|u:|u=|user"
+    "word|answer|phrase|reply|pin|memorable|passcode|pass code|security|cvv|cvc|csc|密保|"
+    "安全问题|暗语|p/w|pword|pwrd|pswd|p.w.|u:|u=|user"
 )
 
 
@@ -3806,7 +3809,7 @@ class _Round23:
     category = Category.PASSWORD
     needs = Needs(groups=(_R23_LITS,))
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         for m in resolve(_R23_SECRET).finditer(text):
             if m.group("q") is not None:
@@ -3830,6 +3833,12 @@ class _Round23:
                     yield f
         if norm.flags & DIGIT:
             for m in resolve(_R23_PIN).finditer(text):
+                head = m.group(0)[:4].lower()
+                if len(m.group("v")) == 3 and not head.startswith(("cv", "csc")):
+                    continue  # three digits: a card's code only ("pin 123" is a count)
+                around = norm.low[max(0, m.start() - 12) : m.end() + 8]
+                if "gpio" in around or "port" in around or "header" in around:
+                    continue  # a board's pin, a port
                 f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
                 if f is not None:
                     yield f

@@ -40,14 +40,32 @@ _DIGIT_WORDS = {
 _WORD = "|".join(sorted((*_PHONETIC, *_DIGIT_WORDS), key=len, reverse=True))
 #: one spoken character: a phonetic word, a digit word, or a single letter or digit (maybe
 #: "M as in Mike", "M for Mike"), maybe after "double"/"triple" (British dictation)
+#: symbols read out by name (a password's "ampersand", an address's "at" and "dot")
+_SYMBOLS = (
+    r"ampersand|at[ ]sign|hash(?:tag)?|pound[ ]sign|exclamation(?:[ ](?:mark|point))?|bang|"
+    r"dollar(?:[ ]sign)?|percent|asterisk|star|underscore|dash|hyphen|dot|period|plus|"
+    r"equals|question[ ]mark|slash|tilde|caret"
+)
 _TOKEN = (
     r"(?:(?:double|triple)[ ])?"
-    r"(?<![A-Za-z0-9'])(?:" + _WORD + r"|[A-Za-z](?:[ ](?:as[ ]in|for)[ ][A-Za-z]{2,12})?|\d)"
+    r"(?:(?:capital|cap|upper[ ]?case|lower[ ]?case|small|big)[ ])?"
+    r"(?<![A-Za-z0-9'])(?:" + _WORD + r"|" + _SYMBOLS + r"|"
+    r"[A-Za-z](?:[ ](?:as[ ]in|for)[ ][A-Za-z]{2,12})?|\d)"
     r"(?![A-Za-z0-9'])"
 )
 _SEP = r"(?:[ ]?[-.,/][ ]?|[ ]{1,2})"
 _RUN = lazy_re(r"(?i)" + _TOKEN + r"(?:" + _SEP + _TOKEN + r"){2,40}")
-_PIECE = re.compile(r"(?i)(double |triple )?(" + _WORD + r"|[a-z]|\d)(?![a-z0-9'])")
+_PIECE = re.compile(
+    r"(?i)(double |triple )?(?:(?:capital|cap|upper ?case|lower ?case|small|big) )?"
+    r"(" + _WORD + r"|" + _SYMBOLS + r"|[a-z]|\d)(?![a-z0-9'])"
+)
+_SYMBOL_CHARS = {
+    "ampersand": "&", "at sign": "@", "hash": "#", "hashtag": "#", "pound sign": "#",
+    "exclamation": "!", "exclamation mark": "!", "exclamation point": "!", "bang": "!",
+    "dollar": "$", "dollar sign": "$", "percent": "%", "asterisk": "*", "star": "*",
+    "underscore": "_", "dash": "-", "hyphen": "-", "dot": ".", "period": ".", "plus": "+",
+    "equals": "=", "question mark": "?", "slash": "/", "tilde": "~", "caret": "^",
+}  # fmt: skip
 
 #: (category, cue) — the cue nearest before a run decides its category
 _CUES: tuple[tuple[Category, str], ...] = (
@@ -106,7 +124,7 @@ def _spelled(run: str) -> str:
             continue  # the word after "as in"/"for" ("M as in Mike" spells "M")
         times = 3 if (m.group(1) or "").lower().startswith("t") else 2 if m.group(1) else 1
         w = m.group(2).lower()
-        ch = _PHONETIC.get(w) or _DIGIT_WORDS.get(w) or w.upper()
+        ch = _PHONETIC.get(w) or _DIGIT_WORDS.get(w) or _SYMBOL_CHARS.get(w) or w.upper()
         out.append(ch * times)
     return "".join(out)
 
