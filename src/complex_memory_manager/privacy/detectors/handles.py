@@ -4383,7 +4383,15 @@ _R23_NOT_LAST = frozenset(
 class _SocialHandlesR23:
     name = "username_social_r23"
     category = Category.USERNAME
-    needs = Needs()
+    #: every literal _R23_SOCIAL can match begins with one of these (lowercase)
+    needs = Needs(groups=(lits(
+        "raid|guild|clan|squad|duo|trio|party|carr|ranked|lobby|lfg|lfm|gg|ign|teammate|"
+        "team mate|friend request|co-op|coop|pvp|pve|mmo|dungeon|loot|respawn|clutch|mvp|noob|"
+        "discord|server|stream|twitch|follow|mutual|moot|dm|retweet|repost|comment|replied|"
+        "mention|tagged|blocked|muted|subscribed|gaming|gamer|match|game|played|playing|quest|"
+        "boss|leaderboard|开黑|组队|上分|带飞|双排|三排|五排|公会|战队|队友|好友|游戏|副本|排位|"
+        "吃鸡|私信|关注|粉丝|评论|点赞|转发|艾特|互关|网友|博主|主播|直播|连麦|开麦|组排"
+    ),))
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text

@@ -165,8 +165,21 @@ def _cue_before(text: str, start: int) -> Category | None:
     return best
 
 
+#: what every run holds: two spoken characters in a row (a cheap test before the run's
+#: own regex, which tries a few dozen words at every letter)
+_PAIR_HINT = lazy_re(
+    r"(?i)(?<![a-z0-9'])[a-z0-9][ ]?[-.,/ ][ ]?[a-z0-9](?![a-z0-9'])|"
+    r"(?<![a-z])(?:alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|"
+    r"lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|"
+    r"yankee|zulu|zero|oh|one|two|three|four|five|six|seven|eight|nine|niner|double|triple|"
+    r"capital|lowercase|uppercase)[ ,.\-]{1,2}[a-z0-9]"
+)
+
+
 @lru_cache(maxsize=4)
 def _runs(text: str) -> tuple[tuple[int, int, Category], ...]:
+    if resolve(_PAIR_HINT).search(text) is None:
+        return ()
     out = []
     for m in resolve(_RUN).finditer(text):
         chars = _spelled(m.group())
