@@ -4307,14 +4307,14 @@ DETECTORS = (*DETECTORS, _MixedEstateR22())
 # after their own cue (PLZ, CEP, 〒), a street corner ("junction of Elm St and 5th Ave",
 # "人民路和解放路交叉口"), a block and unit of a Chinese estate ("3号楼2单元")
 _R23_W3W = lazy_re(
-    r"(?i:what\s?3\s?words|w3w)[ \t]{0,2}[:：=]?[ \t]{0,2}(?:is[ \t])?(?:///)?"
+    r"(?i:what3words|what[ ]3[ ]words|w3w)[ \t]{0,2}[:：=]?[ \t]{0,2}(?:is[ \t])?(?:///)?"
     r"(?P<v>[a-z]{2,15}\.[a-z]{2,15}\.[a-z]{2,15})(?![A-Za-z.])"
 )
 _R23_PLUS = lazy_re(
     r"(?<![A-Za-z0-9+])(?P<v>[2-9CFGHJMPQRVWX]{4,8}\+[2-9CFGHJMPQRVWX]{2,3})(?![A-Za-z0-9+])"
 )
 _R23_EIRCODE = lazy_re(
-    r"(?i:eircode|eir\scode|dublin|cork|galway|limerick|co\.\s?[a-z]+)[^\n]{0,30}?"
+    r"(?i:eircode|eir[ ]code|dublin|cork|galway|limerick|co\.\s?[a-z]+)[^\n]{0,30}?"
     r"(?<![A-Za-z0-9])(?P<v>(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})(?![A-Za-z0-9])"
 )
 _R23_GRID = lazy_re(

@@ -4307,7 +4307,7 @@ DETECTORS = (*DETECTORS, _Round23Handles())
 # joined capitalized words) in a text about playing, streaming or posting together
 _R23_SOCIAL = lazy_re(
     r"(?i:(?<![a-z])(?:raid|raids|guild|clan|squad|duo|trio|party|carry|carried|carrying|ranked|"
-    r"lobby|lfg|lfm|gg|ggs|ign|teammates?|team\smate|friend\srequest|co-?op|pvp|"
+    r"lobby|lfg|lfm|gg|ggs|ign|teammates?|team[ ]mate|friend[ ]request|co-?op|pvp|"
     r"pve|mmo|dungeon|loot|respawn|clutch|mvp|noob|discord|server|stream|streamer|streaming|"
     r"twitch|followers?|followed|following|mutuals?|moots?|dm|dms|dm'?d|retweet(?:ed)?|"
     r"repost(?:ed)?|comment(?:ed|s)?|replied|mention(?:ed)?|tagged|blocked|muted|subscribed|"

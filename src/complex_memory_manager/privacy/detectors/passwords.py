@@ -3778,7 +3778,7 @@ _R23_SECRET = lazy_re(
 )
 _R23_PIN = lazy_re(
     r"(?<![A-Za-z])(?i:(?:voice\s|phone\s|card\s|account\s|telephone\sbanking\s)?pin|"
-    r"pass\s?code|security\s(?:code|number)|cvv2?|cvc2?|csc)"
+    r"pass[ ]?code|security\s(?:code|number)|cvv2?|cvc2?|csc)"
     r"(?:[ \t](?i:code|number|no\.?))?"
     r"(?:[ \t](?i:is|was|set\sto|changed\sto|reset\sto|updated\sto|of)(?![A-Za-z]))?"
     r"[ \t]{0,2}[:：=#-]?[ \t]{0,2}(?P<v>\d{3,8})(?![\d.:/\-])"
@@ -3795,7 +3795,8 @@ _R23_STATUS = frozenset(
 _R23_ABBREV = lazy_re(
     r"(?<![A-Za-z0-9/])(?i:p/w|pword|pwrd|pswd|p\.w\.)[ \t]{0,2}(?:[:=：-]|is)?[ \t]{0,2}"
     r"(?P<v>[!-~]{3,64})"
-    r"|(?<![A-Za-z0-9])(?i:u|user)[ \t]?[:=][ \t]?[!-~]{2,40}[ \t]{1,3}(?i:p|pass)[ \t]?[:=][ \t]?"
+    r"|(?<![A-Za-z0-9])(?:(?i:user)[ \t]?|(?i:u))[:=][ \t]?[!-~]{2,40}[ \t]{1,3}"
+    r"(?i:p|pass)[ \t]?[:=][ \t]?"
     r"(?P<w>[!-~]{3,64})"
 )
 _R23_LITS = lits(
