@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -61,7 +62,10 @@ class TestCleanStore:
 
     def test_clean_after_cleanup_with_archive_and_log(self, clean: MemoryStore, root: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setenv("CMM_NOW", "2027-01-01")
+        # well past the retention window of entries written today (a fixed date here made
+        # the test fail once today came within 30 days of it)
+        later = datetime.date.today() + datetime.timedelta(days=400)
+        monkeypatch.setenv("CMM_NOW", later.isoformat())
         MemoryStore(root).cleanup()
         assert list((root / "archive").rglob("*.md"))
         assert (root / "cleanup.log").is_file()
