@@ -115,6 +115,13 @@ PLANTED = [
     ("cx gave passcode 7305 on the call", "7305"),
     ("cvv2: 418 exp 09/27", "418"),
     ("memorable information: larkspur1987", "larkspur1987"),
+    # a Chinese given name or nickname between two person slots; a social verb after a
+    # name; the given-name characters of the last fifteen years
+    ("跟婉清吃了火锅", "婉清"),
+    ("周末陪阿杰打球", "阿杰"),
+    ("程雨桐点赞了我的动态", "程雨桐"),
+    ("今天顾清辞来找我", "顾清辞"),
+    ("江予白生日快乐", "江予白"),
 ]
 
 BENIGN = [
@@ -196,6 +203,10 @@ BENIGN = [
     "order 1101 0119 9003 0745 73",
     "pin 2 of 8",
     "GPIO pin 1234",
+    "和宝宝一起玩",
+    "和大家一起吃饭",
+    "给小猫买了猫粮",
+    "和平时一样早睡",
 ]
 
 

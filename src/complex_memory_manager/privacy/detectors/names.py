@@ -497,7 +497,9 @@ def _zh_surname_firsts() -> frozenset[str]:
 def _zh_given() -> frozenset[str]:
     # 诺 (一诺, 依诺, 诺一): among the commonest given-name characters since 2010, missing
     # from the older lists zh_given_chars.txt was drawn from
-    return _load("zh_given_chars.txt") | frozenset("诺")
+    # round 23: characters of the given names popular since the 2010s (予安, 清辞, 知屿,
+    # 栀夏, 若玥, 宥宁), also missing from those lists
+    return _load("zh_given_chars.txt") | frozenset("诺予辞屿栀柚玥珞茉朵晞霁浠诩凛冉箫翎宥苡蘅")
 
 
 def _zh_strict_len(text: str, start: int, after: re.Pattern[str]) -> int:
@@ -2263,6 +2265,7 @@ _ZH_PERSON_NEXT = lazy_re(
     r"离职|入职|到了|发了|发的|打来|来电|同意|确认|审批|签字|报销|值班|加班|在吗|在不在|"
     r"您好|你好|升职|晋升|高升|荣升|生日快乐|新婚|来过|打过|找过|来找|喜欢|爱吃|爱喝|主持|主讲|"
     r"好帅|超帅|太帅|好美|超美|好可爱|超可爱|好好看|连麦|开黑|视频|语音|"
+    r"点赞|评论[:：了]|转发了|关注了|私信|拉黑|取关|屏蔽了|晒了|发了条|"
     r"牵头|办理|沟通|见面|面谈|约了|约好|吃饭|送花|是我|是你|是他|是她|"
     r"至[\u4e00-\u9fff]{0,3}科|入院|出院|就诊|住院|[，,]\s?于\s?\d|"
     r"的(?:直属|上级|下属|同学|朋友|家属|亲属|父亲|母亲|配偶|监护人|代理人|导师|老师|学生|"
@@ -4093,6 +4096,46 @@ _R23_CAP_PREV = re.compile(r"(?<![.!?:\n])(?<![.!?:][ \t])[A-Z][a-z]+[ \t]+$")
 
 
 DETECTORS = (*DETECTORS, _LoneGivenR23())
+
+
+# --- round 23: a Chinese given name or nickname with no surname between two person slots
+# ("跟婉清吃了火锅", "和小雨去爬山", "陪阿杰打球", "祝梓涵生日快乐"): two name characters (or
+# 小/阿 + one) after a word that takes a person and before a shared activity
+_R23_ZH_GIVEN_ONLY = lazy_re(
+    r"(?:和|跟|与|陪|约了?|找|给|帮|叫上|带着?|想念|思念|谢谢|感谢|祝|恭喜|@)[ \t]?"
+    r"(?P<v>(?:小|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff]{2})"
+    r"(?=[ \t]?(?:一起|去|来|吃|玩|逛|看|打|聊|视频|语音|开黑|连麦|散步|跑步|爬山|喝|唱|拍|"
+    r"生日快乐|新年快乐|的生日|买了|送了|见面|约会|出去|回家|聊天))"
+)
+_R23_ZH_NOT_GIVEN = frozenset(
+    _words("""宝宝 宝贝 贝贝 大家 同学 朋友 家人 孩子 老师 明天 今天 昨天 后天 晚上 中午 早上
+    平时 平常 同事 邻居 领导 客户 对象 闺蜜 兄弟 姐妹 哥们 室友 队友 网友 粉丝 老公 老婆
+    小孩 小朋友 小伙伴 小姐 小哥 小弟 小妹 小区 小组 小时 小猫 小狗 小鱼 小鸟 阿姨 阿婆
+    阿公 阿伯 爸妈 父母 长辈 亲戚 大伙 别人 他们 她们 我们 你们 自己 一家 全家 家里
+    雪花 春天 夏天 秋天 冬天 文化 文明 国家 世界 明星 英雄 和平 美丽 快乐 幸福 健康 安全""")
+)
+
+
+class _ZhGivenOnlyR23:
+    name = "person_name_zh_given_r23"
+    category = Category.PERSON_NAME
+    needs = Needs(CJK)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        given = _zh_given()
+        for m in resolve(_R23_ZH_GIVEN_ONLY).finditer(text):
+            v = m.group("v")
+            if v in _R23_ZH_NOT_GIVEN or v in _zh_words():
+                continue
+            if not all(c in given for c in v.lstrip("小阿")):
+                continue
+            f = norm.finding(self.category, *m.span("v"), 0.6, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _ZhGivenOnlyR23())
 DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
 
 
