@@ -122,6 +122,8 @@ PLANTED = [
     ("程雨桐点赞了我的动态", "程雨桐"),
     ("今天顾清辞来找我", "顾清辞"),
     ("江予白生日快乐", "江予白"),
+    ("missing Saoirse so much today", "Saoirse"),
+    ("Haruto texted me back", "Haruto"),
 ]
 
 BENIGN = [
