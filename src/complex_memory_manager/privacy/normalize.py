@@ -296,8 +296,21 @@ def _blank_placeholders(norm: NormalizedText) -> NormalizedText:
 #: or a card that way: "一三七 四四四七 零零二六"): seven or more, maybe grouped by single
 #: spaces or hyphens. Counting words (十, 百, 两) never occur in such a run, so amounts and
 #: dates ("一百二十", "三四十") are left alone.
-_SPOKEN = re.compile(r"[零〇一二三四五六七八九幺](?:[ \-]?[零〇一二三四五六七八九幺]){6,}")
-_SPOKEN_DIGITS = str.maketrans("零〇一二三四五六七八九幺", "001234567891")
+_SPOKEN = re.compile(
+    r"[零〇一二三四五六七八九幺](?:[ \-]?[零〇一二三四五六七八九幺]){6,}"
+    # round 24: groups of two or more read out with a pause a transcript writes as a comma
+    # or an enumeration comma ("幺四七，三二七幺，六五五六"): the separators become spaces
+    r"|[零〇一二三四五六七八九幺]{2,8}(?:[，,、][ ]?[零〇一二三四五六七八九幺]{2,8}){1,5}"
+    r"(?![零〇一二三四五六七八九幺十百千万])"
+)
+_SPOKEN_DIGITS = str.maketrans("零〇一二三四五六七八九幺，,、", "001234567891   ")
+
+
+def _spoken_run(m: re.Match[str]) -> str:
+    run = m.group()
+    if sum(ch not in " -，,、" for ch in run) < 7:
+        return run  # "三四、五六": a few counts, not a number read out
+    return run.translate(_SPOKEN_DIGITS)
 
 
 def _spoken_digits(norm: NormalizedText) -> NormalizedText:
@@ -306,7 +319,7 @@ def _spoken_digits(norm: NormalizedText) -> NormalizedText:
     text = norm.text
     if text.isascii() or _SPOKEN.search(text) is None:
         return norm
-    digits = _SPOKEN.sub(lambda m: m.group().translate(_SPOKEN_DIGITS), text)
+    digits = _SPOKEN.sub(_spoken_run, text)
     return NormalizedText(norm.original, digits, norm.index)
 
 

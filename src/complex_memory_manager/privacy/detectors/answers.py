@@ -38,6 +38,14 @@ _TURN = lazy_re(
 #: what a question asks for, by category (the first that matches in the question wins)
 _ASKS: tuple[tuple[Category, str], ...] = (
     (Category.GEO, r"(?i:post\s?code|zip(?:\s?code)?|postal\scode|eircode)|邮编|邮政编码"),
+    # round 24: the estate or building a caller lives in ("Agent: 哪个小区？" / "Caller:
+    # Brookside Gardens"); its answer has a place's shape (_ESTATE), not a postcode's
+    (
+        Category.GEO,
+        r"(?i:(?<![a-z])(?:which|what)(?:'s|\sis)?\s(?:the\s)?(?:building|estate|complex|"
+        r"development|block|apartment|flat|unit|compound)(?![a-z]))|哪个小区|什么小区|小区名|"
+        r"住哪|住在哪|哪栋|几栋|哪个楼|门牌号",
+    ),
     (
         Category.PASSWORD,
         r"(?i:(?<![a-z])(?:pin|passcode|password|pass\sword|passphrase|"
@@ -78,14 +86,17 @@ _ASK = lazy_re(
 #: the turn asks (a question mark, a request word)
 _QUESTION = lazy_re(
     r"[?？]|(?i:(?<![a-z])(?:please|can\s(?:i|you)|could\s(?:i|you)|may\si|what|confirm|"
-    r"give\sme|tell\sme)(?![a-z]))|请问|请提供|请告诉|多少|什么|吗|呢|请报一下|麻烦"
+    r"give\sme|tell\sme|i\s(?:just\s|only\s)?need|need\s(?:the|your)|read\sme|go\sahead|"
+    r"only\s(?:give|provide|need))(?![a-z]))|请问|请提供|请告诉|多少|什么|吗|呢|请报一下|麻烦|"
+    r"请只|提供一下|报一下|说一下"
 )
 #: fillers an answer may open with
 _FILLER = lazy_re(
     r"(?i:(?:(?:uh+|um+|er+m?|hmm+|yeah|yes|yep|yup|sure|ok(?:ay)?|so|well|right|oh|"
     r"it'?s|it\sis|its|that'?s|that\sis|it'?d\sbe|my\s[a-z]+(?:\s[a-z]+)?\sis|i\sthink|"
-    r"i\sbelieve|let\sme\scheck|one\ssec(?:ond)?)(?![a-z])[ \t,.…-]*)+|"
-    r"(?:嗯+|啊+|呃+|好的|是的|对|是|我的[\u4e00-\u9fff]{0,6}?是|就是|号码是)[ \t,，.。…]*)*"
+    r"i\sbelieve|let\sme\scheck|one\ssec(?:ond)?|(?:the\s)?whole\sthing(?:'s|\sis)?)"
+    r"(?![a-z])[ \t,.…-]*)+|"
+    r"(?:嗯+|啊+|呃+|哦+|噢+|喔+|好的|是的|对|是|我的[\u4e00-\u9fff]{0,6}?是|就是|号码是)[ \t,，.。…]*)*"
 )
 _UK_POST = r"[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}"
 _SHAPES: dict[Category, re.Pattern[str]] = {
@@ -127,13 +138,21 @@ def _name_like(value: str) -> bool:
     return all(w in _given() or zipf(w) < 4.0 for w in value.split())
 
 
-def _ask(say: str) -> Category | None:
-    """What the turn asks for (None: it asks for nothing the gate knows)."""
+#: an estate's or a building's name or number, the answer to _ASKS[1]
+_ESTATE = re.compile(
+    r"[\u4e00-\u9fff]{2,10}(?:[一二三四五六七八九十\d]期)?(?:[东南西北]区)?(?![\u4e00-\u9fff])|"
+    r"(?:The[ \t])?[A-Z][a-z]{2,15}(?:[ \t][A-Z][a-z]{2,15}){0,3}(?![A-Za-z])|"
+    r"[A-Za-z0-9][A-Za-z0-9\-/ ]{0,10}\d(?:[A-Za-z])?(?![\w])"
+)
+
+
+def _ask(say: str) -> int | None:
+    """Which of _ASKS the turn asks for (None: it asks for nothing the gate knows)."""
     if resolve(_QUESTION).search(say) is None:
         return None
-    last: Category | None = None
+    last: int | None = None
     for m in resolve(_ASK).finditer(say):
-        last = _ASKS[int((m.lastgroup or "a0")[1:])][0]
+        last = int((m.lastgroup or "a0")[1:])
     return last
 
 
@@ -146,14 +165,15 @@ def _answers(text: str) -> tuple[tuple[int, int, Category], ...]:
             continue  # one speaker's two lines: no question and answer
         if text.count("\n", q.end("say"), a.start("who")) > 1:
             continue  # a blank line parts them
-        cat = _ask(q.group("say"))
-        if cat is None:
+        ask = _ask(q.group("say"))
+        if ask is None:
             continue
+        cat = _ASKS[ask][0]
         s = a.start("say")
         f = resolve(_FILLER).match(text, s, a.end("say"))
         if f is not None:
             s = f.end()
-        m = _SHAPES[cat].match(text, s, a.end("say"))
+        m = (_ESTATE if ask == 1 else _SHAPES[cat]).match(text, s, a.end("say"))
         if m is None:
             continue
         value = m.group().strip()
@@ -188,5 +208,5 @@ class AnswerDetector:
 
 DETECTORS = tuple(
     AnswerDetector(cat, f"answer_{cat.value}", Needs(any_flags=0, groups=((":", "："),)))
-    for cat, _ in _ASKS
+    for cat in dict.fromkeys(c for c, _ in _ASKS)  # one per category, in _ASKS's order
 )

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .._lazy import lazy_re
+from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
 from ._base import DIGIT, Detector, Needs, RegexDetector, ean13_ok, lits
@@ -749,5 +749,37 @@ DETECTORS = (
             DIGIT, cluster=7,
             groups=(lits("sj|dh|zj|lx|shouji|dianhua|tel|mob|ph|cell"),),
         ),
+    ),
+)
+
+
+# --- round 24: an e-mail address read out in Chinese, as call notes write it down
+# ("lu_lan59 at 126点com", "hanzi点ouyang艾特139点com", "shill 圈a icloud 点 com"): "艾特",
+# "圈a" or "at" for "@", "点" or "dot" for ".", before a known top-level domain
+_ZH_DOT = r"[ \t]?(?:点|點|(?i:dot))[ \t]?"
+_EMAIL_ZH_SPOKEN = lazy_re(
+    r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9_%+\-]{1,64}(?:(?:" + _ZH_DOT + r"|\.)"
+    r"[A-Za-z0-9_%+\-]{1,64}){0,3}"
+    r"(?:[ \t]?(?:艾特|爱特|圈[aA]|@)[ \t]?|[ \t](?i:at)[ \t])"
+    r"[A-Za-z0-9\-]{1,63}(?:(?:" + _ZH_DOT + r"|\.)[A-Za-z0-9\-]{1,63}){0,3}"
+    r"(?:" + _ZH_DOT + r")(?i:" + _TLDS[3:-1] + r"))(?![A-Za-z0-9])"
+)
+
+_MAIL_CUE = lazy_re(r"邮箱|邮件|(?i:e-?mail|mail)")
+
+
+def _zh_spoken_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """With "at" for "@" (an English word too: "look at 3点com"), only after a mail cue."""
+    v = m.group("v")
+    if any(k in v for k in ("艾特", "爱特", "圈", "@")):
+        return True
+    return resolve(_MAIL_CUE).search(norm.text, max(0, m.start() - 30), m.start()) is not None
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "email_spoken_zh_r24", Category.EMAIL, _EMAIL_ZH_SPOKEN, 0.85, _zh_spoken_ok,
+        needs=Needs(groups=(("点", "點", "dot"), ("艾特", "爱特", "圈a", "@", "at"))),
     ),
 )

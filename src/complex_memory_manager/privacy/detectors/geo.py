@@ -36,7 +36,8 @@ _SPACED_PAIR = lazy_re(
 #: seconds end in '"', "''", "″" or — after NFKC, which splits "″" — "′′"
 #: exiftool writes "deg" for the degree sign: 30 deg 15' 14.46" N
 _DEG = r"(?:\s?°\s?|\s(?i:deg)\s)"
-_SEC = r"(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\"|″|''|′′)\s?)?"
+#: (a JSON string escapes the seconds' quote: "47°40'21.7\\"N")
+_SEC = r"(?:\d{1,2}(?:\.\d{1,4})?\s?(?:\\?\"|″|''|′′)\s?)?"
 _DMS = lazy_re(
     r"(?P<v>\d{1,3}" + _DEG + r"\d{1,2}\s?['′]\s?" + _SEC + r"[NSEW]"
     r"(?:[,\s]{1,3}\d{1,3}" + _DEG + r"\d{1,2}\s?['′]\s?" + _SEC + r"[NSEW])?)"
@@ -4381,3 +4382,77 @@ class _Round23Geo:
 
 
 DETECTORS = (*DETECTORS, _Round23Geo())
+
+
+# --- round 24: a home's unit inside its building, without the street ("Address line 2:
+# Apt. 1620", "moved from Flat 7/2 to another flat", "Block D, Flat 42"); an English
+# building's name after "lives at"/"moved to" or before its concierge ("lives at Kingfisher
+# House", "The Maltings concierge holds keys"); a Chinese building and room ("15幢2903室",
+# "A座2107", "门牌号 1-2-2202"). Apt/Flat anywhere (capitalized, before a unit's number);
+# Unit/Suite/Room only on a line that speaks of an address, a home or a delivery.
+_R24_UNIT = lazy_re(
+    r"(?<![A-Za-z])(?P<v>(?:Block[ ][A-Z],?[ ])?(?:Apt\.?|APT\.?|Apartment|Flat)[ ]?#?[ ]?"
+    r"(?:\d{1,5}[A-Z]?|\d{1,2}/\d{1,2}|[A-Z]\d{1,3}|[A-Z](?=[ ,.)]|$)))(?![\w/%])"
+)
+_R24_UNIT_CUED = lazy_re(
+    r"(?<![A-Za-z])(?P<v>(?:Unit|Suite|Ste\.?|Room|Rm\.?)[ ]?#?[ ]?(?:\d{1,5}[A-Z]?|[A-Z]\d{1,3}))"
+    r"(?![\w/%])"
+)
+_R24_HOME_LINE = lazy_re(
+    r"(?i:address|addr|line[ ]?2|lives?|living|moved|home|deliver|parcel|label|residen|"
+    r"flat|apartment|building|doorstep|mailbox|letterbox|posted|postal)|地址|住|门牌"
+)
+_R24_BLDG_SUFFIX = (
+    r"(?:House|Court|Villas|Lofts|Gardens|Heights|Towers?|Mansions|Apartments|Residences?|"
+    r"Terrace|Mews|Lodge|Manor|Wharf|Quay|Maltings|Buildings)"
+)
+_R24_BLDG = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:lives?|living|moved|moving|resides?|residing|stays?|staying)"
+    r"[ ](?:at|in|to|into|from|out[ ]of)[ ]|(?i:meter[ ]access|access)[ \t]?[:：][ \t]?)"
+    r"(?P<v>(?:The[ ])?[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15}){0,2}[ ]" + _R24_BLDG_SUFFIX
+    + r"|The[ ][A-Z][a-z]{3,15})(?![A-Za-z])"
+    r"|(?P<w>(?:The[ ])?[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15}){0,2}[ ]" + _R24_BLDG_SUFFIX
+    + r"|The[ ][A-Z][a-z]{3,15})[ ](?i:concierge|porter|front[ ]desk|caretaker)(?![A-Za-z])"
+)
+_R24_ZH_ROOM = lazy_re(
+    r"(?<![\dA-Za-z])(?P<v>\d{1,3}[ \t]?(?:幢|栋|号楼|座)[ \t]?\d{3,5}[ \t]?(?:室|号|房|户)?"
+    r"|[A-Ha-h][ \t]?(?:座|栋|幢)[ \t]?\d{3,5}(?:[ \t]?(?:室|号|房))?)(?![\d])"
+)
+_R24_ZH_DASHED = lazy_re(
+    r"(?:门牌|地址|住址|房号|装维|住在|住|补充|(?i:address|addr|apt|unit))[^\n\d]{0,12}?"
+    r"(?<![\dA-Za-z\-])(?P<v>\d{1,3}-\d{1,2}-\d{3,4})(?![\d\-])"
+)
+_R24_GEO_LITS = lits(
+    "apt|apartment|flat|unit|suite|ste|room|rm|lives|live|living|moved|moving|resid|stay|"
+    "access|concierge|porter|front desk|caretaker|幢|栋|号楼|座|门牌|地址|住|房号|装维|补充|addr"
+)
+
+
+class _Round24Geo:
+    name = "geo_r24"
+    category = Category.GEO
+    needs = Needs(groups=(_R24_GEO_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & DIGIT:
+            spans += [m.span("v") for m in resolve(_R24_UNIT).finditer(text)]
+            home = resolve(_R24_HOME_LINE)
+            for m in resolve(_R24_UNIT_CUED).finditer(text):
+                ls = text.rfind("\n", 0, m.start()) + 1
+                le = text.find("\n", m.end())
+                if home.search(text, ls, le if le >= 0 else len(text)) is not None:
+                    spans.append(m.span("v"))
+            if norm.flags & CJK:
+                spans += [m.span("v") for m in resolve(_R24_ZH_ROOM).finditer(text)]
+                spans += [m.span("v") for m in resolve(_R24_ZH_DASHED).finditer(text)]
+        for m in resolve(_R24_BLDG).finditer(text):
+            spans.append(m.span("v" if m.group("v") is not None else "w"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round24Geo())

@@ -819,3 +819,50 @@ DETECTORS = (
         needs=Needs(DIGIT, groups=(("身份证", "证件", "resident", "id"),)),
     ),
 )
+
+
+# --- round 24: a Hong Kong identity card number ("HKID P817394(7)", "A123456(3)"): one
+# or two letters, six digits and a check character, usually in brackets. After its cue any
+# such shape; without one, only the bracketed form whose check character is right (the
+# card's weighted mod-11 sum; no library in use validates it, python-stdnum has no HKID).
+# And a UK Unique Taxpayer Reference after its cue ("UTR 4220682801"): ten digits.
+_HKID = lazy_re(
+    r"(?<![A-Za-z0-9])(?P<v>(?P<l>[A-Z]{1,2})(?P<d>\d{6})[ ]?(?:\((?P<b>[0-9A])\)|(?P<c>[0-9A])))"
+    r"(?![A-Za-z0-9])"
+)
+_HKID_CUE = lazy_re(
+    r"(?i:hkid|hkic|hong\s?kong\s(?:id|identity)|(?<![a-z])id\s?card)|香港身份证|身份证|港澳"
+)
+
+
+def _hkid_check(letters: str, digits: str) -> str:
+    vals = [36] * (2 - len(letters)) + [ord(c) - 55 for c in letters]
+    total = sum(v * w for v, w in zip(vals + [int(d) for d in digits], range(9, 1, -1),
+                                      strict=True))
+    r = (11 - total % 11) % 11
+    return "A" if r == 10 else str(r)
+
+
+def _hkid_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    if near(norm.text, m.start(), _HKID_CUE, 24):
+        return True
+    b = m.group("b")
+    return b is not None and _hkid_check(m.group("l"), m.group("d")) == b
+
+
+_UTR = lazy_re(
+    r"(?<![A-Za-z])(?:UTR|(?i:unique\staxpayer(?:'s)?\sreference))(?:[ \t](?i:no\.?|number|ref))?"
+    r"[ \t]{0,2}[:：#=]?[ \t]{0,2}(?P<v>\d{5}[ ]?\d{5})(?![\d])"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "hkid_r24", Category.GOVERNMENT_ID, _HKID, 0.85, _hkid_ok, need_digit=True,
+        needs=Needs(DIGIT | UPPER, digits=6),
+    ),
+    RegexDetector(
+        "uk_utr_r24", Category.GOVERNMENT_ID, _UTR, 0.85, need_digit=True,
+        needs=Needs(DIGIT, digits=10, groups=(("utr", "unique taxpayer"),)),
+    ),
+)

@@ -2232,6 +2232,9 @@ _ZH_ROLE = lazy_re(
     r"乘客|旅客|游客|住客|租客|顾客|客户|伙伴|搭档|队友|同事|同学|网友|邻居|新人|新同事|员工|"
     r"收件人|收货人|寄件人|联系人|紧急联系人|面试者|应聘者|求职者|面试反馈|面试评价|面试记录|"
     r"姓名|名字|真名|全名|"
+    # round 24: the parties of a call, a claim or a booking (来电人X，第三方车主X，旅客X因…)
+    r"来电人|来电者|致电人|来电客户|车主|户主|机主|持卡人|报案人|出险人|驾驶人|驾驶员|被保人|"
+    r"投诉人|反映人|"
     r"抬头\s?[:：]?\s?个人|"
     r"(?i:owner|reporter|assignee|submitter|attendees?|reviewers?|approvers?|author|ic|"
     r"on-?call|deciders?|contact|landlord|landlady|reference|dr|doctor|coach|tutor|intern|"
@@ -2428,7 +2431,7 @@ _ZH_RIGHT_START = frozenset(
 )
 _ZH_TAKE_END = frozenset("给让叫找问跟与和陪替帮烦请谢候说")
 #: a predicate's first character right after a name that follows a role word
-_ZH_ROLE_NEXT = frozenset("为已正于在将要会把被向对给和跟也都就还又刚回来去说是每")
+_ZH_ROLE_NEXT = frozenset("为已正于在将要会把被向对给和跟也都就还又刚回来去说是每因系称")
 #: an evaluation heading: the person it is about comes first, then what is said about them
 #: (面试反馈：谢飞系统设计不错)
 _ZH_REVIEW_CUE = lazy_re(
@@ -4142,3 +4145,60 @@ DETECTORS = tuple(_OrgGuard(d, getattr(d, "needs", None)) for d in DETECTORS)
 _en_field_any = any_in(_EN_FIELD_LITS)
 _en_role_any = any_in(_EN_ROLE_LITS)
 _en_party_any = any_in(_EN_PARTY_LITS)
+
+
+# --- round 24: what a caller asks to be called ("asked us to address her as Kwame",
+# "prefers to be called Sheila"), a passenger in an airline's note ("Pax Cole Dawson
+# missed connection"), a caller naming themselves at a turn's start ("Caller: this is
+# Jasmine, I'm the one on the account"). A listed given name or surname, or a word rare in
+# English, capitalized; up to three words.
+_R24_CUED = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:address(?:ed)?[ ](?:her|him|them|me|us)[ ]as|"
+    r"(?:prefers?|asked|likes?|wants?)[ ]to[ ]be[ ](?:called|addressed[ ]as|known[ ]as)|"
+    r"(?:pax|passenger|traveller|traveler)(?:[ ]name)?[ \t]?[:：]?)"
+    r"|(?:^|\n|[:：])[ \t]*(?i:this[ ]is|it'?s)(?=[ ][A-Z]))"
+    r"[ \t]{1,2}(?P<v>[A-Z][a-z'’]{1,15}(?:-[A-Z][a-z]{1,15})?"
+    r"(?:[ ][A-Z][a-z'’]{1,15}(?:-[A-Z][a-z]{1,15})?){0,2})(?![A-Za-z])"
+)
+_R24_SELF = re.compile(r",?[ \t](?:I'?m|I[ ]am|speaking|calling|here)(?![A-Za-z])")
+_R24_TITLES = frozenset(_words("sir madam ma'am mr mrs ms miss mx dr doctor"))
+_R24_CUED_LITS = lits("address|called|known as|pax|passenger|traveller|traveler|this is|it's|its")
+
+
+class _CuedR24:
+    name = "person_name_cued_r24"
+    category = Category.PERSON_NAME
+    needs = Needs(UPPER, groups=(_R24_CUED_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        given, surn = _given(), _surnames()
+        for m in resolve(_R24_CUED).finditer(text):
+            words = m.group("v").split()
+            cue = m.group(0)[: m.start("v") - m.start()].strip().lower()
+            turn = cue.endswith(("this is", "it's", "its"))
+            addressed = not turn and not cue.startswith(("pax", "pass", "trav"))
+            # a caller's "this is X" names a person only when X is a listed given name (one
+            # that is also a word only before "I'm"/"speaking": "this is Jasmine, I'm …")
+            first_known = _known(words[0], given)
+            if turn and not (
+                (first_known and words[0] not in _AMBIGUOUS_GIVEN)
+                or (words[0] in given and _R24_SELF.match(text, m.end("v")) is not None)
+            ):
+                continue
+            if addressed and words[0].lower().rstrip(".") not in _R24_TITLES:
+                pass  # "address her as Guy": whatever word she asked for is her name
+            elif not turn and not (
+                first_known
+                or any(_known(w, surn) for w in words)
+                or all(zipf(w.lower()) < 3.0 for w in words)
+            ):
+                continue
+            if any(w.lower() in _FUNCTION_WORDS for w in words):
+                continue
+            f = norm.finding(self.category, *m.span("v"), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _CuedR24())

@@ -145,7 +145,10 @@ def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     return not v.endswith("_PASSWORD")
 
 
-_ZH_RULE = re.compile(r"规则|要求|策略|长度|格式|强度|提示|位数|至少|最少|不少于|必须|需要")
+#: (and "passcode 的第2位": which characters are asked for, not the value)
+_ZH_RULE = re.compile(
+    r"规则|要求|策略|长度|格式|强度|提示|位数|至少|最少|不少于|必须|需要|的?第\d|的[前后末]"
+)
 
 
 def _plausible_bare(norm: NormalizedText, m: re.Match[str]) -> bool:
@@ -3846,3 +3849,58 @@ class _Round23:
 
 
 DETECTORS = (*DETECTORS, _Round23())
+
+
+# --- round 24: what call notes record of a check ("memorable word given in full: granite",
+# "memorable word ✔ (biscuit)"); a key safe's or a lock box's code a little after its cue
+# ("key safe by the side gate, code 4572"); a PIN the caller picks ("voicemail PIN reset --
+# cx chose 72020")
+_R24_CHECK = lazy_re(
+    "(?:" + _R23_CHECK_CUE + ")"
+    r"[ \t]{0,2}(?:given(?:[ \t]in[ \t]full)?|provided|confirmed|verified|correct|stated|quoted|"
+    r"read[ \t]out|said|ok|✔|✓|☑)[ \t]{0,2}(?:[:：]|[（(])[ \t]{0,2}"
+    r"(?P<v>[^\s\"'“”「」,;，。；（）()]{3,40})"
+)
+_R24_LOCK = lazy_re(
+    r"(?i:key[ ]?safe|key[ ]?box|lock[ ]?box|key[ ]lock|padlock|combination[ ]lock|keypad|"
+    r"(?:door|gate|entry|entrance|alarm|garage|building|access|lobby|side[ ]door)[ ]code)"
+    r"[^\n]{0,40}?(?<![A-Za-z])(?i:code|combo|combination|pin)(?![A-Za-z])"
+    r"[ \t]{0,2}(?:is|[:=：#-])?[ \t]{0,2}(?P<v>[*#]?\d{3,8}[*#]?)(?![\d/:\-]|\.\d)"
+)
+_R24_CHOSE = lazy_re(
+    r"(?<![A-Za-z])(?i:pin|passcode|pass[ ]code)(?![A-Za-z])[^\n]{0,30}?"
+    r"(?<![A-Za-z])(?i:chose|chosen|picked|selected|set[ ]it[ ]to|changed[ ]it[ ]to|"
+    r"new[ ](?:one|pin|code)[ ](?:is|=|:))[ \t]{1,2}(?P<v>\d{4,8})(?![\d/:\-]|\.\d)"
+)
+_R24_LITS = lits(
+    "given|provided|confirmed|verified|correct|stated|quoted|read out|said|ok|✔|✓|☑|"
+    "key safe|keysafe|key box|keybox|lock box|lockbox|key lock|padlock|combination|keypad| code|"
+    "chose|picked|selected|set it|changed it|new one|new pin|new code"
+)
+
+
+class _Round24:
+    name = "password_r24"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R24_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        for m in resolve(_R24_CHECK).finditer(text):
+            v = m.group("v").rstrip(".,;:!?)）」”'\"")
+            low = v.lower()
+            if len(v) >= 3 and low not in _STOP and low not in _CUE_WORDS and (
+                low not in _R23_STATUS and not _codeish(v)
+            ):
+                spans.append((m.start("v"), m.start("v") + len(v)))
+        if norm.flags & DIGIT:
+            spans += [m.span("v") for m in resolve(_R24_LOCK).finditer(text)]
+            spans += [m.span("v") for m in resolve(_R24_CHOSE).finditer(text)]
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round24())

@@ -1142,7 +1142,12 @@ def hour_of(span: str) -> int | None:
             if (part in {"下午", "傍晚", "夜里", "夜间"} or "晚" in part) and hour < 12:
                 hour += 12
         return hour % 24
-    return None
+    bare = _BARE_HHMM.fullmatch(span.strip())
+    return int(bare.group(1)) if bare is not None else None
+
+
+#: a bare four-digit 24-hour time (round 24's ``clock_hhmm_routine``)
+_BARE_HHMM = re.compile(r"([01]\d|2[0-3])[0-5]\d")
 
 
 def zh_part(span: str) -> str | None:
@@ -1378,5 +1383,37 @@ DETECTORS = (
         0.8,
         _not_public(),
         needs=Needs(groups=(lits(_HOUR_WORDS[3:-1]),), check=_spelled_hint),
+    ),
+)
+
+
+# --- round 24: a bare four-digit 24-hour time in someone's routine, as call notes and
+# field-service notes write it ("cx leaves for work at 0620 every weekday", "I'm out the
+# door by 0840 every morning", "每天 0220 才下班"): after a word that places a time, with a
+# routine's word in the sentence. Up to 18:59 only: "from 1995", "by 2030" are years.
+_HHMM = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:at|by|from|before|until|till|after|around|about|for)[ \t]{1,2}|~[ \t]?|"
+    r"(?:每天|每晚|每早|早上|晚上|凌晨|下午|上午)[ \t]{0,2})"
+    r"(?P<v>(?P<h>0\d|1[0-8])[0-5]\d)(?![\w:\-/%]|\.\d)"
+)
+_EACH = re.compile(r"(?i)(?<![a-z])each\s(?:day|morning|night|evening|weekday|shift)")
+
+
+def _hhmm_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    s, e = _sentence(norm.text, m.start(), m.end())
+    sent = norm.text[s:e]
+    return _ROUTINE_CUE.search(sent) is not None or _EACH.search(sent) is not None
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "clock_hhmm_routine_r24",
+        Category.SCHEDULE,
+        _HHMM,
+        0.75,
+        _not_public(_hhmm_ok),
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=4),
     ),
 )

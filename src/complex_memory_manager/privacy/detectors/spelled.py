@@ -19,7 +19,7 @@ from functools import lru_cache
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import Needs
+from ._base import DIGIT, Needs
 
 __all__ = ["DETECTORS"]
 
@@ -81,7 +81,14 @@ _CUES: tuple[tuple[Category, str], ...] = (
         r"密码|口令",
     ),
     (Category.USERNAME, r"user\s?(?:name|id)|login|handle|用户名|账号"),
-    (Category.PHONE, r"phone|mobile|cell|call\s?back|cb|tel|手机|电话"),
+    (
+        Category.PHONE,
+        r"phone|mobile|cell|call\s?back|cb|tel|手机|电话|号码|"
+        # round 24: "my number's 0 7 9 …", "ring me on …", "我 number 是 …"
+        r"(?:my|your|his|her|their|best|contact|home|work)\snumber(?:'s|\sis)?|number's|"
+        r"(?:ring|call|text|reach|phone|whatsapp|message)\s(?:me|us|him|her|them)\s(?:on|at)|"
+        r"我\s?number",
+    ),
     (Category.FINANCIAL, r"account|acct|a/c|sort\s?code|routing|card|iban|卡号|账户"),
     (
         Category.GOVERNMENT_ID,
@@ -100,7 +107,8 @@ _LITS: dict[Category, tuple[str, ...]] = {
     Category.GEO: ("post", "zip", "eircode", "邮编", "邮政编码"),
     Category.PASSWORD: ("pass", "pin", "word", "answer", "密码", "口令"),
     Category.USERNAME: ("user", "login", "handle", "用户名", "账号"),
-    Category.PHONE: ("phone", "mobile", "cell", "call", "cb", "tel", "手机", "电话"),
+    Category.PHONE: ("phone", "mobile", "cell", "call", "cb", "tel", "手机", "电话", "号码",
+                     "number", "ring", "text", "reach", "whatsapp", "message"),
     Category.FINANCIAL: ("account", "acct", "a/c", "sort", "routing", "card", "iban", "卡号",
                          "账户"),
     Category.GOVERNMENT_ID: ("ssn", "social", "passport", "licen", "ni number", "national", "nino",
@@ -211,3 +219,46 @@ class SpelledDetector:
 DETECTORS = tuple(
     SpelledDetector(cat, f"spelled_{cat.value}", Needs(groups=(_LITS[cat],))) for cat, _ in _CUES
 )
+
+
+# --- round 24: a phone number read out digit by digit with no cue before it ("you can
+# ring her on 0 7 9 9 7 0 8 4 8 9 4 anytime"): ten or eleven single digits, one space
+# apart, that make a valid number of the US, the UK or China (phonenumbers decides)
+_SPACED = lazy_re(r"(?<![\w.:/\-])\d(?:[ ]\d){9,10}(?![\w.:/\-]|[ ]\d)")
+
+
+_CN_MOBILE = frozenset(("13", "14", "15", "16", "17", "18", "19"))
+
+
+def _valid_phone(digits: str) -> bool:
+    import phonenumbers  # lazy: loads its metadata
+
+    regions = (
+        ("GB",) if digits[0] == "0"
+        else ("CN",) if len(digits) == 11 and digits[:2] in _CN_MOBILE
+        else ("US",)
+    )  # fmt: skip - each region in its own national shape: "1234567890" is no UK number
+    for region in regions:
+        try:
+            n = phonenumbers.parse(digits, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(n):
+            return True
+    return False
+
+
+class _SpacedPhone:
+    name = "spelled_phone_bare"
+    category = Category.PHONE
+    needs = Needs(DIGIT, digits=10)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_SPACED).finditer(norm.text):
+            if _valid_phone(m.group().replace(" ", "")):
+                f = norm.finding(self.category, *m.span(), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _SpacedPhone())
