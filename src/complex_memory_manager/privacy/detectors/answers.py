@@ -96,7 +96,8 @@ _FILLER = lazy_re(
     r"it'?s|it\sis|its|that'?s|that\sis|it'?d\sbe|my\s[a-z]+(?:\s[a-z]+)?\sis|i\sthink|"
     r"i\sbelieve|let\sme\scheck|one\ssec(?:ond)?|(?:the\s)?whole\sthing(?:'s|\sis)?)"
     r"(?![a-z])[ \t,.…-]*)+|"
-    r"(?:嗯+|啊+|呃+|哦+|噢+|喔+|好的|是的|对|是|我的[\u4e00-\u9fff]{0,6}?是|就是|号码是)[ \t,，.。…]*)*"
+    r"(?:嗯+|啊+|呃+|哦+|噢+|喔+|好的|是的|对|是|我的[\u4e00-\u9fff]{0,6}?是|就是|号码是)"
+    r"[ \t,，.。…]*)*"
 )
 _UK_POST = r"[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}"
 _SHAPES: dict[Category, re.Pattern[str]] = {
