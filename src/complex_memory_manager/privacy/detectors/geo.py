@@ -3822,7 +3822,8 @@ DETECTORS: tuple[
     | _Round21Areas
     | _Round21Failed
     | _MixedEstateR22
-    | _Round23Geo,
+    | _Round23Geo
+    | _Round24Geo,
     ...,
 ] = (
     *_BASE,

@@ -1280,7 +1280,7 @@ _GLUED_HINT = lazy_re(
 )
 
 
-DETECTORS = (
+DETECTORS: tuple[RegexDetector, ...] = (
     RegexDetector(
         "clock_glued",
         Category.SCHEDULE,

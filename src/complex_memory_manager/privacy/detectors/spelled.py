@@ -19,7 +19,7 @@ from functools import lru_cache
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, Needs
+from ._base import DIGIT, Detector, Needs
 
 __all__ = ["DETECTORS"]
 
@@ -216,7 +216,7 @@ class SpelledDetector:
                     yield f
 
 
-DETECTORS = tuple(
+DETECTORS: tuple[Detector, ...] = tuple(
     SpelledDetector(cat, f"spelled_{cat.value}", Needs(groups=(_LITS[cat],))) for cat, _ in _CUES
 )
 
