@@ -4242,7 +4242,7 @@ _R23_NOT_ACCOUNT = frozenset(
     channel channels status news download downloads pass premium nitro plus gold prime
     uid id account user name handle tag ign""")
 )
-_R23_LITS = lits(
+_R23_LITS_TEXT = (
     "原神|崩铁|崩坏|星穹铁道|绝区零|王者|和平精英|光遇|蛋仔|第五人格|明日方舟|英雄联盟|永劫无间|"
     "我的世界|金铲铲|genshin|honkai|hsr|hoyolab|zzz|valorant|fortnite|apex|overwatch|league|lol|"
     "dota|cs2|csgo|pubg|osu|faceit|chess.com|epic|nintendo|switch|ubisoft|uplay|ea|origin|gog|"
@@ -4251,6 +4251,7 @@ _R23_LITS = lits(
     "threads.net|vsco.co|patreon.com|ko-fi|linktr.ee|soundcloud|deviantart.com|artstation.com|"
     "snapchat.com|substack.com|behance|dribbble|bilibili.com|weibo.com|douyin.com|xiaohongshu.com"
 )
+_R23_LITS = lits(_R23_LITS_TEXT)
 
 
 def _r23_handle(v: str, loose: bool) -> bool:
@@ -4411,3 +4412,79 @@ class _SocialHandlesR23:
 
 
 DETECTORS = (*DETECTORS, _SocialHandlesR23())
+
+
+# --- round 24: more platforms' accounts as journals and social posts give them ("Steam
+# friend code 1651186975", "B站 UID 424338251", "小红书 id：2233777102", "Letterboxd →
+# lucky.noodle", "my old tumblr was xXTinyBeanXx", "光遇好友昵称 橘子味的小熊", "王者荣耀游戏名
+# 「半糖猫」"), and a Steam ID64 anywhere (its fixed prefix 7656119 says what it is)
+_R24_PLATFORMS = (
+    r"(?i:(?<![A-Za-z0-9])(?:steam|letterboxd|goodreads|tumblr|strava|duolingo|roblox|xbox|"
+    r"psn|gamertag|battletag|battle\.net|bili(?:bili)?|mastodon|bluesky|bsky|pinterest|"
+    r"snapchat|snap|threads|reddit)(?![A-Za-z0-9]))|"
+    r"[Bb]站|哔哩哔哩|小红书|红书|抖音|快手|豆瓣|星铁|视频号|微博|"
+    + _R23_GAMES
+)
+_R24_IDWORD = (
+    r"(?:[ \t]?(?:(?i:friend[ ]?code|friend[ ]?id|friend|profile|account|uid|id|user(?:name)?|"
+    r"handle|name|tag|ign|号)|好友代码|好友码|好友昵称|好友|昵称|游戏名|账号|帐号|号|主页))"
+)
+_R24_ACCOUNT = lazy_re(
+    r"(?P<c>" + _R24_PLATFORMS + r")(?P<id>" + _R24_IDWORD + r"{0,2})"
+    r"(?P<sep>[ \t]{0,2}(?:(?i:is|was)(?![A-Za-z])|[:：=]|→|->|是|叫|都是|也是)[ \t]{0,2}|"
+    r"[ \t]{1,2}|(?<=[\u4e00-\u9fff])|(?=[「『“\"']))"
+    r"(?:[「『“\"'](?P<q>[^」』”\"'\n]{1,20})[」』”\"']|"
+    r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_]|"
+    r"[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9_丶]{1,11}))"
+    r"(?![A-Za-z0-9_\-@])"
+)
+_R24_NUMERIC = re.compile(r"(?i)steam|bili|[Bb]站|哔哩哔哩|小红书|红书|抖音|快手|星铁|原神|uid")
+_R24_STEAM64 = lazy_re(r"(?<![\d])(?P<v>7656119\d{10})(?![\d])")
+_R24_LITS = lits(
+    "steam|letterboxd|goodreads|tumblr|strava|duolingo|roblox|xbox|psn|gamertag|battletag|"
+    "battle.net|bili|mastodon|bluesky|bsky|pinterest|snap|threads|reddit|b站|哔哩哔哩|小红书|红书|"
+    "抖音|快手|豆瓣|星铁|视频号|微博|7656119|" + _R23_LITS_TEXT
+)
+#: a Chinese nickname's words that are the sentence going on, not the name
+_R24_ZH_TAIL = re.compile(r"(?:有空|求|来|每天|投稿|有我|都在|只加|互助|互送|加我|关注).*$")
+
+
+class _Round24Handles:
+    name = "username_r24"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R24_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R24_ACCOUNT).finditer(text):
+            idw = (m.group("id") or "").strip().lower()
+            sep = m.group("sep").strip()
+            if m.group("q") is not None:
+                if idw or sep:
+                    yield from self._one(norm, *m.span("q"))
+                continue
+            v = m.group("v")
+            s = m.start("v")
+            if v.isdigit():
+                # a bare space: only where accounts are numbers ("小红书 3927698805")
+                ok = 6 <= len(v) <= 17 and bool(
+                    idw or sep or (len(v) >= 8 and _R24_NUMERIC.search(m.group("c")))
+                )
+            elif v[0] >= "\u4e00":
+                v = _R24_ZH_TAIL.sub("", v)
+                ok = len(v) >= 2 and any(k in idw for k in ("昵称", "游戏名", "ign", "name"))
+            else:
+                ok = _r23_handle(v, not sep and not idw)
+            if ok and v:
+                yield from self._one(norm, s, s + len(v))
+        if norm.flags & DIGIT:
+            for m in resolve(_R24_STEAM64).finditer(text):
+                yield from self._one(norm, *m.span("v"))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, _Round24Handles())

@@ -4201,4 +4201,132 @@ class _CuedR24:
                 yield f
 
 
-DETECTORS = (*DETECTORS, _CuedR24())
+DETECTORS = (*DETECTORS, _OrgGuard(_CuedR24(), _CuedR24.needs))
+
+
+# --- round 24: more of a journal's and a feed's contexts of a lone given name (maybe with
+# an initial: "Desmond A."): "pay back X for", "Secret Santa: I got X", "ran into X at",
+# "our host, X,", "me, X, and", "Who: X", "X from my old job", "X cancelled again", "X
+# texting me", "X's wedding", "- X — April" (a birthday list), a Latin name in Chinese
+# text ("跟 X lunch", "碰到 X", "抽到了 X", "X 又 cancel 了"), and a JSON "name" whose
+# value is a listed given name ({"name": "Naomi", "met_at": …})
+_R24_LONE = lazy_re(
+    r"(?<![A-Za-z'’@#/\-])(?P<v>[A-Z][a-z]{2,14}(?:[ ][A-Z]\.)?)(?![A-Za-z\-])"
+)
+_R24_BEFORE = lazy_re(
+    r"(?:(?i:(?<![a-z])(?:pay(?:ing)?[ ]back|paid[ ]back|owe|owes|i[ ]got|ran[ ]into|run[ ]into|"
+    r"bumped[ ]into|i[ ]miss|miss|our[ ](?:host|guide|driver|neighbou?r|landlady|landlord|"
+    r"tutor|coach|therapist),|me,|match(?:ed)?[ ]with|matched|swiped[ ]right[ ]on|"
+    r"secret[ ]santa:[ ]i[ ]got|carpool(?:ing)?[ ]with))[ \t]{1,2}"
+    r"|(?i:(?<![a-z])who)[ \t]?[:：][ \t]{0,2}"
+    r"|(?:跟|和|找|碰到了?|遇到了?|抽到了?|match[ ]?了|想|给|问|约了?|陪)[ \t]{0,2}"
+    r"|^[ \t]*[-*•][ \t]|[\"“「])$"
+)
+_R24_AFTER = lazy_re(
+    r"(?:[ \t](?i:from[ ]my[ ](?:old[ ])?(?:job|work|office|school|class|uni|team|gym|church|"
+    r"book[ ]club|building)|cancell?ed|canceled|texting|texted|liked|showed|ghosted|bailed|"
+    r"flaked|posted|commented|followed|unfollowed|blocked|replied|is[ ]getting|got[ ]engaged|"
+    r"got[ ]married|finally|for[ ]the|at[ ]the)(?![A-Za-z])"
+    r"|['’]s[ ](?:wedding|birthday|bday|party|place|house|baby|kid|mom|dad|new)"
+    r"|[ \t](?:—|–|-)[ \t](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|[一二三四五六七八九十]{1,2}月)"
+    r"|,[ \t](?:and|&)[ \t]|!!|！！"
+    r"|[ \t]?(?:又|突然|说|六月|家|借|lunch|dinner|wedding|cancel|text[ ]我|请|结婚|生日))"
+)
+_R24_JSON_NAME = lazy_re(r"[\"']name[\"'][ \t]?:[ \t]?[\"'](?P<v>[A-Z][a-z]{2,14})[\"']")
+
+
+class _LoneGivenR24:
+    name = "person_name_lone_r24"
+    category = Category.PERSON_NAME
+    needs = Needs(UPPER)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        given = _given()
+        for m in resolve(_R24_LONE).finditer(text):
+            v = m.group("v")
+            first = v.split()[0]
+            if not self._lone_ok(first, given):
+                continue
+            s, e = m.span("v")
+            if _R23_CAP_NEXT.match(text, e) is not None:
+                continue
+            ls = text.rfind("\n", 0, s) + 1
+            before = resolve(_R24_BEFORE).search(text[ls:s]) is not None
+            if not (before or resolve(_R24_AFTER).match(text, e) is not None):
+                continue
+            if s >= 2 and not before and _R23_CAP_PREV.search(text, max(0, s - 20), s):
+                continue
+            if _not_a_person(text, s, [first], True):
+                continue
+            f = norm.finding(self.category, s, e, 0.65, self.name)
+            if f is not None:
+                yield f
+        if "name" in norm.low:
+            for m in resolve(_R24_JSON_NAME).finditer(text):
+                if self._lone_ok(m.group("v"), given):
+                    f = norm.finding(self.category, *m.span("v"), 0.65, self.name)
+                    if f is not None:
+                        yield f
+
+    @staticmethod
+    def _lone_ok(w: str, given: frozenset[str]) -> bool:
+        return (
+            w in given
+            and w not in _AMBIGUOUS_GIVEN
+            and w not in _R23_NOT_LONE
+            and w not in _EN_STOP
+            and w not in _EN_COMMON
+            and zipf(w) < 4.5
+        )
+
+
+DETECTORS = (*DETECTORS, _OrgGuard(_LoneGivenR24(), _LoneGivenR24.needs))
+
+
+# --- round 24: a Chinese name, with or without its surname, between a journal's person
+# slots ("今天好想秦泽，已经两年了", "在莹刚家吃饭", "碰到了瑶晓哈哈", "心理咨询师严晨舒让我…",
+# "记得还博子演唱会门票的钱", "- 给宇强回电话", "秘密圣诞老人抽到了贺浩😬"): both slots needed
+_R24_ZH_BEFORE = lazy_re(
+    r"(?:好想|想念|碰到了?|遇到了?|抽到了?|匹配到了?|咨询师|老板|房东|还|给|在|找|跟|和|约了?|陪|"
+    r"(?:^|\n)[ \t]*(?:\d{1,2}\.[ \t]?|[-*•][ \t])?|[「。！？])[ \t]?(?=[\u4e00-\u9fff])"
+)
+_R24_ZH_AFTER = lazy_re(
+    r"[ \t]?(?:家(?:吃|玩|住|过|做|聚)|又|突然|说|让我|带我|(?:[一二三四五六七八九十]{1,2}月)?结婚|"
+    r"哈哈|回电话|借|演唱会|放鸽子|发消息|[，,](?:已经|他|她)|😬|！！|[：:][ \t]?[一二三四五六七八九十]{1,2}月)"
+)
+
+
+class _ZhR24:
+    name = "person_name_zh_r24"
+    category = Category.PERSON_NAME
+    needs = Needs(CJK)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        after = resolve(_R24_ZH_AFTER)
+        for m in resolve(_R24_ZH_BEFORE).finditer(text):
+            i = m.end()
+            for k in (3, 2):
+                v = text[i : i + k]
+                if len(v) == k and _zh_r24_name(v) and after.match(text, i + k) is not None:
+                    f = norm.finding(self.category, i, i + k, 0.6, self.name)
+                    if f is not None:
+                        yield f
+                    break
+
+
+def _zh_r24_name(v: str) -> bool:
+    """A surname and one or two given-name characters, or two given-name characters."""
+    if not all("\u4e00" <= c <= "\u9fff" for c in v):
+        return False
+    if v in _R23_ZH_NOT_GIVEN or v in _zh_words() or v in _ZH_COMMON:
+        return False
+    given, surn = _zh_given(), _zh_surnames()
+    rest = v[2:] if v[:2] in surn else v[1:] if v[0] in surn else None
+    if rest is not None and 1 <= len(rest) <= 2 and all(c in given for c in rest):
+        return True
+    return len(v) == 2 and all(c in given for c in v)
+
+
+DETECTORS = (*DETECTORS, _OrgGuard(_ZhR24(), _ZhR24.needs))
