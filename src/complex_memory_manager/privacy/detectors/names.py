@@ -4228,7 +4228,8 @@ _R24_AFTER = lazy_re(
     r"flaked|posted|commented|followed|unfollowed|blocked|replied|is[ ]getting|got[ ]engaged|"
     r"got[ ]married|finally|for[ ]the|at[ ]the)(?![A-Za-z])"
     r"|['’]s[ ](?:wedding|birthday|bday|party|place|house|baby|kid|mom|dad|new)"
-    r"|[ \t](?:—|–|-)[ \t](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|[一二三四五六七八九十]{1,2}月)"
+    r"|[ \t](?:—|–|-)[ \t]"
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|[一二三四五六七八九十]{1,2}月)"
     r"|,[ \t](?:and|&)[ \t]|!!|！！"
     r"|[ \t]?(?:又|突然|说|六月|家|借|lunch|dinner|wedding|cancel|text[ ]我|请|结婚|生日))"
 )
@@ -4293,7 +4294,8 @@ _R24_ZH_BEFORE = lazy_re(
 )
 _R24_ZH_AFTER = lazy_re(
     r"[ \t]?(?:家(?:吃|玩|住|过|做|聚)|又|突然|说|让我|带我|(?:[一二三四五六七八九十]{1,2}月)?结婚|"
-    r"哈哈|回电话|借|演唱会|放鸽子|发消息|[，,](?:已经|他|她)|😬|！！|[：:][ \t]?[一二三四五六七八九十]{1,2}月)"
+    r"哈哈|回电话|借|演唱会|放鸽子|发消息|[，,](?:已经|他|她)|😬|！！|"
+    r"[：:][ \t]?[一二三四五六七八九十]{1,2}月)"
 )
 
 
