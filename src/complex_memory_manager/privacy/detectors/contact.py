@@ -314,6 +314,8 @@ class PhoneDetector:
             return False
         if _DATE.fullmatch(body) or _IP.fullmatch(body) or "\n" in body:
             return False
+        if text[m.end("v") : m.end("v") + 2] in ("/7", "/3") and body.endswith(" 24"):
+            return False  # "热线 10010 24/7": a short number, then "24/7" (always open)
         if _DATE_HOUR.fullmatch(body) and _MINUTES.match(text, m.end("v")):
             return False  # "[30.11.2026 21:15]": a date and a clock's hour
         if _DATE_GLUED.match(body) and text[m.end("v") : m.end("v") + 1] in _ZH_UNIT:

@@ -137,10 +137,15 @@ _FLAG_VALUES = frozenset(_words("true false yes no on off enabled disabled enabl
 _KEY_AFTER = re.compile(r"[\"']?[ \t]{0,2}[:=：]")
 
 
+_BROADCAST = frozenset(("everyone", "here", "channel", "all", "room", "team"))
+
+
 def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v")
     if v.lower() in _LABEL_STOP or v.lower() in _LABEL_WORDS or v.startswith("["):
         return False
+    if v.lower() in _BROADCAST and norm.text[m.start("v") - 1 : m.start("v")] == "@":
+        return False  # 'Discord: "@everyone …"': a broadcast to a channel, no one's handle
     if v.lower() in _FLAG_VALUES:
         return False  # "FEATURE_PHONE_LOGIN=false": a switch, not an account
     if _DENIED.search(norm.text, max(0, m.start() - 3), m.start()):

@@ -2870,7 +2870,10 @@ class ZhBareNames:
             for k in strict or (3, 2):
                 e = i + k
                 cand = text[i:e]
-                if len(cand) != k or cand in _ZH_COMMON or cand in _ZH_BARE_COMMON:
+                # (已提交给官方: a word, not a name)
+                if len(cand) != k or cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or (
+                    cand in _zh_words()
+                ):
                     continue
                 if not (cand[0] in _zh_surnames() and all(c in _zh_given() for c in cand[1:])):
                     continue

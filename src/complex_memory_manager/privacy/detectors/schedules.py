@@ -627,11 +627,17 @@ _POLICY_LOW = re.compile(
 )
 
 
+#: a duration in hours, minutes and seconds under an hour (round 24)
+_TIMER = re.compile(r"00:[0-5]\d:[0-5]\d")
+
+
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911, PLR0912
     # (the cue lists are searched on the same spans of ``low``: see on_low)
     text, low = norm.text, norm.low
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
+    if _TIMER.fullmatch(text, s, e) is not None:
+        return True  # "排队00:10:50后", "wait 00:06:16": a timer's reading, not a clock's
     lo, hi = _sentence(text, s, e)
     if (
         _LOGGED_BEFORE.search(text, max(0, s - 28), s) is not None
@@ -713,7 +719,15 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"(?:run|are\sheld|take\splace|open))(?![a-z])|"
     r"(?<![a-z])(?:new\sarrivals|restocks?|new\sdrops?|"
     r"(?:breakfast|brunch|lunch|dinner)\s(?:is\s)?(?:served|runs|service))(?![a-z])|"
-    r"日出|日落|涨潮|退潮|首班|末班|头班|尾班|退房|入住时间|放号|集市|早市|夜市|上新|补货"
+    r"日出|日落|涨潮|退潮|首班|末班|头班|尾班|退房|入住时间|放号|集市|早市|夜市|上新|补货|"
+    # round 24: systems, operations and media, whose times are no one's routine: a deploy,
+    # a maintenance window, an SLA, a dialler campaign, a game server's reset, a helpline's
+    # extended hours, a ticket's deadline; a song's length ("now playing: X (3:20)")
+    r"(?<![a-z])(?:deploy(?:ed|ment|s)?|rolled\sout|roll-?out|cluster|planned\smaintenance|"
+    r"maintenance\swindow|outage|sla|breached|dialler|dialer|calling\shours|"
+    r"server\s(?:reset|time|restart|maintenance)|lines?\s(?:extended|open|close)|"
+    r"now\splaying|song\sof\sthe\sday|on\srepeat|listened\s\d|deadline)(?![a-z])|"
+    r"集群|发布版本|停机维护|服务器|今日歌曲|单曲循环|听了\d|排班|超时时间|截止时间|热线"
 ))
 #: a person in the sentence: the writer, someone else, their family, the user
 _SOMEONE = lazy_re(
