@@ -13,6 +13,7 @@ from ._types import Category, Finding, GateResult
 from .config import PrivacyConfig
 from .detectors import DEFAULT_DETECTORS, Detector, Needs, compile_selector
 from .generalize import generalize
+from .landmarks import public_address
 from .normalize import NormalizedText, normalize
 from .templates import is_template
 
@@ -50,6 +51,7 @@ _PIECEWISE = frozenset(
 )
 _RESCAN_LIMIT = 500
 # the gate's own output is never a finding
+_PLACES = frozenset((Category.ADDRESS, Category.GEO))
 _PLACEHOLDER = re.compile(
     r"\[(?:SECRET|PASSWORD|EMAIL|PHONE|ADDRESS|ID|ACCOUNT|NAME|USER|TIME|LOCATION)\]"
 )
@@ -183,6 +185,8 @@ class PrivacyGate:
         span = text[f.start : f.end]
         if _PLACEHOLDER.search(span) or is_template(text, f):
             return True
+        if f.category in _PLACES and public_address(text, f.start, f.end):
+            return True  # "221B Baker Street is a museum now": a landmark, no one's home
         if not self._allow:
             return False
         window = text[max(0, f.start - 64) : f.end + 64].casefold()

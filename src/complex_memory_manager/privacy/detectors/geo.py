@@ -4423,7 +4423,20 @@ _R24_ZH_DASHED = lazy_re(
     r"(?:门牌|地址|住址|房号|装维|住在|住|补充|(?i:address|addr|apt|unit))[^\n\d]{0,12}?"
     r"(?<![\dA-Za-z\-])(?P<v>\d{1,3}-\d{1,2}-\d{3,4})(?![\d\-])"
 )
+#: two streets' corner with no cue ("meets us at Maple Rd and Hawthorne Ln", "tell the
+#: driver Birch Rd & Elmhurst Ln"): both names carry a street's suffix
+_R24_PAIR = lazy_re(
+    r"(?<![A-Za-z])(?P<v>[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15})?[ ]" + _R23_ST
+    + r"[ ](?:and|&|/|x)[ ][A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15})?[ ]" + _R23_ST
+    + r")(?![A-Za-z])"
+)
+#: an estate's gate ("外卖放翠苑南门", "meet at 万科城3号门")
+_R24_ZH_GATE = lazy_re(
+    r"(?P<v>[\u4e00-\u9fff]{1,6}(?:苑|园|城|府|湾|庭|居|里|小区|花园|公寓|大厦|家园|新村)"
+    r"(?:[东南西北][一二三\d]?门|[一二三四五六七八九十\d]{1,2}号门))"
+)
 _R24_GEO_LITS = lits(
+    "st|rd|ave|ln|blvd|dr|way|pl|road|street|avenue|lane|drive|place|boulevard|门|"
     "apt|apartment|flat|unit|suite|ste|room|rm|lives|live|living|moved|moving|resid|stay|"
     "access|concierge|porter|front desk|caretaker|幢|栋|号楼|座|门牌|地址|住|房号|装维|补充|addr"
 )
@@ -4448,6 +4461,13 @@ class _Round24Geo:
             if norm.flags & CJK:
                 spans += [m.span("v") for m in resolve(_R24_ZH_ROOM).finditer(text)]
                 spans += [m.span("v") for m in resolve(_R24_ZH_DASHED).finditer(text)]
+        spans += [m.span("v") for m in resolve(_R24_PAIR).finditer(text)]
+        if norm.flags & CJK:
+            for m in resolve(_R24_ZH_GATE).finditer(text):
+                s, e = m.span("v")
+                # "外卖放翠苑南门": the estate's name starts after the verb that places it
+                cut = max(text.rfind(c, s, e - 3) for c in "放在到去住于近送")
+                spans.append((cut + 1 if cut >= 0 else s, e))
         for m in resolve(_R24_BLDG).finditer(text):
             spans.append(m.span("v" if m.group("v") is not None else "w"))
         for s, e in spans:

@@ -4229,7 +4229,8 @@ _R23_ACCOUNT = lazy_re(
     r"(?![A-Za-z0-9_\-@])"
 )
 _R23_FRIEND_CODE = lazy_re(
-    r"(?i:friend\s?code|(?<![A-Za-z])FC(?![A-Za-z])|好友码|好友代码)[ \t]{0,2}[:：是]?[ \t]{0,2}"
+    r"(?i:friend\s?code|(?<![A-Za-z])FC(?![A-Za-z])|好友码|好友代码)[ \t]{0,2}"
+    r"(?:[:：是]|(?i:is)(?![A-Za-z]))?[ \t]{0,2}"
     r"(?P<v>(?:SW-)?\d{4}-\d{4}-\d{4})(?![\d-])"
 )
 _R23_PROFILE = lazy_re(
@@ -4427,7 +4428,8 @@ _R24_PLATFORMS = (
     r"(?i:(?<![A-Za-z0-9])(?:steam|letterboxd|goodreads|tumblr|strava|duolingo|roblox|xbox|"
     r"psn|gamertag|battletag|battle\.net|bili(?:bili)?|mastodon|bluesky|bsky|pinterest|"
     r"snapchat|snap|threads|reddit)(?![A-Za-z0-9]))|"
-    r"[Bb]站|哔哩哔哩|小红书|红书|抖音|快手|豆瓣|星铁|视频号|微博|"
+    r"[Bb]站|哔哩哔哩|小红书|红书|抖音|快手|豆瓣|星铁|视频号|微博|网易云(?:音乐)?|直播间|新号|小号|"
+    r"(?<![A-Za-z])IGN(?![A-Za-z])|"
     + _R23_GAMES
 )
 _R24_IDWORD = (
@@ -4435,7 +4437,8 @@ _R24_IDWORD = (
     r"handle|name|tag|ign|号)|好友代码|好友码|好友昵称|好友|昵称|游戏名|账号|帐号|号|主页))"
 )
 _R24_ACCOUNT = lazy_re(
-    r"(?P<c>" + _R24_PLATFORMS + r")(?P<id>" + _R24_IDWORD + r"{0,2})"
+    r"(?P<c>(?:" + _R24_PLATFORMS + r")(?:[ \t]{0,2}(?:" + _R24_PLATFORMS + r")){0,2})"
+    r"(?P<id>" + _R24_IDWORD + r"{0,2})"
     r"(?P<sep>[ \t]{0,2}(?:(?i:is|was)(?![A-Za-z])|[:：=]|→|->|是|叫|都是|也是)[ \t]{0,2}|"
     r"[ \t]{1,2}|(?<=[\u4e00-\u9fff])|(?=[「『“\"']))"
     r"(?:[「『“\"'](?P<q>[^」』”\"'\n]{1,20})[」』”\"']|"
@@ -4448,7 +4451,7 @@ _R24_STEAM64 = lazy_re(r"(?<![\d])(?P<v>7656119\d{10})(?![\d])")
 _R24_LITS = lits(
     "steam|letterboxd|goodreads|tumblr|strava|duolingo|roblox|xbox|psn|gamertag|battletag|"
     "battle.net|bili|mastodon|bluesky|bsky|pinterest|snap|threads|reddit|b站|哔哩哔哩|小红书|红书|"
-    "抖音|快手|豆瓣|星铁|视频号|微博|7656119|" + _R23_LITS_TEXT
+    "抖音|快手|豆瓣|星铁|视频号|微博|网易云|直播间|新号|小号|ign|7656119|" + _R23_LITS_TEXT
 )
 #: a Chinese nickname's words that are the sentence going on, not the name
 _R24_ZH_TAIL = re.compile(r"(?:有空|求|来|每天|投稿|有我|都在|只加|互助|互送|加我|关注).*$")
@@ -4479,7 +4482,9 @@ class _Round24Handles:
                 v = _R24_ZH_TAIL.sub("", v)
                 ok = len(v) >= 2 and any(k in idw for k in ("昵称", "游戏名", "ign", "name"))
             else:
-                ok = _r23_handle(v, not sep and not idw)
+                # "IGN x", "新号 x": the cue is itself the account's word
+                named = m.group("c").split()[-1] in ("IGN", "新号", "小号")
+                ok = _r23_handle(v, not sep and not idw and not named)
             if ok and v:
                 yield from self._one(norm, s, s + len(v))
         if norm.flags & DIGIT:

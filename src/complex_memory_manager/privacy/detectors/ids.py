@@ -866,3 +866,44 @@ DETECTORS = (
         needs=Needs(DIGIT, digits=10, groups=(("utr", "unique taxpayer"),)),
     ),
 )
+
+
+# --- round 24: a driver's license named by the bare word, in a person's errands ("lost my
+# wallet, need to report license 431648795", "copy of license (# 676243054)", "CA license
+# M7266424"): a US state's licence shape after "license", on a line with no software,
+# product or plan word (a software license's key is another thing)
+_R24_DL = lazy_re(
+    r"(?<![A-Za-z])(?:(?P<st>[A-Z]{2})[ ])?(?i:licen[cs]e)[ \t]?\(?[ \t]?#?[ \t]?"
+    r"(?P<v>[A-Z]\d{7}|[A-Z]\d{12}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d|\d{9}|\d{8})"
+    r"(?![A-Za-z0-9\-]|[.,]\d)"
+)
+_R24_DL_SOFTWARE = lazy_re(
+    r"(?i:software|product|activation|serial|seats?|api|mit|gpl|apache|bsd|subscription|plan|"
+    r"saas|server|app|windows|office|adobe|steam|game|keys?|music|royalt|liquor|business|"
+    r"marriage|fishing|hunting|radio|broadcast|pilot|contractor|nurs|medical|pharmac)"
+)
+_R24_DL_PERSONAL = lazy_re(
+    r"(?i:wallet|glove\s?box|lost|report|renew|dmv|driv|car|expired|photo|stolen|id(?![a-z])|"
+    r"copy|my|wristband)"
+)
+
+
+def _r24_dl_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    ls = norm.text.rfind("\n", 0, m.start()) + 1
+    le = norm.text.find("\n", m.end())
+    line = norm.text[ls : le if le >= 0 else len(norm.text)]
+    if resolve(_R24_DL_SOFTWARE).search(line) is not None:
+        return False
+    v = m.group("v")
+    if len(set(c for c in v if c.isdigit())) <= 2:
+        return False  # 00000000, 11111111: a placeholder
+    return m.group("st") is not None or resolve(_R24_DL_PERSONAL).search(line) is not None
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "driving_licence_bare_r24", Category.GOVERNMENT_ID, _R24_DL, 0.8, _r24_dl_ok,
+        need_digit=True, needs=Needs(DIGIT, digits=7, groups=(("license", "licence"),)),
+    ),
+)

@@ -3904,3 +3904,42 @@ class _Round24:
 
 
 DETECTORS = (*DETECTORS, _Round24())
+
+
+# --- round 24: a list of logins under a heading that says it holds passwords ("**passwords
+# (temporary, delete later)**" / "* email → pepper8917?", "临时记一下密码" / "* 邮箱 →
+# niuniu1022"): each item's value after an arrow, a colon or an equals sign
+_R24_HEADING = lazy_re(
+    r"(?im)^[ \t#>*_]*[^\n]{0,30}(?:passwords?|passcodes?|creds|credentials|logins|密码|口令)"
+    r"[^\n]{0,30}$"
+)
+_R24_ITEM = lazy_re(
+    r"(?m)^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+[^\n:：=→]{1,30}?[ \t]*(?:→|->|=>|[:：=])[ \t]*"
+    r"(?P<v>[^\s]{4,64})[ \t]*(?:[^\w\s][^\n]{0,8})?$"
+)
+
+
+class _PasswordListR24:
+    name = "password_list_r24"
+    category = Category.PASSWORD
+    needs = Needs(groups=(lits("password|passcode|creds|credential|login|密码|口令"),
+                          lits("→|->|=>|:|：|=")))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for h in resolve(_R24_HEADING).finditer(text):
+            end = text.find("\n\n", h.end())
+            stop = len(text) if end < 0 else end
+            for m in resolve(_R24_ITEM).finditer(text, h.end(), stop):
+                v = m.group("v").rstrip(".,;")
+                if v.lower() in _STOP or not (_looks_password(v) or strong_password(v)):
+                    continue
+                if not any(c.isdigit() or not c.isalnum() for c in v) and v.islower():
+                    continue
+                f = norm.finding(self.category, m.start("v"), m.start("v") + len(v), 0.7,
+                                 self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _PasswordListR24())

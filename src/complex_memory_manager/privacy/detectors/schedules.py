@@ -726,7 +726,8 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"(?<![a-z])(?:deploy(?:ed|ment|s)?|rolled\sout|roll-?out|cluster|planned\smaintenance|"
     r"maintenance\swindow|outage|sla|breached|dialler|dialer|calling\shours|"
     r"server\s(?:reset|time|restart|maintenance)|lines?\s(?:extended|open|close)|"
-    r"now\splaying|song\sof\sthe\sday|on\srepeat|listened\s\d|deadline)(?![a-z])|"
+    r"now\splaying|song\sof\sthe\sday|on\srepeat|listened\s\d|deadline|museum|gallery|zoo|"
+    r"aquarium)(?![a-z])|博物馆|美术馆|动物园|水族馆|"
     r"集群|发布版本|停机维护|服务器|今日歌曲|单曲循环|听了\d|排班|超时时间|截止时间|热线"
 ))
 #: a person in the sentence: the writer, someone else, their family, the user
