@@ -4395,6 +4395,7 @@ _R24_UNIT = lazy_re(
     r"(?<![A-Za-z])(?P<v>(?:Block[ ][A-Z],?[ ])?(?:Apt\.?|APT\.?|Apartment|Flat)[ ]?#?[ ]?"
     r"(?:\d{1,5}[A-Z]?|\d{1,2}/\d{1,2}|[A-Z]\d{1,3}|[A-Z](?=[ ,.)]|$)))(?![\w/%])"
 )
+_R24_SAMPLE = lazy_re(r"(?i:placeholder|sample[ ]data|dummy|example[ ]data|test[ ]data|fixture)")
 _R24_UNIT_CUED = lazy_re(
     r"(?<![A-Za-z])(?P<v>(?:Unit|Suite|Ste\.?|Room|Rm\.?)[ ]?#?[ ]?(?:\d{1,5}[A-Z]?|[A-Z]\d{1,3}))"
     r"(?![\w/%])"
@@ -4430,6 +4431,12 @@ _R24_PAIR = lazy_re(
     + r"[ ](?:and|&|/|x)[ ][A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15})?[ ]" + _R23_ST
     + r")(?![A-Za-z])"
 )
+#: a person waiting, meeting or being picked up where two streets cross
+_R24_MEET = lazy_re(
+    r"(?i:(?<![a-z])(?:meets?|meeting|driver|pick(?:s|ing)?[ ](?:me|us|up)|drop(?:s|ping)?[ ]"
+    r"(?:me|us|off)|waiting|wait|outside|i'?m[ ]at|we'?re[ ]at|i[ ]live|lives?[ ]near|"
+    r"near[ ](?:my|our)|home)(?![a-z]))|说|接我|等我|到了|我在"
+)
 #: an estate's gate ("外卖放翠苑南门", "meet at 万科城3号门")
 _R24_ZH_GATE = lazy_re(
     r"(?P<v>[\u4e00-\u9fff]{1,6}(?:苑|园|城|府|湾|庭|居|里|小区|花园|公寓|大厦|家园|新村)"
@@ -4451,7 +4458,8 @@ class _Round24Geo:
         text = norm.text
         spans: list[tuple[int, int]] = []
         if norm.flags & DIGIT:
-            spans += [m.span("v") for m in resolve(_R24_UNIT).finditer(text)]
+            if resolve(_R24_SAMPLE).search(text) is None:  # "Apartment 2B in the sample data"
+                spans += [m.span("v") for m in resolve(_R24_UNIT).finditer(text)]
             home = resolve(_R24_HOME_LINE)
             for m in resolve(_R24_UNIT_CUED).finditer(text):
                 ls = text.rfind("\n", 0, m.start()) + 1
@@ -4461,7 +4469,11 @@ class _Round24Geo:
             if norm.flags & CJK:
                 spans += [m.span("v") for m in resolve(_R24_ZH_ROOM).finditer(text)]
                 spans += [m.span("v") for m in resolve(_R24_ZH_DASHED).finditer(text)]
-        spans += [m.span("v") for m in resolve(_R24_PAIR).finditer(text)]
+        for m in resolve(_R24_PAIR).finditer(text):
+            ls = text.rfind("\n", 0, m.start()) + 1
+            le = text.find("\n", m.end())
+            if resolve(_R24_MEET).search(text, ls, le if le >= 0 else len(text)) is not None:
+                spans.append(m.span("v"))  # a meeting point, not a street closure
         if norm.flags & CJK:
             for m in resolve(_R24_ZH_GATE).finditer(text):
                 s, e = m.span("v")

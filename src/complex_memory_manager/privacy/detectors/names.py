@@ -2870,9 +2870,9 @@ class ZhBareNames:
             for k in strict or (3, 2):
                 e = i + k
                 cand = text[i:e]
-                # (已提交给官方: a word, not a name)
+                # (已提交给官方: a party, not a name)
                 if len(cand) != k or cand in _ZH_COMMON or cand in _ZH_BARE_COMMON or (
-                    cand in _zh_words()
+                    cand in _ZH_HANDED_NOT
                 ):
                     continue
                 if not (cand[0] in _zh_surnames() and all(c in _zh_given() for c in cand[1:])):
@@ -2986,6 +2986,10 @@ def _zh_word_after_person_cue(text: str, i: int) -> int:
 _ZH_HANDED_TO = ("给了", "交给", "转给", "派给", "分给", "转交", "移交", "指派", "指派给", "交接给",
                  "转发自", "转自", "抄送", "抄送给", "转发给", "发给", "转交给", "移交给")
 #: the last character before such a name (a cheap test first)
+#: who else a ticket is handed to (提交给官方, 转给财务): a party, not a person
+_ZH_HANDED_NOT = frozenset(
+    _words("官方 官网 客服 后台 平台 财务 商家 卖家 买家 领导 总部 上级 技术 运营 物流 仓库 法务")
+)
 _ZH_HANDED_LAST = frozenset("了给交派接自送 \t")
 #: what the person handed a task does next (转交X处理, 移交X跟进)
 _ZH_HANDED_VERBS = frozenset(

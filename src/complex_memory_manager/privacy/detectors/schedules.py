@@ -629,6 +629,10 @@ _POLICY_LOW = re.compile(
 
 #: a duration in hours, minutes and seconds under an hour (round 24)
 _TIMER = re.compile(r"00:[0-5]\d:[0-5]\d")
+_TIMER_BEFORE = re.compile(
+    r"(?i)(?:wait|queue|hold|duration|elapsed|took|lasted|length|talk\stime|handle\stime|aht|"
+    r"排队|等待|时长|用时|耗时|通话)[^\n]{0,6}$"
+)
 
 
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911, PLR0912
@@ -636,7 +640,9 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     text, low = norm.text, norm.low
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
-    if _TIMER.fullmatch(text, s, e) is not None:
+    if _TIMER.fullmatch(text, s, e) is not None and (
+        _TIMER_BEFORE.search(text, max(0, s - 16), s) is not None or text[e : e + 1] == "后"
+    ):
         return True  # "排队00:10:50后", "wait 00:06:16": a timer's reading, not a clock's
     lo, hi = _sentence(text, s, e)
     if (
