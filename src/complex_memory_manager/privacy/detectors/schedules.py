@@ -627,6 +627,49 @@ _POLICY_LOW = re.compile(
 )
 
 
+# --- round 24: a time on one named day is an event, not a fixed schedule ("Meeting moved
+# to 3 March at 4 pm", "彩排改到2025年11月11日18:00", "call on Sunday at 17:00", "明天下午3点
+# 开会"), unless the sentence says it recurs ("every", "daily", "每天", "on Sundays")
+_MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?"
+_WEEKDAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+_ONE_DAY = re.compile(
+    # (a date with its own time after it is a record's stamp, not an event's day)
+    r"(?<![\w/.:-])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
+    r"\d{1,2}/\d{1,2}(?![\d/])|\d{1,2}\.\d{1,2}(?=[ \t]))"
+    r"(?![\w/.:-]|[ T,，]{1,2}(?:夜里|凌晨|上午|下午|早上|晚上|中午)?\d)|"
+    r"(?<![A-Za-z])(?:\d{1,2}(?:st|nd|rd|th)?[ ]" + _MONTHS + r"|" + _MONTHS
+    + r"[ ]\d{1,2}(?:st|nd|rd|th)?(?![\d:])|(?i:tomorrow|tonight|today)|"
+    r"(?i:this|next|coming)[ ]" + _WEEKDAY + r")(?![A-Za-z])|"
+    r"\d{4}年\d{1,2}月\d{1,2}[日号]|\d{1,2}月\d{1,2}[日号]|明天|后天|今晚|明早|明晚|今天下午|今天上午|"
+    r"(?:这|下)(?:周|星期)[一二三四五六日天]"
+)
+_RECURS = re.compile(
+    r"(?i)(?<![a-z])(?:every|each|daily|nightly|weekly|weekdays|weekends|always|usually|"
+    r"normally|typically|routine|regularly|" + _WEEKDAY + r"s)(?![a-z])|"
+    r"每|工作日|周末|平时|一般|天天|经常|总是|通常|都是|固定|日常|周[一二三四五六日]到周|"
+    r"(?i:(?<![a-z])(?:usual|mon(?:day)?[ ]?(?:to|-|–)[ ]?fri(?:day)?)(?![a-z]))|"
+    # and a person's own routine, even on a named day ("wake me up at 7 tomorrow")
+    r"(?i:(?<![a-z])(?:weekday|wake|woke|waking|alarm|bed|bedtime|sleep|get[ ]up|meds|"
+    r"medication|pills?|insulin|gym|workout|yoga|jog|commute|school[ ]run|pick[ ]up|pickup|"
+    r"drop[ ]off|clock[ ]in|clock[ ]out|nap|lights[ ]out|curfew)(?![a-z]))|"
+    r"起床|睡|闹钟|吃药|健身|遛狗|接孩子|送孩子|上班|下班|打卡"
+)
+
+
+_CSV_CELL = re.compile(r",(?=\S)")
+
+
+def _one_off(text: str, s: int, e: int) -> bool:
+    if field_key(text, s) is not None or "\t" in text or "|" in text:
+        return False  # a record's field: its key, not a sentence, says what the time is
+    lo, hi = _sentence(text, s, e)
+    line = text[text.rfind("\n", 0, s) + 1 : hi]
+    if len(_CSV_CELL.findall(line)) >= 2:
+        return False  # a CSV row
+    days = [m for m in _ONE_DAY.finditer(text, lo, hi) if m.end() <= s or m.start() >= e]
+    return bool(days) and _RECURS.search(text, lo, hi) is None
+
+
 #: a duration in hours, minutes and seconds under an hour (round 24)
 _TIMER = re.compile(r"00:[0-5]\d:[0-5]\d")
 _TIMER_BEFORE = re.compile(
@@ -640,6 +683,8 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     text, low = norm.text, norm.low
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
+    if _one_off(text, s, e):
+        return True  # "Meeting moved to 3 March at 4 pm": one day's event, no fixed schedule
     if _TIMER.fullmatch(text, s, e) is not None and (
         _TIMER_BEFORE.search(text, max(0, s - 16), s) is not None or text[e : e + 1] == "后"
     ):
