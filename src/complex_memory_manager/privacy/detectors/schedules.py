@@ -778,7 +778,10 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"maintenance\swindow|outage|sla|breached|dialler|dialer|calling\shours|"
     r"server\s(?:reset|time|restart|maintenance)|lines?\s(?:extended|open|close)|"
     r"now\splaying|song\sof\sthe\sday|on\srepeat|listened\s\d|deadline|museum|gallery|zoo|"
-    r"aquarium)(?![a-z])|博物馆|美术馆|动物园|水族馆|"
+    r"aquarium|rehearsal\sdinner|ceremony|wedding\sreception|doors\sopen|stall\ssetup|"
+    r"load-?out|ferry\s(?:to|from|departs)|train\sleaves|book\sshuttle|"
+    r"cake\sorder|went\son\ssale|tickets?\s(?:go|went)\son\ssale)(?![a-z])|"
+    r"博物馆|美术馆|动物园|水族馆|婚礼仪式|仪式|开席|满月酒|彩排|工作时间|办公时间|早餐\d|蛋糕订单|"
     r"集群|发布版本|停机维护|服务器|今日歌曲|单曲循环|听了\d|排班|超时时间|截止时间|热线"
 ))
 #: a person in the sentence: the writer, someone else, their family, the user
