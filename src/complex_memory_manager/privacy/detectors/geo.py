@@ -3823,7 +3823,8 @@ DETECTORS: tuple[
     | _Round21Failed
     | _MixedEstateR22
     | _Round23Geo
-    | _Round24Geo,
+    | _Round24Geo
+    | _HomeAreaR24,
     ...,
 ] = (
     *_BASE,
@@ -4442,17 +4443,27 @@ _R24_ZH_GATE = lazy_re(
     r"(?P<v>[\u4e00-\u9fff]{1,6}(?:苑|园|城|府|湾|庭|居|里|小区|花园|公寓|大厦|家园|新村)"
     r"(?:[东南西北][一二三\d]?门|[一二三四五六七八九十\d]{1,2}号门))"
 )
-_R24_GEO_LITS = lits(
-    "st|rd|ave|ln|blvd|dr|way|pl|road|street|avenue|lane|drive|place|boulevard|门|"
-    "apt|apartment|flat|unit|suite|ste|room|rm|lives|live|living|moved|moving|resid|stay|"
-    "access|concierge|porter|front desk|caretaker|幢|栋|号楼|座|门牌|地址|住|房号|装维|补充|addr"
+#: the literals of each of the detector's patterns: a unit's word, a building's cue, a
+#: Chinese room's or gate's word, and for a corner both a joining word and a street's suffix
+_R24_GEO_NEEDS = Needs(
+    alternatives=(
+        (lits("apt|apartment|flat|unit|suite|ste|room|rm"),),
+        (lits("lives|live|living|moved|moving|resid|stay|access|concierge|porter|front desk|"
+              "caretaker"),),
+        (lits("幢|栋|号楼|座|门牌|地址|住|房号|装维|补充|addr|门"),),
+        (
+            lits(" and | & | / | x "),
+            lits(" st| rd| ave| ln| blvd| dr| way| pl| road| street| avenue| lane| drive| place|"
+                 " boulevard"),
+        ),
+    )
 )
 
 
 class _Round24Geo:
     name = "geo_r24"
     category = Category.GEO
-    needs = Needs(groups=(_R24_GEO_LITS,))
+    needs = _R24_GEO_NEEDS
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -4489,3 +4500,116 @@ class _Round24Geo:
 
 
 DETECTORS = (*DETECTORS, _Round24Geo())
+
+
+# --- round 24: the area someone lives or works from, named after a cue that says so ("I'm
+# based in Armley", "i'm just off Walkley", "my place is Kingsway House, 4th floor", "I'm up
+# in Temescal, near the top of Mill Road", "我在望京住", "我家附近就是徐家汇", "你导航到华润二十四城
+# 就行", "home base 在 古荡"): any capitalized name (or Chinese run) that is not a city or a
+# common word. A plain "I'm in X" needs a word of local dealings in its sentence ("can do
+# local collection", "同城可以面交"): "I'm in Lyon this week" is a trip.
+_R24_AREA_NAME = (
+    r"(?:(?:Tower|Block|Flat|Unit)[ ][A-Z0-9]{1,3},[ ])?(?:The[ ])?[A-Z][a-z]+\.?"
+    r"(?:[ ][A-Z][a-z]+){0,3}"
+    r"(?:,[ ](?:Block[ ][A-Z]|\d{1,2}(?:st|nd|rd|th)[ ]floor|Tower[ ]\d{1,2}))?"
+    r"(?:,[ ](?:just[ ]off|near[ ]the[ ](?:top|bottom|end)[ ]of|at[ ]the[ ]end[ ]of|near)[ ]"
+    r"[A-Z][a-z]+(?:[ ][A-Z][a-z]+)?[ ](?:Road|Rd|Lane|Ln|Ave|Avenue|Street|St|Way|Drive|Dr))?"
+)
+_R24_AREA = lazy_re(
+    r"(?<![A-Za-z])(?P<cue>(?i:(?:i'?m|i[ ]am|we'?re|we[ ]are)(?:[ ](?P<strong>based|up|down|out|"
+    r"over|located|living|staying|just))?[ ](?:in|off)|(?:i|we)[ ]live[ ](?:in|off|near)|"
+    r"just[ ]off|home[ ]base[ ](?:is|在)|my[ ]place[ ]is|my[ ]flat[ ](?:is|在)|"
+    r"outside[ ]my[ ]building,|near[ ]my[ ]place[:：]))[ \t]{1,2}"
+    r"(?P<v>" + _R24_AREA_NAME + r")(?![A-Za-z])"
+)
+_R24_LOCAL = lazy_re(
+    r"(?i:local|nearby|collection|collect|pick[ -]?up|close|near|round[ ]the[ ]corner|"
+    r"walking[ ]distance|my[ ]place|my[ ]flat|home|same[ ]city)|面交|同城|自提|接单|附近|离"
+)
+_R24_ZH_AREA = lazy_re(
+    r"我在[ \t]?(?P<a>[\u4e00-\u9fff]{2,8}?)[ \t]?住"
+    r"|我住(?:在)?[ \t]?(?P<b>[\u4e00-\u9fff]{2,10}?(?:\d{1,2}(?:号楼|期|栋|幢))?)"
+    r"(?=那边|附近|一带|[，,。；;!！\s]|$)"
+    r"|我家(?:附近)?(?:就是|就在|在)[ \t]?(?P<c>[\u4e00-\u9fff]{2,12}?"
+    r"(?:[A-Z]口|后面|旁边|对面|附近)?)(?=[，,。；;!！\s(（]|$|[A-Za-z])"
+    r"|导航到[ \t]?(?P<d>[\u4e00-\u9fff\d]{2,12}?)就行"
+    r"|(?i:home[ ]base[ ](?:在|is)|i'?m[ ]in|i[ ]live[ ]in|near[ ]my[ ]place[:：]|my[ ]flat[ ]在)"
+    r"[ \t]?(?P<e>[\u4e00-\u9fff]{2,10}(?:\d{1,2}(?:号楼|期|栋))?)"
+)
+_R24_ZH_NOT_AREA = frozenset(
+    _split(
+        "这里 那里 这边 那边 附近 市区 城里 郊区 老家 家里 公司 学校 外地 本地 国外 海外 楼上 楼下 "
+        "隔壁 对面 宿舍 单位 医院 酒店 这儿 那儿 一楼 二楼 顶楼 家 同城 市中心"
+    )
+)
+
+
+_R24_ZH_WHO = re.compile(
+    r"家$|朋友|同学|亲戚|父母|爸妈|我妈|我爸|公司|学校|宿舍|酒店|宾馆|医院|单位|老家|这|那|哪|"
+    r"^[了过着的得到进不也都就还]|[一二三两几半\d][天年月晚周次夜]"  # "我住了三天就走了"
+)
+
+
+def _zh_city(v: str) -> bool:
+    from .names import _load
+
+    places = _load("zh_places.txt")
+    return v in places or v.endswith(("市", "省", "县")) or (
+        v.endswith(("市", "区")) and v[:-1] in places
+    )
+
+
+class _HomeAreaR24:
+    name = "home_area_r24"
+    category = Category.GEO
+    #: every cue's last words (lowercase), so the detector runs only where one stands
+    needs = Needs(
+        groups=(
+            lits(
+                "m in|m off|re in|re off|am in|am off|based in|up in|down in|out in|over in|"
+                "located in|living in|staying in|just in|just off|i live|we live|home base|"
+                "my place|my flat|outside my building|我在|我住|我家|导航到"
+            ),
+        )
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & UPPER:
+            for m in resolve(_R24_AREA).finditer(text):
+                v = m.group("v")
+                words = v.replace(",", " ").split()
+                first = words[0]
+                if first in ("Tower", "Block", "Flat", "Unit", "The") and len(words) > 1:
+                    first = words[2] if first != "The" else words[1]
+                if all(w.rstrip(".") in _EN_CITIES for w in v.split(",")[0].split()):
+                    continue  # "I'm based in Leeds": a city
+                if len(v.split(",")[0].split()) == 1 and _zipf(first.lower()) >= 3.5:
+                    continue  # "I'm in Marketing", "I'm just off Work"
+                cue = m.group("cue").lower()
+                plain = cue.startswith(("i'm in", "im in", "i am in", "we're in", "we are in"))
+                if plain and not m.group("strong"):
+                    ls, le = _line(text, m.start())
+                    if resolve(_R24_LOCAL).search(text, ls, le) is None:
+                        continue
+                spans.append(m.span("v"))
+        if norm.flags & CJK:
+            for m in resolve(_R24_ZH_AREA).finditer(text):
+                g = next(k for k in "abcde" if m.group(k) is not None)
+                v = m.group(g)
+                if v in _R24_ZH_NOT_AREA or _zh_city(v) or _R24_ZH_WHO.search(v):
+                    continue  # "我住在朋友家", "我在公司住": someone's home, a kind of place
+                spans.append(m.span(g))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+def _line(text: str, i: int) -> tuple[int, int]:
+    le = text.find("\n", i)
+    return text.rfind("\n", 0, i) + 1, le if le >= 0 else len(text)
+
+
+DETECTORS = (*DETECTORS, _HomeAreaR24())

@@ -4224,7 +4224,9 @@ _R24_BEFORE = lazy_re(
     r"(?:(?i:(?<![a-z])(?:pay(?:ing)?[ ]back|paid[ ]back|owe|owes|i[ ]got|ran[ ]into|run[ ]into|"
     r"bumped[ ]into|i[ ]miss|miss|our[ ](?:host|guide|driver|neighbou?r|landlady|landlord|"
     r"tutor|coach|therapist),|me,|match(?:ed)?[ ]with|matched|swiped[ ]right[ ]on|"
-    r"secret[ ]santa:[ ]i[ ]got|carpool(?:ing)?[ ]with))[ \t]{1,2}"
+    r"secret[ ]santa:[ ]i[ ]got|carpool(?:ing)?[ ]with|hi|hey|hello|dear|thx|thanks|"
+    r"thank[ ]you|chase|remind|ping|tell|ask|attendees:[ ]me,|bill[ ]to:|"
+    r"shift[ ]swap:))[ \t]{1,2}"
     r"|(?i:(?<![a-z])who)[ \t]?[:：][ \t]{0,2}"
     r"|(?:跟|和|找|碰到了?|遇到了?|抽到了?|match[ ]?了|想|给|问|约了?|陪)[ \t]{0,2}"
     r"|^[ \t]*[-*•][ \t]|[\"“「])$"
@@ -4233,12 +4235,13 @@ _R24_AFTER = lazy_re(
     r"(?:[ \t](?i:from[ ]my[ ](?:old[ ])?(?:job|work|office|school|class|uni|team|gym|church|"
     r"book[ ]club|building)|cancell?ed|canceled|texting|texted|liked|showed|ghosted|bailed|"
     r"flaked|posted|commented|followed|unfollowed|blocked|replied|is[ ]getting|got[ ]engaged|"
-    r"got[ ]married|finally|for[ ]the|at[ ]the)(?![A-Za-z])"
+    r"got[ ]married|finally|for[ ]the|at[ ]the|covers|signed|approved|owes|paid|booked|"
+    r"requested|emailed|confirmed|agreed|re[ ]deposit)(?![A-Za-z])"
     r"|['’]s[ ](?:wedding|birthday|bday|party|place|house|baby|kid|mom|dad|new)"
     r"|[ \t](?:—|–|-)[ \t]"
     r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|[一二三四五六七八九十]{1,2}月)"
     r"|,[ \t](?:and|&)[ \t]|!!|！！"
-    r"|[ \t]?(?:又|突然|说|六月|家|借|lunch|dinner|wedding|cancel|text[ ]我|请|结婚|生日))"
+    r"|[ \t]?(?:又|突然|说|六月|家|借|lunch|dinner|wedding|cancel|text[ ]我|请|结婚|生日|交|要))"
 )
 _R24_JSON_NAME = lazy_re(r"[\"']name[\"'][ \t]?:[ \t]?[\"'](?P<v>[A-Z][a-z]{2,14})[\"']")
 
@@ -4285,7 +4288,7 @@ class _LoneGivenR24:
             and w not in _R23_NOT_LONE
             and w not in _EN_STOP
             and w not in _EN_COMMON
-            and zipf(w) < 4.5
+            and zipf(w) < 5.5  # (common first names are frequent words: Kevin 4.5, Mary 4.7)
         )
 
 
@@ -4340,3 +4343,126 @@ def _zh_r24_name(v: str) -> bool:
 
 
 DETECTORS = (*DETECTORS, _OrgGuard(_ZhR24(), _ZhR24.needs))
+
+
+# --- round 24: how small firms' notes name people: an initial and a surname ("B. Brown",
+# "J. Kidd"), a given name and an initial ("Derek W. signed"), "SURNAME, Given" (a payroll
+# list), a lowercase given name after a verb that takes a person ("tell jeremy the order is
+# ready"), and Chinese forms of address: 小/老 + a common surname (小王, 老林), a common
+# surname + 哥/姐/总/女士/先生/师傅 (张哥, 马总, 孙女士) with a person's slot beside it
+_R24_INITIALS = lazy_re(
+    r"(?<![A-Za-z.])(?:(?P<a>[A-Z]\.[ ]?[A-Z][a-z]{2,15})|(?P<b>[A-Z][a-z]{2,14}[ ][A-Z]\.)"
+    r"|(?P<c>[A-Z]{2,15},[ ][A-Z][a-z]{2,14}))(?![A-Za-z])"
+)
+_R24_LOWER = lazy_re(
+    r"(?<![A-Za-z])(?i:tell|ask|remind|chase|ping|text|thank|thx|cc|message|dm|pay)[ ]"
+    r"(?P<v>[a-z]{3,12})(?=[ ,.!]|$)"
+)
+_R24_NOT_INITIAL = frozenset(_words("St Mt Ft Dr Mr Ms Jr Sr No Vol Ch Fig Eq Sec Art Pt"))
+
+
+@cache
+def _zh_common_surnames() -> frozenset[str]:
+    return frozenset(c for c in _load_lines("zh_surnames.txt")[0].split()[:110] if len(c) == 1)
+
+
+_R24_ZH_NICK_NOT = frozenset(
+    _words("""小于 小马 老马 小黄 小叶 小孙 老高 小田 小林 小金 小白 老白 小丁 老丁 小何 小方 老方
+    小石 小江 小康 小程 老程 小罗 小龙 老龙 小梁 小宋 小洪 小范 小钱 老钱 小夏 小吕 小陆
+    小汤 小毛 小蒋 小韩 老韩 小曹 小袁""")
+)
+_R24_ZH_NICK = lazy_re(
+    r"(?P<v>[小老][\u4e00-\u9fff](?![\u4e00-\u9fff]{0,1}(?:时|区|说家)\b)|"
+    r"[\u4e00-\u9fff](?:哥|姐|总|女士|先生|师傅|阿姨|经理|主任|老板))"
+)
+_R24_ZH_NICK_SLOT = lazy_re(
+    r"(?:^|[\s，,。：:；;！!【】\]）)]|跟|和|给|谢谢|thx|感谢|找|问|叫|收款人[：:]?|联系人[：:]?|"
+    r"排班[^\n]{0,8}|今天|会计|房东|代账会计|房东|转发[：:])[ \t]?$"
+)
+_R24_ZH_NICK_NEXT = lazy_re(
+    r"[ \t]?(?:说|请假|订了|要|让|帮|回|发|对|也|都|来|去|今天|明天|[，,。：:！!]|$|(?i:[a-z]))"
+)
+
+
+class _NickR24:
+    name = "person_name_nick_r24"
+    category = Category.PERSON_NAME
+    #: an initial's period or a list's comma; a verb before a lowercase name; a Chinese
+    #: form of address's word
+    needs = Needs(
+        alternatives=(
+            ((".", ", "),),
+            (lits("tell|ask|remind|chase|ping|text|thank|thx|cc|message|dm|pay"),),
+            (lits("小|老|哥|姐|总|女士|先生|师傅|阿姨|经理|主任|老板"),),
+        )
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & UPPER:
+            spans += _r24_initials(text)
+        spans += _r24_lower(text)
+        if norm.flags & CJK:
+            spans += _r24_zh_nicks(text)
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.65, self.name)
+            if f is not None:
+                yield f
+
+
+def _r24_initials(text: str) -> list[tuple[int, int]]:
+    given, surn = _given(), _surnames()
+    spans = []
+    for m in resolve(_R24_INITIALS).finditer(text):
+        if m.group("a") is not None:
+            last = m.group("a").split(".")[-1].strip()
+            if _known(last, surn) and m.group("a")[:1] not in "IO":
+                spans.append(m.span("a"))  # ("I. Love", "O. Henry" aside)
+        elif m.group("b") is not None:
+            first = m.group("b").split()[0]
+            if (
+                first in given
+                and first not in _AMBIGUOUS_GIVEN
+                and first not in _R24_NOT_INITIAL
+                and zipf(first.lower()) < 4.5
+            ):
+                spans.append(m.span("b"))
+        else:
+            last, first = m.group("c").split(", ")
+            if first in given and last.title() in surn and last not in _R24_NOT_CAPS:
+                spans.append(m.span("c"))
+    return spans
+
+
+def _r24_lower(text: str) -> list[tuple[int, int]]:
+    given = _given()
+    spans = []
+    for m in resolve(_R24_LOWER).finditer(text):
+        v = m.group("v")
+        t = v.title()
+        if t in given and t not in _AMBIGUOUS_GIVEN and t not in _EN_COMMON and (
+            t not in _R23_NOT_LONE and zipf(v) < 4.5
+        ):
+            spans.append(m.span("v"))
+    return spans
+
+
+def _r24_zh_nicks(text: str) -> list[tuple[int, int]]:
+    common = _zh_common_surnames()
+    slot, nxt = resolve(_R24_ZH_NICK_SLOT), resolve(_R24_ZH_NICK_NEXT)
+    spans = []
+    for m in resolve(_R24_ZH_NICK).finditer(text):
+        v = m.group("v")
+        sur = v[1] if v[0] in "小老" else v[0]
+        if sur not in common or v in _R24_ZH_NICK_NOT or v in _zh_words():
+            continue
+        s, e = m.span("v")
+        if slot.search(text, max(0, s - 12), s) and nxt.match(text, e):
+            spans.append((s, e))
+    return spans
+
+
+_R24_NOT_CAPS = frozenset(_words("NOTE TODO FIXME WARNING ERROR INFO DEBUG RE FW FWD PS NB"))
+
+DETECTORS = (*DETECTORS, _OrgGuard(_NickR24(), _NickR24.needs))
