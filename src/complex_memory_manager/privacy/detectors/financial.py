@@ -527,3 +527,41 @@ DETECTORS = (
         needs=Needs(DIGIT, groups=(("-",),), digits=14, cluster=8),
     ),
 )
+
+
+# -- round 24: an IBAN after its cue that a line break splits ("IBAN GB78 BARC 5322\n5142
+# 7678 41": a PDF's or an e-mail's wrapped line), valid once joined; a bank account's
+# number after "direct deposit to" ("工资 direct deposit 到 431593991679")
+_R24_IBAN_WRAPPED = lazy_re(
+    r"(?<![A-Za-z])(?i:iban)[ \t]{0,2}[:：#]?[ \t]{0,2}"
+    r"(?P<v>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){1,6}[ ]?\n[ \t]?"
+    r"[A-Z0-9]{1,4}(?:[ ]?[A-Z0-9]{1,4}){0,5})"
+    r"(?![A-Za-z0-9])"
+)
+
+
+def _r24_iban_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    from stdnum import iban  # lazy: heavy import
+
+    v = re.sub(r"\s", "", m.group("v"))
+    return 15 <= len(v) <= 34 and iban.is_valid(v, check_country=False)
+
+
+_R24_DEPOSIT = lazy_re(
+    r"(?i:direct[ ]deposit|deposit(?:ed)?|paid|transfer(?:red)?|wire[d]?|send)[ ](?:it[ ])?"
+    r"(?:to|into|到|至)[ ]?(?:(?:my|our|the|account|acct)[ ]){0,2}(?:#|no\.?[ ]?)?"
+    r"(?P<v>\d{8,17})(?![\d\-./:]|,\d)"
+)
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "iban_wrapped_r24", Category.FINANCIAL, _R24_IBAN_WRAPPED, 0.85, _r24_iban_ok,
+        need_digit=True, needs=Needs(DIGIT | UPPER, groups=(("iban",), ("\n",))),
+    ),
+    RegexDetector(
+        "account_deposit_to_r24", Category.FINANCIAL, _R24_DEPOSIT, 0.75,
+        lambda norm, m: not near(norm.text, m.start(), _NEG, 30),
+        need_digit=True,
+        needs=Needs(DIGIT, cluster=8, groups=(lits("deposit|paid|transfer|wire|send"),)),
+    ),
+)

@@ -4429,16 +4429,18 @@ _R24_PLATFORMS = (
     r"psn|gamertag|battletag|battle\.net|bili(?:bili)?|mastodon|bluesky|bsky|pinterest|"
     r"snapchat|snap|threads|reddit)(?![A-Za-z0-9]))|"
     r"[Bb]站|哔哩哔哩|小红书|红书|抖音|快手|豆瓣|星铁|视频号|微博|网易云(?:音乐)?|直播间|新号|小号|"
+    r"拼多多|闲鱼|咸鱼|淘宝|京东|"
     r"(?<![A-Za-z])IGN(?![A-Za-z])|"
     + _R23_GAMES
 )
 _R24_IDWORD = (
     r"(?:[ \t]?(?:(?i:friend[ ]?code|friend[ ]?id|friend|profile|account|uid|id|user(?:name)?|"
-    r"handle|name|tag|ign|号)|好友代码|好友码|好友昵称|好友|昵称|游戏名|账号|帐号|号|主页))"
+    r"handle|name|tag|ign|号)|好友代码|好友码|好友昵称|好友|昵称|游戏名|账号|帐号|号|主页|"
+    r"(?i:up)主|买家|卖家|店主|主播))"
 )
 _R24_ACCOUNT = lazy_re(
     r"(?P<c>(?:" + _R24_PLATFORMS + r")(?:[ \t]{0,2}(?:" + _R24_PLATFORMS + r")){0,2})"
-    r"(?P<id>" + _R24_IDWORD + r"{0,2})"
+    r"(?P<id>(?:[ \t]?的)?" + _R24_IDWORD + r"{0,2})"
     r"(?P<sep>[ \t]{0,2}(?:(?i:is|was)(?![A-Za-z])|[:：=]|→|->|是|叫|都是|也是)[ \t]{0,2}|"
     r"[ \t]{1,2}|(?<=[\u4e00-\u9fff])|(?=[「『“\"']))"
     r"(?:[「『“\"'](?P<q>[^」』”\"'\n]{1,20})[」』”\"']|"
@@ -4451,10 +4453,15 @@ _R24_STEAM64 = lazy_re(r"(?<![\d])(?P<v>7656119\d{10})(?![\d])")
 _R24_LITS = lits(
     "steam|letterboxd|goodreads|tumblr|strava|duolingo|roblox|xbox|psn|gamertag|battletag|"
     "battle.net|bili|mastodon|bluesky|bsky|pinterest|snap|threads|reddit|b站|哔哩哔哩|小红书|红书|"
-    "抖音|快手|豆瓣|星铁|视频号|微博|网易云|直播间|新号|小号|ign|7656119|" + _R23_LITS_TEXT
+    "抖音|快手|豆瓣|星铁|视频号|微博|网易云|直播间|新号|小号|ign|7656119|拼多多|闲鱼|咸鱼|淘宝|京东|"
+    + _R23_LITS_TEXT
 )
 #: a Chinese nickname's words that are the sentence going on, not the name
 _R24_ZH_TAIL = re.compile(r"(?:有空|求|来|每天|投稿|有我|都在|只加|互助|互送|加我|关注).*$")
+
+
+#: the account words after which a Chinese nickname is the account's name
+_R24_NICK_WORDS = ("昵称", "游戏名", "ign", "name", "up主", "买家", "卖家", "店主", "主播")
 
 
 class _Round24Handles:
@@ -4480,7 +4487,7 @@ class _Round24Handles:
                 )
             elif v[0] >= "\u4e00":
                 v = _R24_ZH_TAIL.sub("", v)
-                ok = len(v) >= 2 and any(k in idw for k in ("昵称", "游戏名", "ign", "name"))
+                ok = len(v) >= 2 and any(k in idw for k in _R24_NICK_WORDS)
             else:
                 # "IGN x", "新号 x": the cue is itself the account's word
                 named = m.group("c").split()[-1] in ("IGN", "新号", "小号")
@@ -4498,3 +4505,23 @@ class _Round24Handles:
 
 
 DETECTORS = (*DETECTORS, _Round24Handles())
+
+
+
+# --- round 24: a WeChat ID after the ways sellers write "WeChat" to slip past a platform's
+# filter ("加v：nahan", "威信号lai_fang99", "vx: x", "薇信 x")
+_R24_WX = lazy_re(
+    r"(?:加[ ]?[vV](?:[xX]|信)?|(?<![A-Za-z])[vV][xX](?![A-Za-z])|威信号?|薇信号?|"
+    r"(?<![A-Za-z])[vV]信)"
+    r"[ \t]{0,2}(?:号)?[ \t]{0,2}[:：]?[ \t]{0,2}"
+    r"(?P<v>[A-Za-z][A-Za-z0-9_\-]{3,24})(?![A-Za-z0-9_\-@])"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "wechat_disguised_r24", Category.USERNAME, _R24_WX, 0.8,
+        lambda norm, m: m.group("v").lower() not in _R23_NOT_ACCOUNT,
+        needs=Needs(groups=(lits("v|威信|薇信"),)),
+    ),
+)

@@ -78,7 +78,7 @@ _STOP = frozenset(
     following attempt attempts policy manager managers hash length see tbd todo
     literally just still actually simply basically currently always also
     requirements requirement rules minimum please pls plz fine good bad safe secure insecure
-    working broken simple easy""")
+    working broken simple easy it's its it (currently (it's now""")
 )
 _CODEISH = lazy_re(
     r"^(?:\$\{?[A-Z_][A-Z0-9_]*\}?$|\$\{[A-Za-z_]|\{\{|\{[A-Za-z_]|<[A-Za-z_/]|\[[A-Z]|%\([A-Za-z_]\w*\)[sdifr]|%[A-Z_]{2,}%|os\.|env\.|environ(?![a-z])|getenv|"
@@ -3943,3 +3943,103 @@ class _PasswordListR24:
 
 
 DETECTORS = (*DETECTORS, _PasswordListR24())
+
+
+# --- round 24: more ways small-business notes hand over a password: "pasword for the shared
+# drive is X", "the wifi in the van is X", "the zip … has a password, it's X", "wifi pw
+# (currently `X`)", "账号密码都是X", "pw X" (a space only), "p: X" after a "u:" on the line
+# or the line before, an alarm's or a door's code after a place ("alarm code at the shop:
+# 8635"), a passphrase something was reset to ("reset to maple thunder river by support")
+_R24_FOR_IS = lazy_re(
+    r"(?<![A-Za-z])(?i:pa?s{1,2}w(?:o?r|ro)d|passwd|passcode|pw|pwd|pin|wi-?fi(?:[ ]password)?)"
+    r"(?:[ ](?i:for|to|of|on|in|at)[ ](?:(?i:the|my|our|this)[ ])?[^\n.,;:!?]{1,30}?)?"
+    r"[ ](?i:is|was|=)[ ]{1,2}[`\"'“]?(?P<v>[^\s`\"'”]{3,64})"
+)
+_R24_FILLER = lazy_re(
+    r"(?<![A-Za-z])(?i:password|passwd|passcode|pw|pwd|passphrase)(?![A-Za-z])[ ]?[,，]?[ ]?"
+    r"(?:\(?(?i:it'?s|it[ ]is|currently|now|today|atm)[ ]?[:：]?[ ]?)[`\"'“]?"
+    r"(?P<v>[^\s`\"'”)]{3,64})"
+    r"|密码(?:都是|也是|还是|就是|统一是|一直是|现在是)[ \t]?(?P<z>[^\s，。,;；]{2,40})"
+    r"|(?<![A-Za-z0-9_$.\-])(?i:pw|pwd)[ ](?P<s>[^\s]{4,64})"
+)
+_R24_P_AFTER_U = lazy_re(
+    r"(?<![A-Za-z0-9])(?i:u|user|login)[ \t]?[:：][ \t]?\S{2,40}[^\n]{0,12}?(?:\n[^\n]{0,12}?)?"
+    r"(?<![A-Za-z0-9])(?i:p|pw|pass)[ \t]?[:：][ \t]?(?P<v>\S{3,64})"
+)
+_R24_PLACE_CODE = lazy_re(
+    r"(?<![A-Za-z])(?i:alarm|door|gate|entry|entrance|garage|keypad|lockbox|key[ ]?safe|"
+    r"building|access|safe|locker|padlock|shutter)[ ](?i:code|pin|combo)"
+    r"(?:[ ](?i:at|for|of|on)[^\n:：=]{1,25})?[ \t]*(?:(?i:is)|[:=：#-])[ \t]*"
+    r"(?P<v>[*#]?\d{3,8}[*#]?)(?![\d/:\-]|\.\d)"
+)
+_R24_RESET_PHRASE = lazy_re(
+    r"(?<![A-Za-z])(?i:password|passphrase|pw)[^\n]{0,20}?(?i:reset|changed|set|updated)[ ]to[ ]"
+    r"(?P<p>[a-z]{3,12}(?:[ ][a-z]{3,12}){2,5})(?=[ ](?:by|on|at|for|and|via|until)[ ]|[.,;)]|$)"
+)
+_R24B_LITS = lits(
+    "password|passwd|passcode|pw|pwd|pin|wifi|wi-fi|passphrase|密码|u:|u：|user|login|alarm|"
+    "pasw|passw|psw|pssw|"
+    "door|gate|entry|entrance|garage|keypad|lockbox|key safe|keysafe|building|access|safe|"
+    "locker|padlock|shutter"
+)
+
+
+class _Round24B:
+    name = "password_r24b"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R24B_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans = _r24_handed(text)
+        for m in resolve(_R24_P_AFTER_U).finditer(text):
+            v = m.group("v").rstrip(".,;")
+            if v.lower() not in _STOP and not _r24_placeholder(v):
+                spans.append((m.start("v"), m.start("v") + len(v)))
+        if norm.flags & DIGIT:
+            spans += [m.span("v") for m in resolve(_R24_PLACE_CODE).finditer(text)]
+        for m in resolve(_R24_RESET_PHRASE).finditer(text):
+            words = m.group("p").split()
+            if not any(w in _FUNC or w in _AUX or w in _STOP for w in words) and (
+                sum(zipf(w) for w in words) / len(words) < 4.6
+            ):
+                spans.append(m.span("p"))  # "reset to maple thunder river": a passphrase
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+def _r24_handed(text: str) -> list[tuple[int, int]]:
+    """"password for the drive is X", "the wifi … is X", "password, it's X", "pw X"."""
+    spans = []
+    for m in resolve(_R24_FOR_IS).finditer(text):
+        v = m.group("v").rstrip(".,;:!?)")
+        if _r24_placeholder(v):
+            continue  # "password = getpass.getpass(…)", "pass: <password>"
+        if _looks_password(v) or strong_password(v) or _r24_digits(v):
+            spans.append((m.start("v"), m.start("v") + len(v)))
+    for m in resolve(_R24_FILLER).finditer(text):
+        g = next(k for k in "vzs" if m.group(k) is not None)
+        v = m.group(g).rstrip(".,;:)")  # ("!" and "?" end many passwords)
+        if v.lower() in _STOP or v.lower() in _R23_STATUS or _r24_placeholder(v):
+            continue
+        if g == "s" and not (_looks_password(v) or strong_password(v)):
+            continue
+        spans.append((m.start(g), m.start(g) + len(v)))
+    return spans
+
+
+def _r24_placeholder(v: str) -> bool:
+    """Code or a template's slot, not a value ("getpass.getpass(", "<password>", "{pw}")."""
+    return _codeish(v) or "(" in v or v[:1] in "<[{$%" or ">" in v or v.startswith(
+        ("多少", "什么", "啥", "几", "吗", "哪")  # "密码现在是多少？": a question
+    )
+
+
+def _r24_digits(v: str) -> bool:
+    """A PIN's or a Wi-Fi key's digits (eight or more, or four to six after a PIN word)."""
+    return v.isdigit() and 4 <= len(v) <= 16 and len(set(v)) > 2
+
+
+DETECTORS = (*DETECTORS, _Round24B())

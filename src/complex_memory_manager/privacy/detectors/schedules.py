@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from .._lazy import lazy_re
-from .._types import Category
+from .._lazy import lazy_re, resolve
+from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import CJK, DIGIT, Needs, RegexDetector, lits
+from ._base import CJK, DIGIT, Detector, Needs, RegexDetector, lits
 
 __all__ = [
     "DETECTORS",
@@ -441,6 +441,8 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
         lo, hi = _sentence(text, s, e)
         if _EVENT_OWN_LOW.search(low, lo, hi) is not None:
             return False
+        if _HABIT.search(text, lo, hi) is not None:
+            return False  # "我一般14:00-17:00跑外卖", "gym 时间固定 18:30~22:30": a habit's hours
         if _SELF.search(text, lo, hi) is not None and not _clock_range(text, s, e):
             # "I'm staffed 9am-5pm on the desk": whole hours of the writer's own (a clock
             # range, "我 9:00-18:00 都在", reads as hours of a service as before)
@@ -670,6 +672,16 @@ def _one_off(text: str, s: int, e: int) -> bool:
     return bool(days) and _RECURS.search(text, lo, hi) is None
 
 
+#: someone in the sentence whose hours they could be (round 24)
+_WHOSE = re.compile(
+    r"(?<![A-Za-z])(?:[Ii](?:'m|'ll|'d|'ve)?|[Mm][ey]|[Ww]e|[Oo]ur|[Hh]e|[Ss]he|[Hh]is|[Hh]er|"
+    r"[Tt]hey|[Tt]heir)(?![A-Za-z'])|[我咱俺他她]"
+)
+#: a habit's word: the times around it are someone's own (round 24)
+_HABIT = re.compile(
+    r"(?i)(?<![a-z])(?:usually|normally|typically|routine|habit|my[ ]day)(?![a-z])|"
+    r"一般|固定|平时|通常|习惯"
+)
 #: a duration in hours, minutes and seconds under an hour (round 24)
 _TIMER = re.compile(r"00:[0-5]\d:[0-5]\d")
 _TIMER_BEFORE = re.compile(
@@ -729,8 +741,8 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
                 for c in _ROUTINE_CUE_LOW.finditer(low, lo, hi)
             )
         )
-    if not _mentions_opening(norm):
-        return False
+    if not _mentions_opening(norm) or _HABIT.search(text, lo, hi) is not None:
+        return False  # ("Routine: 09:40 open the shop": the writer's own morning)
     # the opening hours of a shop, office or museum: "open Monday to Friday, 09:00–17:30",
     # "营业时间：周一至周五9:00-17:30"; not the writer's own ("I open the shop at 6:00")
     # ("店里每天晚上8点关门" names one closing time of the writer's own shop: a routine)
@@ -1212,9 +1224,17 @@ def hour_of(span: str) -> int | None:
                 hour += 12
         return hour % 24
     bare = _BARE_HHMM.fullmatch(span.strip())
-    return int(bare.group(1)) if bare is not None else None
+    if bare is not None:
+        return int(bare.group(1))
+    dot = _DOT_TIME.fullmatch(span.strip())
+    if dot is None:
+        return None
+    ap = (dot.group(2) or "").lower()
+    return int(dot.group(1)) % 12 + (12 if ap == "p" else 0) if ap else int(dot.group(1)) % 24
 
 
+#: a time written with a dot, maybe with am/pm (round 24's ``clock_dotted``)
+_DOT_TIME = re.compile(r"([01]?\d|2[0-3])\.[0-5]\d(?:[ ]?([AaPp])\.?[Mm]\.?)?")
 #: a bare four-digit 24-hour time (round 24's ``clock_hhmm_routine``)
 _BARE_HHMM = re.compile(r"([01]\d|2[0-3])[0-5]\d")
 
@@ -1349,7 +1369,7 @@ _GLUED_HINT = lazy_re(
 )
 
 
-DETECTORS: tuple[RegexDetector, ...] = (
+DETECTORS: tuple[Detector, ...] = (
     RegexDetector(
         "clock_glued",
         Category.SCHEDULE,
@@ -1486,3 +1506,49 @@ DETECTORS = (
         needs=Needs(DIGIT, cluster=4),
     ),
 )
+
+
+# --- round 24: a time written with a dot ("in bed by 11.15 every night", "log off at 10.45
+# on weeknights") after a word that places a time, and an hour range with its am/pm at the
+# end ("from 6-9pm", "on the road 5-8pm weekdays"), in a sentence about a routine
+_DOTTED = lazy_re(
+    r"(?:(?<![A-Za-z])(?i:at|by|from|until|till|around|after|before|about)[ ]|@[ ]?)"
+    r"(?P<v>(?P<h>[01]?\d|2[0-3])\.[0-5]\d(?:[ ]?(?P<ap>[AaPp])\.?[Mm]\.?)?)"
+    r"(?![\d.%]|[ ]?(?i:kg|km|mi|lbs|gb|mb|hrs|hours|mins|percent|x(?![a-z])))"
+    r"|(?<![\w.:/$£€¥-])(?P<r>(?P<h2>1[0-2]|0?[1-9])(?:[:.][0-5]\d)?[ ]?[-–~][ ]?"
+    r"(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?[ ]?[AaPp]\.?[Mm]\.?)(?![A-Za-z])"
+)
+
+
+def _dotted_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    s, e = m.span()
+    lo, hi = _sentence(norm.text, s, e)
+    text, low = norm.text, norm.low
+    if m.group("r") is not None:
+        # a range: someone's own hours, said to recur ("breakfast is 7-10am" is a hotel's)
+        return (
+            _RECURS.search(text, lo, hi) is not None or _HABIT.search(text, lo, hi) is not None
+        ) and _WHOSE.search(text, lo, hi) is not None
+    return (
+        _ROUTINE_CUE_LOW.search(low, lo, hi) is not None
+        or _RECURS.search(text, lo, hi) is not None
+        or _HABIT.search(text, lo, hi) is not None
+    )
+
+
+class _DottedR24:
+    name = "clock_dotted_r24"
+    category = Category.SCHEDULE
+    needs = Needs(DIGIT, groups=((".", "-", "–", "~"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_DOTTED).finditer(norm.text):
+            g = "v" if m.group("v") is not None else "r"
+            if not _dotted_ok(norm, m) or _public_event(norm, *m.span(g)):
+                continue
+            f = norm.finding(self.category, *m.span(g), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _DottedR24())
