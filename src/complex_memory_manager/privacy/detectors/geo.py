@@ -3824,7 +3824,8 @@ DETECTORS: tuple[
     | _MixedEstateR22
     | _Round23Geo
     | _Round24Geo
-    | _HomeAreaR24,
+    | _HomeAreaR24
+    | _LandmarkedHomeR24,
     ...,
 ] = (
     *_BASE,
@@ -4613,3 +4614,66 @@ def _line(text: str, i: int) -> tuple[int, int]:
 
 
 DETECTORS = (*DETECTORS, _HomeAreaR24())
+
+
+# --- round 24: a home told by its landmarks ("the yellow house at the end of Oak Terrace",
+# "behind the laundromat on Cedar Ln", "Maple Avenue, third house past the Co-op",
+# "Building 6, Sunset Villas", "建国路全家便利店后面那栋", "龙湖春森彼岸10号楼", "碧桂园3期9栋")
+_R24_SUF = (
+    r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Close|Court|Ct|Terrace|Crescent|"
+    r"Place|Pl|Grove|Gardens|Mountains?|Hill|Row|Mews|Walk|Boulevard|Blvd)\.?"
+)
+_R24_STREET = r"[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15})?[ ]" + _R24_SUF
+_R24_LANDMARKED = lazy_re(
+    r"(?P<a>the[ ](?:[a-z]{3,10}[ ]){0,2}(?:house|flat|cottage|bungalow|building|block|door)"
+    r"[ ](?:at[ ]the[ ](?:end|top|bottom|corner)[ ]of|opposite|next[ ]to|across[ ]from)[ ]"
+    + _R24_STREET + r")"
+    r"|(?P<b>(?i:behind|next[ ]to|opposite|across[ ]from|beside)[ ]the[ ][A-Za-z0-9\-' ]{2,25}?"
+    r"[ ]on[ ]" + _R24_STREET + r")"
+    r"|(?P<c>" + _R24_STREET
+    + r",[ ](?:first|second|third|fourth|fifth|sixth|last|\d(?:st|nd|rd|th))"
+    r"[ ](?:house|door|flat|building)[ ](?:past|after|before|from)[ ]the[ ][A-Z0-9][\w\-]{1,20})"
+    r"|(?P<d>Building[ ]\d{1,3},[ ](?:the[ ])?[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15}){0,2})"
+)
+_R24_ZH_LANDMARKED = lazy_re(
+    r"(?P<v>[\u4e00-\u9fff]{1,6}(?:路|街|大道|大街)[\u4e00-\u9fffA-Za-z0-9\-]{1,10}?"
+    r"(?:后面|旁边|对面|隔壁|楼上)(?:那栋|那幢|那个小区|那家)"
+    r"|(?:(?<![\u4e00-\u9fff])|(?<=[在到去来住从是]))[\u4e00-\u9fff]{2,8}?(?:\d{1,2}期)?"
+    r"\d{1,3}(?:号楼|栋|幢))"
+)
+_R24_ZH_NOT_HOME = re.compile(r"公司|学校|医院|大学|园区|工厂|办公|写字楼|教学|宿舍楼|实验|图书")
+
+
+class _LandmarkedHomeR24:
+    name = "geo_landmarked_r24"
+    category = Category.GEO
+    needs = Needs(
+        alternatives=(
+            (lits("house|flat|cottage|bungalow|building|block|door|behind|next to|opposite|"
+                  "across from|beside|past the|after the"),),
+            (lits("后面|旁边|对面|隔壁|楼上|号楼|栋|幢"),),
+        )
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & UPPER:
+            for m in resolve(_R24_LANDMARKED).finditer(text):
+                g = next(k for k in "abcd" if m.group(k) is not None)
+                spans.append(m.span(g))
+        if norm.flags & CJK:
+            for m in resolve(_R24_ZH_LANDMARKED).finditer(text):
+                v = m.group("v")
+                if _R24_ZH_NOT_HOME.search(v) is None:
+                    s, e = m.span("v")
+                    # "顺路来延安路…": the place starts after the verb that brings one there
+                    cut = max(text.rfind(c, s, min(e, s + 4)) for c in "来在到去住从")
+                    spans.append((cut + 1 if cut >= 0 else s, e))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _LandmarkedHomeR24())

@@ -4525,3 +4525,54 @@ DETECTORS = (
         needs=Needs(groups=(lits("v|威信|薇信"),)),
     ),
 )
+
+
+# --- round 24: a Discord tag ("find me: cosmicfox#2072") in a text that names Discord; a
+# payment or dating profile's handle ("PayPal.me/cory.eats", "my Tinder name's just
+# rmoore"); "(user X)" after a service
+_R24_DISCORD_TAG = lazy_re(r"(?<![\w#@/])(?P<v>[A-Za-z][A-Za-z0-9_.]{1,31}#\d{4})(?![\w])")
+_R24_PAY_PROFILE = lazy_re(
+    r"(?i:(?<![A-Za-z0-9.])(?:www\.)?(?:paypal\.me|venmo\.com(?:/u)?|cash\.app|ko-fi\.com|"
+    r"buymeacoffee\.com|revolut\.me|monzo\.me))/\$?(?P<v>[A-Za-z0-9_.\-]{2,40}[A-Za-z0-9_])"
+)
+_R24_DATING = lazy_re(
+    r"(?i:tinder|hinge|bumble|okcupid|grindr|raya|feeld)[ ](?i:name|handle|username|user)"
+    r"(?:'s|[ ]is)?(?:[ ](?i:just|still))?[ \t]?[:：]?[ \t]{0,2}"
+    r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,30}[A-Za-z0-9_])(?![A-Za-z0-9_\-@])"
+)
+_R24_PAREN_USER = lazy_re(
+    r"\((?i:user|username|handle|ig|insta)[ ](?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,30}[A-Za-z0-9_])\)"
+)
+
+
+class _Round24Profiles:
+    name = "username_profiles_r24"
+    category = Category.USERNAME
+    needs = Needs(
+        groups=(lits("discord|paypal.me|venmo.com|cash.app|ko-fi|buymeacoffee|revolut.me|"
+                     "monzo.me|tinder|hinge|bumble|okcupid|grindr|raya|feeld|(user|(username|"
+                     "(handle|(ig|(insta"),)
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        spans: list[tuple[int, int]] = []
+        if "discord" in low and "#" in text:
+            for m in resolve(_R24_DISCORD_TAG).finditer(text):
+                if _shape_ok(m.group("v").split("#")[0], False):  # not "issue#2072"
+                    spans.append(m.span("v"))
+        if "/" in text:
+            for m in resolve(_R24_PAY_PROFILE).finditer(text):
+                spans.append((m.start("v"), m.start("v") + len(m.group("v").rstrip("."))))
+        for rx in (_R24_DATING, _R24_PAREN_USER):
+            for m in resolve(rx).finditer(text):
+                v = m.group("v")
+                if v.lower() not in _R23_NOT_ACCOUNT and _shape_ok(v, False):
+                    spans.append(m.span("v"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round24Profiles())

@@ -907,3 +907,55 @@ DETECTORS = (
         need_digit=True, needs=Needs(DIGIT, digits=7, groups=(("license", "licence"),)),
     ),
 )
+
+
+# --- round 24: a Taiwan national ID ("台湾亲戚的身分证字号Z185362341", "ARC/ID for the Taipei
+# hotel: P170428468"): a letter, 1 or 2 (or 8/9 for a resident's), eight digits; after a
+# cue, or anywhere when its weighted check digit holds. A passport number of letters and
+# digits mixed (Germany's "CZR85PCWM") after its cue; a UK driving licence number loosely
+# shaped (its check characters as written) after its cue.
+_TW_ID = lazy_re(r"(?<![A-Za-z0-9])(?P<v>[A-Z][1289]\d{8})(?![A-Za-z0-9])")
+_TW_CUE = lazy_re(r"身分证|身份证|身分證|字号|台湾|台灣|(?i:arc|taiwan|(?<![a-z])id(?![a-z]))")
+_TW_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"
+_TW_OTHER = lazy_re(
+    r"(?i:policy|claim|order|ref|invoice|booking|ticket|case|account|acct|member|customer|"
+    r"tracking|shipment|serial|model|part|sku|no\.?|number|#)[^\n\w]{0,3}$"
+)
+
+
+def _tw_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if near(norm.text, m.start(), _TW_CUE, 30):
+        return True
+    if _TW_OTHER.search(norm.text, max(0, m.start() - 16), m.start()) is not None:
+        return False  # "policy P933763128": another record's number
+    n = _TW_LETTERS.index(v[0]) + 10
+    digits = [n // 10, n % 10] + [int(c) for c in v[1:]]
+    weights = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1]
+    return sum(d * w for d, w in zip(digits, weights, strict=True)) % 10 == 0
+
+
+_R24_PASSPORT_ALNUM = lazy_re(
+    r"(?i:passport|护照|護照)(?:[ \t](?i:no\.?|number|#))?[ \t]{0,2}[:：#]?[ \t]{0,2}"
+    r"(?P<v>(?=[A-Z0-9]{8,9}(?![A-Za-z0-9]))(?=(?:[A-Z]*\d){2})(?=(?:\d*[A-Z]){2})[A-Z0-9]{8,9})"
+)
+_R24_UK_DL = lazy_re(
+    r"(?i:licen[cs]e)[^\n:：]{0,12}[:：]?[ \t]{0,2}"
+    r"(?P<v>[A-Z][A-Z9]{4}\d[0156]\d[0-3]\d\d[A-Z][A-Z9]\d[A-Z0-9]{2})(?![A-Za-z0-9])"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "taiwan_id_r24", Category.GOVERNMENT_ID, _TW_ID, 0.85, _tw_ok, need_digit=True,
+        needs=Needs(DIGIT | UPPER, digits=9),
+    ),
+    RegexDetector(
+        "passport_alnum_r24", Category.GOVERNMENT_ID, _R24_PASSPORT_ALNUM, 0.8,
+        need_digit=True, needs=Needs(DIGIT | UPPER, groups=(("passport", "护照", "護照"),)),
+    ),
+    RegexDetector(
+        "uk_dl_loose_r24", Category.GOVERNMENT_ID, _R24_UK_DL, 0.85,
+        need_digit=True, needs=Needs(DIGIT | UPPER, groups=(("licen",),)),
+    ),
+)

@@ -4226,7 +4226,7 @@ _R24_BEFORE = lazy_re(
     r"tutor|coach|therapist),|me,|match(?:ed)?[ ]with|matched|swiped[ ]right[ ]on|"
     r"secret[ ]santa:[ ]i[ ]got|carpool(?:ing)?[ ]with|hi|hey|hello|dear|thx|thanks|"
     r"thank[ ]you|chase|remind|ping|tell|ask|attendees:[ ]me,|bill[ ]to:|"
-    r"shift[ ]swap:))[ \t]{1,2}"
+    r"shift[ ]swap:|you'?ve[ ]got|you[ ]got))[ \t]{1,2}"
     r"|(?i:(?<![a-z])who)[ \t]?[:：][ \t]{0,2}"
     r"|(?:跟|和|找|碰到了?|遇到了?|抽到了?|match[ ]?了|想|给|问|约了?|陪)[ \t]{0,2}"
     r"|^[ \t]*[-*•][ \t]|[\"“「])$"
@@ -4243,7 +4243,10 @@ _R24_AFTER = lazy_re(
     r"|,[ \t](?:and|&)[ \t]|!!|！！"
     r"|[ \t]?(?:又|突然|说|六月|家|借|lunch|dinner|wedding|cancel|text[ ]我|请|结婚|生日|交|要))"
 )
-_R24_JSON_NAME = lazy_re(r"[\"']name[\"'][ \t]?:[ \t]?[\"'](?P<v>[A-Z][a-z]{2,14})[\"']")
+_R24_JSON_NAME = lazy_re(
+    r"[\"'](?:name|guest|attendee|invitee|plus_?one|bride|groom|host|mourner)[\"'][ \t]?:[ \t]?"
+    r"[\"'](?P<v>[A-Z][a-z]{1,14}(?:[ ][A-Z][a-z]{1,14}){0,2})[\"']"
+)
 
 
 class _LoneGivenR24:
@@ -4273,9 +4276,13 @@ class _LoneGivenR24:
             f = norm.finding(self.category, s, e, 0.65, self.name)
             if f is not None:
                 yield f
-        if "name" in norm.low:
+        if '"' in text or "'" in text:
+            surn = _surnames()
             for m in resolve(_R24_JSON_NAME).finditer(text):
-                if self._lone_ok(m.group("v"), given):
+                words = m.group("v").split()
+                if self._lone_ok(words[0], given) or (
+                    len(words) > 1 and _known(words[-1], surn) and words[0] in given
+                ):
                     f = norm.finding(self.category, *m.span("v"), 0.65, self.name)
                     if f is not None:
                         yield f
@@ -4299,13 +4306,13 @@ DETECTORS = (*DETECTORS, _OrgGuard(_LoneGivenR24(), _LoneGivenR24.needs))
 # slots ("今天好想秦泽，已经两年了", "在莹刚家吃饭", "碰到了瑶晓哈哈", "心理咨询师严晨舒让我…",
 # "记得还博子演唱会门票的钱", "- 给宇强回电话", "秘密圣诞老人抽到了贺浩😬"): both slots needed
 _R24_ZH_BEFORE = lazy_re(
-    r"(?:好想|想念|碰到了?|遇到了?|抽到了?|匹配到了?|咨询师|老板|房东|还|给|在|找|跟|和|约了?|陪|"
+    r"(?:悼念|追悼|缅怀|好想|想念|碰到了?|遇到了?|抽到了?|匹配到了?|咨询师|老板|房东|还|给|在|找|跟|和|约了?|陪|"
     r"(?:^|\n)[ \t]*(?:\d{1,2}\.[ \t]?|[-*•][ \t])?|[「。！？])[ \t]?(?=[\u4e00-\u9fff])"
 )
 _R24_ZH_AFTER = lazy_re(
     r"[ \t]?(?:家[ \t]?(?:吃|玩|住|过|做|聚|(?i:dinner|lunch|party|bbq|hotpot))|又|突然|说|"
     r"让我|带我|(?:[一二三四五六七八九十]{1,2}月)?结婚|"
-    r"哈哈|回电话|借|演唱会|放鸽子|发消息|[，,](?:已经|他|她)|😬|！！|!!|"
+    r"哈哈|回电话|借|演唱会|放鸽子|发消息|[，,](?:已经|他|她|听说)|😬|！！|!!|同志|了[，,。]|"
     r"[：:][ \t]?[一二三四五六七八九十]{1,2}月)"
 )
 
@@ -4466,3 +4473,72 @@ def _r24_zh_nicks(text: str) -> list[tuple[int, int]]:
 _R24_NOT_CAPS = frozenset(_words("NOTE TODO FIXME WARNING ERROR INFO DEBUG RE FW FWD PS NB"))
 
 DETECTORS = (*DETECTORS, _OrgGuard(_NickR24(), _NickR24.needs))
+
+
+# --- round 24: a full name with a middle name ("Charles Lisa Caldwell", "In loving memory of
+# Donna Ann Young"), a table booked under a name ("Reservation at X under Hopkins"), and a
+# romanized Chinese name after 我是 or as a guest list's first cell ("Ma Tao,groom")
+_R24_TRIPLE = lazy_re(
+    r"(?<![A-Za-z'])(?P<v>[A-Z][a-z]{1,15}[ ][A-Z][a-z]{1,15}[ ][A-Z][a-z]{1,15})(?![A-Za-z])"
+)
+_R24_UNDER = lazy_re(
+    r"(?i:reservation|booking|table|booked|reserved|book(?:ed)?[ ]it)[^\n]{0,50}?[ ]under[ ]"
+    r"(?:the[ ]name[ ])?(?P<v>[A-Z][a-z]{1,15}(?:[ ][A-Z][a-z]{1,15})?)(?![A-Za-z])"
+)
+_R24_PINYIN = lazy_re(
+    r"(?:我是|(?:^|\n)[ \t]*)[ \t]?(?P<v>[A-Z][a-z]{0,8}[ ][A-Z][a-z]{1,6})"
+    r"(?=[,，\t]|[ \t]*$|[ \t]?[，,])"
+)
+
+
+class _FullNamesR24:
+    name = "person_name_full_r24"
+    category = Category.PERSON_NAME
+    needs = Needs(UPPER)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        given, surn = _given(), _surnames()
+        census_surn = _pair_lists()[1]
+
+        def surname(w: str) -> bool:
+            return _known(w, surn) or w.lower() in census_surn
+
+        spans: list[tuple[int, int]] = []
+        for m in resolve(_R24_TRIPLE).finditer(text):
+            a, b, c = m.group("v").split()
+            if (
+                a in given
+                and (b in given or surname(b))
+                and surname(c)
+                and not any(w in _EN_STOP for w in (a, b, c))
+            ):
+                spans.append(m.span("v"))
+        if "under" in norm.low:
+            for m in resolve(_R24_UNDER).finditer(text):
+                words = m.group("v").split()
+                if surname(words[-1]) or words[0] in given:
+                    spans.append(m.span("v"))
+        if "我是" in text or "," in text or "，" in text:
+            for m in resolve(_R24_PINYIN).finditer(text):
+                v = m.group("v")
+                first, last = v.split()
+                mixed = first in given and last.lower() in _pinyin()[1]  # "Sydney Guo"
+                if (_pinyin_pair(v.split()) or mixed) and (
+                    text[m.start() : m.start() + 2] == "我是" or _guest_header(text)
+                ):
+                    spans.append(m.span("v"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+_R24_GUEST_HEADER = re.compile(r"(?i)(?<![a-z])(?:guest|name|attendee|invitee)s?[ \t]*[,，\t]")
+
+
+def _guest_header(text: str) -> bool:
+    return _R24_GUEST_HEADER.search(text) is not None
+
+
+DETECTORS = (*DETECTORS, _OrgGuard(_FullNamesR24(), _FullNamesR24.needs))
