@@ -267,6 +267,15 @@ _DATE_HOUR = re.compile(r"\d{1,4}[./\-]\d{1,2}[./\-]\d{2,4}[ T]\d{1,2}")
 _MINUTES = re.compile(r"[:：]\d\d(?!\d)")
 
 
+_R24_NOT_PHONE = re.compile(r"^\d{4}-\d{2}-\d{2}\b")
+#: an agency's or a firm's public line named just before the number
+_R24_PUBLIC_LINE = re.compile(
+    r"(?:HMRC|IRS|DVLA|DMV|SSA|NHS|USPS|UPS|FedEx|DHL|Amazon|Apple|Google|Microsoft|PayPal|"
+    r"[A-Z]{2,6})[^\n.]{0,30}(?i:helpline|hotline|tax[ ]line|support[ ]line|service[ ]line|"
+    r"customer[ ]service)[^\n\d]{0,8}$"
+)
+
+
 @dataclass(frozen=True)
 class PhoneDetector:
     """Phone numbers: international, US/GB/CN national formats, CN mobile, extensions."""
@@ -316,6 +325,10 @@ class PhoneDetector:
             return False
         if text[m.end("v") : m.end("v") + 2] in ("/7", "/3") and body.endswith(" 24"):
             return False  # "热线 10010 24/7": a short number, then "24/7" (always open)
+        if _R24_NOT_PHONE.search(body) is not None:
+            return False  # a date's digits run on ("2025-01-21. 7 of 44")
+        if _R24_PUBLIC_LINE.search(text, max(0, m.start("v") - 40), m.start("v")) is not None:
+            return False  # "HMRC Self Assessment helpline is 0300 …": an agency's public line
         if _DATE_HOUR.fullmatch(body) and _MINUTES.match(text, m.end("v")):
             return False  # "[30.11.2026 21:15]": a date and a clock's hour
         if _DATE_GLUED.match(body) and text[m.end("v") : m.end("v") + 1] in _ZH_UNIT:

@@ -4404,7 +4404,7 @@ _R24_UNIT_CUED = lazy_re(
 )
 _R24_HOME_LINE = lazy_re(
     r"(?i:address|addr|line[ ]?2|lives?|living|moved|home|deliver|parcel|label|residen|"
-    r"flat|apartment|building|doorstep|mailbox|letterbox|posted|postal)|地址|住|门牌"
+    r"flat|apartment|building|doorstep|mailbox|letterbox|posted|postal)|地址|住址|门牌"
 )
 _R24_BLDG_SUFFIX = (
     r"(?:House|Court|Villas|Lofts|Gardens|Heights|Towers?|Mansions|Apartments|Residences?|"

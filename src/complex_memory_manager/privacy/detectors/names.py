@@ -3548,7 +3548,8 @@ _FAME_CONTEXT = lazy_re(
     r"book|novel|reading|read|listen(?:ed|ing)?|playlist|spotify|game|played|playing|"
     r"goal|scored|season|episode|fans?|interview|documentary|biopic|starring|directed|"
     r"character|boss|dlc|patch|cosplay|poster|stan|gig|lyrics?|trailer|sequel|quote|"
-    r"biography|memoir|speech|champion|final|league|olympics?)(?![a-z])|"
+    r"biography|memoir|speech|champion|final|league|olympics?|founder|founded|co-?founded|"
+    r"ceo|billionaire|case\sstudy|started\s[A-Z][a-z]+|tickets?|presale|sold\sout)(?![a-z])|"
     r"《|演唱会|新歌|歌|专辑|电影|电视剧|剧|小说|书|看了|读了|读完|听了|主演|导演|比赛|冠军|"
     r"角色|抽到|卡池|up池|粉丝|偶像|爱豆|追星|综艺|直播|采访|演讲|金句|名言|夺冠|球迷|出装|"
     r"皮肤|英雄|打野|上分|诗|词"
@@ -3606,7 +3607,11 @@ _ORG_WORDS = frozenset(
     Engineering Construction Developments Investments Solutions Supplies Systems Technologies
     Consulting Consultants Couriers Transport Realty Realtors Finance Financial Security Energy
     Marketing Studios Agency Estates Motors Lawyers Solicitors Brokers Advisers Telecom
-    Utilities Trading Industries Ventures""")
+    Utilities Trading Industries Ventures
+    Architects Architecture Rentals Events Bakery Bakeries Kitchen Coffee Roasters Games
+    Software Yoga Fitness Florist Florists Photography Design Designs Media Labs Partners
+    Productions Print Printing Press Books Supply Traders Imports Foods Brewing Brewery
+    Salon Spa Dental Clinic Vets Garage Repairs Tours Travel""")
 )
 _AMP_BEFORE = lazy_re(r"(?<![A-Za-z])([A-Z][a-z]{1,20})\s?&\s?$")
 _AMP_AFTER = lazy_re(r"\s?&\s?([A-Z][a-z]{1,20})(?![A-Za-z])")

@@ -624,6 +624,7 @@ def _clock_range(text: str, s: int, e: int) -> bool:
 #: a rule or policy that sets the time for everyone
 _POLICY_LOW = re.compile(
     r"(?<![a-z])(?:policy|policies|(?:house|building|estate|hoa|site|community)\srules?|"
+    r"per\sthe\s(?:lease|tenancy|contract|agreement)|"
     # a rule for every resident is the building's, not one person's routine ("（全体 residents）")
     r"all\sresidents|every\sresident)(?![a-z])|规定|政策|须知|全体"
 )
@@ -636,9 +637,9 @@ _MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.
 _WEEKDAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 _ONE_DAY = re.compile(
     # (a date with its own time after it is a record's stamp, not an event's day)
-    r"(?<![\w/.:-])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
+    r"(?<![A-Za-z0-9_/.-])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
     r"\d{1,2}/\d{1,2}(?![\d/])|\d{1,2}\.\d{1,2}(?=[ \t]))"
-    r"(?![\w/.:-]|[ T,，]{1,2}(?:夜里|凌晨|上午|下午|早上|晚上|中午)?\d)|"
+    r"(?![A-Za-z0-9_/.:-]|[ T]\d{1,2}:\d\d|[,，][ ]?(?:夜里|凌晨|上午|下午|早上|晚上|中午)?\d)|"
     r"(?<![A-Za-z])(?:\d{1,2}(?:st|nd|rd|th)?[ ]" + _MONTHS + r"|" + _MONTHS
     + r"[ ]\d{1,2}(?:st|nd|rd|th)?(?![\d:])|(?i:tomorrow|tonight|today)|"
     r"(?i:this|next|coming)[ ]" + _WEEKDAY + r")(?![A-Za-z])|"
@@ -654,11 +655,28 @@ _RECURS = re.compile(
     r"(?i:(?<![a-z])(?:weekday|wake|woke|waking|alarm|bed|bedtime|sleep|get[ ]up|meds|"
     r"medication|pills?|insulin|gym|workout|yoga|jog|commute|school[ ]run|pick[ ]up|pickup|"
     r"drop[ ]off|clock[ ]in|clock[ ]out|nap|lights[ ]out|curfew)(?![a-z]))|"
-    r"起床|睡|闹钟|吃药|健身|遛狗|接孩子|送孩子|上班|下班|打卡"
+    r"起床|睡|闹钟|吃药|健身|遛狗|接孩子|送孩子|上班|下班|打卡|通勤|出门|回家|到家|作息"
 )
 
 
 _CSV_CELL = re.compile(r",(?=\S)")
+
+
+_MEETING = re.compile(
+    r"(?i)(?<![a-z])(?:call\swith|meeting\s(?:with|moved|is|at)|zoom\scall|teams\scall)"
+)
+_STANDING = re.compile(r"(?i)(?<![a-z])(?:standing|recurring|regular|weekly|monthly)(?![a-z])")
+
+
+def _one_meeting(text: str, s: int, e: int) -> bool:
+    """"Call with Northwind Coffee on Sunday at 2:15pm": one meeting, unless it recurs."""
+    lo, hi = _sentence(text, s, e)
+    return (
+        _MEETING.search(text, lo, hi) is not None
+        and _RECURS.search(text, lo, hi) is None
+        and _STANDING.search(text, lo, hi) is None
+        and _HABIT.search(text, lo, hi) is None
+    )
 
 
 def _one_off(text: str, s: int, e: int) -> bool:
@@ -695,7 +713,7 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     text, low = norm.text, norm.low
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
-    if _one_off(text, s, e):
+    if _one_off(text, s, e) or _one_meeting(text, s, e):
         return True  # "Meeting moved to 3 March at 4 pm": one day's event, no fixed schedule
     if _TIMER.fullmatch(text, s, e) is not None and (
         _TIMER_BEFORE.search(text, max(0, s - 16), s) is not None or text[e : e + 1] == "后"
