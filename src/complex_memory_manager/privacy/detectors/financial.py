@@ -22,7 +22,7 @@ _CARD = lazy_re(
 # group followed by "/" is the expiry date after the number ("4859… 05/30"), not a group
 _NEG = lazy_re(
     r"(?i)(?:order|invoice|issue|ticket|tracking|isbn|build|barcode|ean(?:-?13)?|gtin|upc|"
-    r"product\s?code|订单|单号|快递|条形码|条码|商品码)(?:\s?(?:number|no\.?|#|号))?\W{0,4}$"
+    r"product\s?code|订单|单号|快递|条形码|条码|商品码)(?:\s?(?:number|no\.?|#|号|编号))?\W{0,4}$"
 )
 #: a four-digit group and a separator right before a grouped number
 _GROUP_BEFORE = re.compile(r"(?<![0-9])[0-9]{4}[ \-]$")
