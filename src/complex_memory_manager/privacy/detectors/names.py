@@ -4425,11 +4425,13 @@ class _NickR24:
 
 def _r24_initials(text: str) -> list[tuple[int, int]]:
     given, surn = _given(), _surnames()
+    census = _pair_lists()[1]
     spans = []
     for m in resolve(_R24_INITIALS).finditer(text):
         if m.group("a") is not None:
             last = m.group("a").split(".")[-1].strip()
-            if _known(last, surn) and m.group("a")[:1] not in "IO":
+            known = _known(last, surn) or last.lower() in census or zipf(last.lower()) < 2.0
+            if known and m.group("a")[:1] not in "IO":
                 spans.append(m.span("a"))  # ("I. Love", "O. Henry" aside)
         elif m.group("b") is not None:
             first = m.group("b").split()[0]
@@ -4442,7 +4444,10 @@ def _r24_initials(text: str) -> list[tuple[int, int]]:
                 spans.append(m.span("b"))
         else:
             last, first = m.group("c").split(", ")
-            if first in given and last.title() in surn and last not in _R24_NOT_CAPS:
+            known = last.title() in surn or last.lower() in census or (
+                len(last) >= 4 and zipf(last.lower()) < 3.0
+            )
+            if first in given and known and last not in _R24_NOT_CAPS:
                 spans.append(m.span("c"))
     return spans
 
