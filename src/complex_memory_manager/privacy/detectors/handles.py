@@ -4429,14 +4429,14 @@ _R24_PLATFORMS = (
     r"psn|gamertag|battletag|battle\.net|bili(?:bili)?|mastodon|bluesky|bsky|pinterest|"
     r"snapchat|snap|threads|reddit)(?![A-Za-z0-9]))|"
     r"[Bb]站|哔哩哔哩|小红书|红书|抖音|快手|豆瓣|星铁|视频号|微博|网易云(?:音乐)?|直播间|新号|小号|"
-    r"拼多多|闲鱼|咸鱼|淘宝|京东|"
+    r"拼多多|闲鱼|咸鱼|淘宝|京东|(?i:github|gitlab|upwork|fiverr|etsy|vinted|depop)|"
     r"(?<![A-Za-z])IGN(?![A-Za-z])|"
     + _R23_GAMES
 )
 _R24_IDWORD = (
     r"(?:[ \t]?(?:(?i:friend[ ]?code|friend[ ]?id|friend|profile|account|uid|id|user(?:name)?|"
     r"handle|name|tag|ign|号)|好友代码|好友码|好友昵称|好友|昵称|游戏名|账号|帐号|号|主页|"
-    r"(?i:up)主|买家|卖家|店主|主播))"
+    r"(?i:up)主|买家|卖家|店主|主播|用户))"
 )
 _R24_ACCOUNT = lazy_re(
     r"(?P<c>(?:" + _R24_PLATFORMS + r")(?:[ \t]{0,2}(?:" + _R24_PLATFORMS + r")){0,2})"
@@ -4454,6 +4454,7 @@ _R24_LITS = lits(
     "steam|letterboxd|goodreads|tumblr|strava|duolingo|roblox|xbox|psn|gamertag|battletag|"
     "battle.net|bili|mastodon|bluesky|bsky|pinterest|snap|threads|reddit|b站|哔哩哔哩|小红书|红书|"
     "抖音|快手|豆瓣|星铁|视频号|微博|网易云|直播间|新号|小号|ign|7656119|拼多多|闲鱼|咸鱼|淘宝|京东|"
+    "github|gitlab|upwork|fiverr|etsy|vinted|depop|"
     + _R23_LITS_TEXT
 )
 #: a Chinese nickname's words that are the sentence going on, not the name
@@ -4545,12 +4546,22 @@ _R24_PAREN_USER = lazy_re(
 )
 
 
+#: what a number after "#" counts in a tracker, not a Discord tag's name
+_R24_NOT_TAG = frozenset(
+    _words("""issue issues bug bugs pr prs ticket tickets case order item task step room line
+    page note version build commit release job run test pull mr story epic item no number""")
+)
+#: a Taobao account's default name ("tb3411822741") where accounts or buyers are spoken of
+_R24_TB = lazy_re(r"(?<![A-Za-z0-9])(?P<v>tb\d{8,12})(?![\d])")
+_R24_TB_CUE = lazy_re(r"(?i:account|buyer|seller|user|taobao)|买家|卖家|淘宝|拼多多|闲鱼|用户|账号")
+
+
 class _Round24Profiles:
     name = "username_profiles_r24"
     category = Category.USERNAME
     needs = Needs(
         groups=(lits("discord|paypal.me|venmo.com|cash.app|ko-fi|buymeacoffee|revolut.me|"
-                     "monzo.me|tinder|hinge|bumble|okcupid|grindr|raya|feeld|(user|(username|"
+                     "monzo.me|tinder|hinge|bumble|okcupid|grindr|raya|feeld|(user|(username|tb|"
                      "(handle|(ig|(insta"),)
     )
 
@@ -4559,11 +4570,13 @@ class _Round24Profiles:
         spans: list[tuple[int, int]] = []
         if "discord" in low and "#" in text:
             for m in resolve(_R24_DISCORD_TAG).finditer(text):
-                if _shape_ok(m.group("v").split("#")[0], False):  # not "issue#2072"
+                if m.group("v").split("#")[0].lower() not in _R24_NOT_TAG:  # not "issue#2072"
                     spans.append(m.span("v"))
         if "/" in text:
             for m in resolve(_R24_PAY_PROFILE).finditer(text):
                 spans.append((m.start("v"), m.start("v") + len(m.group("v").rstrip("."))))
+        if "tb" in low and resolve(_R24_TB_CUE).search(text) is not None:
+            spans += [m.span("v") for m in resolve(_R24_TB).finditer(text)]
         for rx in (_R24_DATING, _R24_PAREN_USER):
             for m in resolve(rx).finditer(text):
                 v = m.group("v")

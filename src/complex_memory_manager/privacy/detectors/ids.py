@@ -873,7 +873,8 @@ DETECTORS = (
 # M7266424"): a US state's licence shape after "license", on a line with no software,
 # product or plan word (a software license's key is another thing)
 _R24_DL = lazy_re(
-    r"(?<![A-Za-z])(?:(?P<st>[A-Z]{2})[ ])?(?i:licen[cs]e)[ \t]?\(?[ \t]?#?[ \t]?"
+    r"(?<![A-Za-z])(?:(?P<st>[A-Z]{2})[ ])?(?i:licen[cs]e)"
+    r"(?:[ ,]{1,2}(?i:again|number|no\.?|is|was|:)){0,4}[ \t]?\(?[ \t]?#?[ \t]?"
     r"(?P<v>[A-Z]\d{7}|[A-Z]\d{12}|[A-Z]\d{3}-\d{3}-\d{2}-\d{3}-\d|\d{9}|\d{8})"
     r"(?![A-Za-z0-9\-]|[.,]\d)"
 )
@@ -957,5 +958,29 @@ DETECTORS = (
     RegexDetector(
         "uk_dl_loose_r24", Category.GOVERNMENT_ID, _R24_UK_DL, 0.85,
         need_digit=True, needs=Needs(DIGIT | UPPER, groups=(("licen",),)),
+    ),
+)
+
+
+# --- round 24: a UTR named after its number ("HMRC letter ref = 52254 26232 (that's the
+# UTR)"); a Singapore NRIC/FIN after its cue ("Singapore NRIC: S1114110B")
+_R24_UTR_AFTER = lazy_re(
+    r"(?<![\d])(?P<v>\d{5}[ ]?\d{5})(?![\d])"
+    r"(?=[^\n]{0,24}(?<![A-Za-z])(?:UTR|(?i:unique\staxpayer)))"
+)
+_R24_NRIC = lazy_re(
+    r"(?i:nric|fin(?![a-z])|ic[ ]no)[ \t]{0,2}(?:no\.?|number)?[ \t]{0,2}[:：#]?[ \t]{0,2}"
+    r"(?P<v>[STFGMstfgm]\d{7}[A-Za-z])(?![A-Za-z0-9])"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "uk_utr_after_r24", Category.GOVERNMENT_ID, _R24_UTR_AFTER, 0.8, need_digit=True,
+        needs=Needs(DIGIT, digits=10, groups=(("utr", "unique taxpayer"),)),
+    ),
+    RegexDetector(
+        "sg_nric_r24", Category.GOVERNMENT_ID, _R24_NRIC, 0.85, need_digit=True,
+        needs=Needs(DIGIT, digits=7, groups=(("nric", "fin", "ic no"),)),
     ),
 )

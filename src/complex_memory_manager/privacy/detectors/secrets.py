@@ -76,6 +76,8 @@ _TOKEN_FORMATS = "|".join(
         r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}",  # LangSmith
         # round 24
         r"RGAPI-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}",  # Riot Games
+        r"access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}",  # Braintree
+        r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}",  # Airtable personal access token
         r"eyJ[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}",  # JWT
     ]
 )
