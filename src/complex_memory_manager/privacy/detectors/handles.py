@@ -4589,3 +4589,57 @@ class _Round24Profiles:
 
 
 DETECTORS = (*DETECTORS, _Round24Profiles())
+
+
+# --- round 24: a pasted table's account column ("username,platform,orders" /
+# "houx,Vinted,22", "买家昵称,订单号,金额" / "草莓饼干_,MT813…"): the header's last word in a
+# column names accounts; every row's cell in that column below it is one
+_R24_ACCOUNT_COLUMN = re.compile(
+    r"(?i)^(?:user[ _]?name|username|user|handle|login|account[ _]?name|ign|gamertag|"
+    r"买家昵称|卖家昵称|昵称|用户名|账号|买家|网名)$"
+)
+
+
+class _AccountColumnR24:
+    name = "username_column_r24"
+    category = Category.USERNAME
+    needs = Needs(groups=((",", "\t"),), check=lambda norm: "\n" in norm.text)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        pos = 0
+        col: int | None = None
+        sep = ","
+        ncells = 0
+        for line in text.split("\n"):
+            start = pos
+            pos += len(line) + 1
+            for sp in (",", "\t"):
+                cells = line.split(sp)
+                if len(cells) < 2:
+                    continue
+                heads = [c.strip().split()[-1] if c.strip() else "" for c in cells]
+                hit = [i for i, h in enumerate(heads) if _R24_ACCOUNT_COLUMN.match(h)]
+                if hit:
+                    col, sep, ncells = hit[0], sp, len(cells)
+                    break
+            else:
+                if col is None:
+                    continue
+                cells = line.split(sep)
+                if len(cells) != ncells:
+                    col = None
+                    continue
+                off = start + sum(len(c) + 1 for c in cells[:col])
+                v = cells[col].strip().strip('"')
+                if not v:
+                    continue
+                s = text.index(v, off)
+                ok = v[0] >= "\u4e00" or _shape_ok(v, False)
+                if ok and v.lower() not in _R23_NOT_ACCOUNT:
+                    f = norm.finding(self.category, s, s + len(v), 0.7, self.name)
+                    if f is not None:
+                        yield f
+
+
+DETECTORS = (*DETECTORS, _AccountColumnR24())

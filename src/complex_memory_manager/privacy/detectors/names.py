@@ -4330,6 +4330,8 @@ class _ZhR24:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         after = resolve(_R24_ZH_AFTER)
+        if after.search(text) is None:
+            return  # no person's slot after a name anywhere: no name here
         for m in resolve(_R24_ZH_BEFORE).finditer(text):
             i = m.end()
             for k in (3, 2):
@@ -4370,6 +4372,8 @@ _R24_LOWER = lazy_re(
     r"(?<![A-Za-z])(?i:tell|ask|remind|chase|ping|text|thank|thx|cc|message|dm|pay)[ ]"
     r"(?P<v>[a-z]{3,12})(?=[ ,.!]|$)"
 )
+_R24_LOWER_VERBS = ("tell", "ask", "remind", "chase", "ping", "text", "thank", "thx", "cc",
+                    "message", "dm", "pay")
 _R24_NOT_INITIAL = frozenset(_words("St Mt Ft Dr Mr Ms Jr Sr No Vol Ch Fig Eq Sec Art Pt"))
 
 
@@ -4411,11 +4415,13 @@ class _NickR24:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
+        low = norm.low
         spans: list[tuple[int, int]] = []
-        if norm.flags & UPPER:
+        if norm.flags & UPPER and ("." in text or ", " in text):
             spans += _r24_initials(text)
-        spans += _r24_lower(text)
-        if norm.flags & CJK:
+        if any(w in low for w in _R24_LOWER_VERBS):
+            spans += _r24_lower(text)
+        if norm.flags & CJK and any(c in text for c in "小老哥姐总女先师阿经主"):
             spans += _r24_zh_nicks(text)
         for s, e in spans:
             f = norm.finding(self.category, s, e, 0.65, self.name)

@@ -1241,14 +1241,24 @@ def hour_of(span: str) -> int | None:
             if (part in {"下午", "傍晚", "夜里", "夜间"} or "晚" in part) and hour < 12:
                 hour += 12
         return hour % 24
-    bare = _BARE_HHMM.fullmatch(span.strip())
+    return _hour_of_r24(span.strip())
+
+
+def _hour_of_r24(span: str) -> int | None:
+    """Round 24's forms: "0620", "10.45", "9.20am", "half eight"."""
+    bare = _BARE_HHMM.fullmatch(span)
     if bare is not None:
         return int(bare.group(1))
-    dot = _DOT_TIME.fullmatch(span.strip())
-    if dot is None:
-        return None
-    ap = (dot.group(2) or "").lower()
-    return int(dot.group(1)) % 12 + (12 if ap == "p" else 0) if ap else int(dot.group(1)) % 24
+    dot = _DOT_TIME.fullmatch(span)
+    if dot is not None:
+        ap = (dot.group(2) or "").lower()
+        if ap:
+            return int(dot.group(1)) % 12 + (12 if ap == "p" else 0)
+        return int(dot.group(1)) % 24
+    half = span.lower().split()
+    if len(half) == 2 and half[0] == "half" and half[1] in _NUM_WORDS:
+        return int(_NUM_WORDS[half[1]]) % 24  # "half eight": 8:30
+    return None
 
 
 #: a time written with a dot, maybe with am/pm (round 24's ``clock_dotted``)
@@ -1535,6 +1545,9 @@ _DOTTED = lazy_re(
     r"(?![\d.%]|[ ]?(?i:kg|km|mi|lbs|gb|mb|hrs|hours|mins|percent|x(?![a-z])))"
     r"|(?<![\w.:/$£€¥-])(?P<r>(?P<h2>1[0-2]|0?[1-9])(?:[:.][0-5]\d)?[ ]?[-–~][ ]?"
     r"(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?[ ]?[AaPp]\.?[Mm]\.?)(?![A-Za-z])"
+    # British "half eight" (8:30)
+    r"|(?<![A-Za-z])(?P<hf>(?i:half)[ ](?i:one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve))(?![A-Za-z])"
 )
 
 
@@ -1542,7 +1555,7 @@ def _dotted_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     s, e = m.span()
     lo, hi = _sentence(norm.text, s, e)
     text, low = norm.text, norm.low
-    if m.group("r") is not None:
+    if m.group("r") is not None or m.group("hf") is not None:
         # a range: someone's own hours, said to recur ("breakfast is 7-10am" is a hotel's)
         return (
             _RECURS.search(text, lo, hi) is not None or _HABIT.search(text, lo, hi) is not None
@@ -1554,14 +1567,21 @@ def _dotted_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     )
 
 
+_DOT_HINT = re.compile(
+    r"\d\.[0-5]\d|\d[ ]?[-–~][ ]?\d{1,2}(?:[:.]\d\d)?[ ]?[AaPp]|[Hh]alf[ ][a-z]"
+)
+
+
 class _DottedR24:
     name = "clock_dotted_r24"
     category = Category.SCHEDULE
-    needs = Needs(DIGIT, groups=((".", "-", "–", "~"),))
+    needs = Needs(groups=((".", "-", "–", "~", "half"),))
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        if _DOT_HINT.search(norm.text) is None:
+            return  # (one C-level scan: most texts hold no such time)
         for m in resolve(_DOTTED).finditer(norm.text):
-            g = "v" if m.group("v") is not None else "r"
+            g = next(k for k in ("v", "r", "hf") if m.group(k) is not None)
             if not _dotted_ok(norm, m) or _public_event(norm, *m.span(g)):
                 continue
             f = norm.finding(self.category, *m.span(g), 0.7, self.name)
