@@ -268,11 +268,18 @@ _MINUTES = re.compile(r"[:：]\d\d(?!\d)")
 
 
 _R24_NOT_PHONE = re.compile(r"^\d{4}-\d{2}-\d{2}\b")
+#: another record's number named before the digits ("Test number: 0877 1984 9882")
+_R24_OTHER_NUMBER = re.compile(
+    r"(?i)(?:test|reference|ref|order|serial|case|ticket|booking|policy|claim|invoice|tracking|"
+    r"member|vin|part|model|batch|lot|receipt|job|po)[ ]?(?:number|no\.?|#)[ \t]*[:：=#]?[ \t]*$"
+)
 #: an agency's or a firm's public line named just before the number
 _R24_PUBLIC_LINE = re.compile(
     r"(?:HMRC|IRS|DVLA|DMV|SSA|NHS|USPS|UPS|FedEx|DHL|Amazon|Apple|Google|Microsoft|PayPal|"
     r"[A-Z]{2,6})[^\n.]{0,30}(?i:helpline|hotline|tax[ ]line|support[ ]line|service[ ]line|"
     r"customer[ ]service)[^\n\d]{0,8}$"
+    r"|(?i:call|ring|dial|phone)[ ](?:AAA|RAC|AA|HMRC|IRS|DVLA|DMV|NHS|USPS|UPS|FedEx|DHL)"
+    r"[ ](?i:at|on)[ ]?$"
 )
 
 
@@ -327,6 +334,8 @@ class PhoneDetector:
             return False  # "热线 10010 24/7": a short number, then "24/7" (always open)
         if _R24_NOT_PHONE.search(body) is not None:
             return False  # a date's digits run on ("2025-01-21. 7 of 44")
+        if _R24_OTHER_NUMBER.search(text, max(0, m.start("v") - 24), m.start("v")) is not None:
+            return False
         if _R24_PUBLIC_LINE.search(text, max(0, m.start("v") - 40), m.start("v")) is not None:
             return False  # "HMRC Self Assessment helpline is 0300 …": an agency's public line
         if _DATE_HOUR.fullmatch(body) and _MINUTES.match(text, m.end("v")):

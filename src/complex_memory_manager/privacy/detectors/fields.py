@@ -596,7 +596,7 @@ def _fields(norm: NormalizedText) -> tuple[tuple[Category, int, int], ...]:
 _CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff01-\uff0f\uff1a-\uff20]")
 #: a template's stand-in for a credential, never one
 _PLACEHOLDER = re.compile(
-    r"(?i)[<\[{(\"'`]?(?:(?:your|my|insert|replace|enter|paste|put|add)[_\- ]?\w*|"
+    r"(?i)[<\[{(\"'`]?(?:(?:your|my|insert|replace|enter|paste|put|add)[_\- ]?[\w\-]*|"
     r"\w*[_\-](?:here|goes[_\-]here)|change[_\-]?me|placeholder|redacted|dummy|"
     r"x{4,}|\*{3,}|\.{3,}|…)[>\]})\"'`]?"
 )

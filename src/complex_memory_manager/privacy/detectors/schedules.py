@@ -433,7 +433,10 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
         if _ROUTINE_KEY.search(key) is not None or _ROUTINE_CUE.search(key) is not None:
             return False
         if _PUBLIC_KEY.search(key) is not None:
-            return True
+            # ("Scheduled departure: 5am (weekdays)": a car's or an app's setting for
+            # someone's own days, not a timetable)
+            ls, le = text.rfind("\n", 0, s) + 1, text.find("\n", e)
+            return _OWN_DAYS.search(text, ls, le if le >= 0 else len(text)) is None
     if _labelled_public(text, s):
         return True
     if ranged:
@@ -662,8 +665,27 @@ _RECURS = re.compile(
 _CSV_CELL = re.compile(r",(?=\S)")
 
 
+#: a date then a space right before the time: a record's stamp ("Pickup: SFO 27/04/2022
+#: 16:20", "pick-up 07/28/2022 18:17", "2022年2月4日 21:32"), not a routine
+_STAMP_DATE = re.compile(
+    r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|"
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?[ ]\d{1,2}|"
+    r"\d{1,2}[ ](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}|"
+    r"\d{4}年\d{1,2}月\d{1,2}[日号]|\d{1,2}月\d{1,2}[日号])[ ]$"
+)
+
+
+def _stamped(text: str, s: int, e: int) -> bool:
+    if _STAMP_DATE.search(text, max(0, s - 24), s) is None:
+        return False
+    lo, hi = _sentence(text, s, e)
+    return _RECURS.search(text, lo, hi) is None and _HABIT.search(text, lo, hi) is None
+
+
+_OWN_DAYS = re.compile(r"(?i)\(weekdays?\)|（?工作日）?|(?<![a-z])scheduled\sdeparture|预约出发")
 _MEETING = re.compile(
-    r"(?i)(?<![a-z])(?:call\swith|meeting\s(?:with|moved|is|at)|zoom\scall|teams\scall)"
+    r"(?i)(?<![a-z])(?:call\swith|meeting\s(?:with|moved|is|at)|zoom\scall|teams\scall|"
+    r"viewing\sfor|test\sdrive|appointment\s(?:is|at))"
 )
 _STANDING = re.compile(r"(?i)(?<![a-z])(?:standing|recurring|regular|weekly|monthly)(?![a-z])")
 
@@ -713,7 +735,7 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     text, low = norm.text, norm.low
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
-    if _one_off(text, s, e) or _one_meeting(text, s, e):
+    if _one_off(text, s, e) or _one_meeting(text, s, e) or _stamped(text, s, e):
         return True  # "Meeting moved to 3 March at 4 pm": one day's event, no fixed schedule
     if _TIMER.fullmatch(text, s, e) is not None and (
         _TIMER_BEFORE.search(text, max(0, s - 16), s) is not None or text[e : e + 1] == "后"
@@ -751,6 +773,7 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         return (
             _SELF.search(text, lo, hi) is None
             and _EVENT_OWN_LOW.search(low, lo, hi) is None
+            and _OWN_DAYS.search(text, lo, hi) is None
             # "Train G1234 departs … at 14:05": the service's own noun is no routine; with
             # no one in the sentence, nor is a recurrence ("周末大促 0点开抢")
             and not any(
@@ -809,9 +832,12 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"server\s(?:reset|time|restart|maintenance)|lines?\s(?:extended|open|close)|"
     r"now\splaying|song\sof\sthe\sday|on\srepeat|listened\s\d|deadline|museum|gallery|zoo|"
     r"aquarium|rehearsal\sdinner|ceremony|wedding\sreception|doors\sopen|stall\ssetup|"
+    r"surcharge|night\sfee|fee|tariff|route\s\d+|buses\severy|desk\s[^.\n]{0,30}closes|"
+    r"charging\ssession|press\sconference|congestion\scharge|"
     r"load-?out|ferry\s(?:to|from|departs)|train\sleaves|book\sshuttle|"
     r"cake\sorder|went\son\ssale|tickets?\s(?:go|went)\son\ssale)(?![a-z])|"
     r"博物馆|美术馆|动物园|水族馆|婚礼仪式|仪式|开席|满月酒|彩排|工作时间|办公时间|早餐\d|蛋糕订单|"
+    r"加收|服务费|夜间费|限行|油价|起步价|"
     r"集群|发布版本|停机维护|服务器|今日歌曲|单曲循环|听了\d|排班|超时时间|截止时间|热线"
 ))
 #: a person in the sentence: the writer, someone else, their family, the user
