@@ -807,3 +807,20 @@ DETECTORS = (
         needs=Needs(groups=(("点", "點", "dot"), ("艾特", "爱特", "圈a", "@", "at"))),
     ),
 )
+
+
+# --- round 24: an address an OCR'd form spaced around its "@" ("E-mail : ross4172 @
+# fastmail.com"), after an e-mail cue
+_EMAIL_OCR_SPACED = lazy_re(
+    r"(?i:e-?mail|邮箱|mail)[ \t]{0,2}[:：]?[ \t]{0,2}"
+    r"(?P<v>[A-Za-z0-9_%+\-][A-Za-z0-9._%+\-]{0,63}[ ]?@[ ]?[A-Za-z0-9\-]{1,63}"
+    r"(?:\.[A-Za-z0-9\-]{1,63}){0,4}\.[A-Za-z]{2,24})(?![A-Za-z0-9\-])"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "email_ocr_spaced_r24", Category.EMAIL, _EMAIL_OCR_SPACED, 0.85,
+        needs=Needs(groups=(("@",), ("mail", "邮箱"))),
+    ),
+)

@@ -4627,7 +4627,7 @@ class _AccountColumnR24:
                 if col is None:
                     continue
                 cells = line.split(sep)
-                if len(cells) != ncells:
+                if len(cells) < ncells:
                     col = None
                     continue
                 off = start + sum(len(c) + 1 for c in cells[:col])
@@ -4643,3 +4643,36 @@ class _AccountColumnR24:
 
 
 DETECTORS = (*DETECTORS, _AccountColumnR24())
+
+
+# --- round 24: an app's greeting or a group's join notice naming an account ("Welcome back,
+# john19!", "欢迎回来，jing2001！", "[09:54] michael1990 joined the carpool channel",
+# "kai1991 加入了群聊")
+_R24_GREETED = lazy_re(
+    r"(?i:welcome[ ]back|welcome|hi|hello|hey),?[ ]"
+    r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{2,30})(?=[!！,，]|$)"
+    r"|欢迎回来[,，]?[ ]?(?P<z>[A-Za-z0-9_][A-Za-z0-9_.\-]{2,30})(?=[!！,，])"
+    r"|(?:^|\n|\][ ])(?P<j>[A-Za-z0-9_][A-Za-z0-9_.\-]{2,30})[ ](?:(?i:joined|left)[ ](?:the[ ])?"
+    r"[a-z]{0,20}[ ]?(?i:channel|group|chat|server|room)|加入了群聊|退出了群聊|加入群聊)"
+)
+
+
+class _GreetedR24:
+    name = "username_greeted_r24"
+    category = Category.USERNAME
+    needs = Needs(groups=(lits("welcome|hi|hello|hey|欢迎回来|joined|left|加入|退出"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R24_GREETED).finditer(norm.text):
+            g = next(k for k in "vzj" if m.group(k) is not None)
+            v = m.group(g)
+            made_up = any(c.isdigit() or c in "_." for c in v) or (
+                any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+            )
+            if made_up and _shape_ok(v, False) and v.lower() not in _R23_NOT_ACCOUNT:
+                f = norm.finding(self.category, *m.span(g), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _GreetedR24())

@@ -4043,3 +4043,36 @@ def _r24_digits(v: str) -> bool:
 
 
 DETECTORS = (*DETECTORS, _Round24B())
+
+
+# --- round 24: a car's or a device's code after what it unlocks ("Immobiliser override code
+# (dealer gave it …): 4680", "Radio security code after the battery swap: 1176", "Lockbox on
+# the side gate: 3754", "PIN to Drive is on. Code is 7145", "充电卡的 PIN 码是 920944")
+_R24_DEVICE_CODE = lazy_re(
+    r"(?:(?i:immobili[sz]er|glove[ ]?box|lock[ ]?box|key[ ]?safe|pin[ ]to[ ]drive|padlock)"
+    r"[^\n:：]{0,60}?|(?i:radio|security|override|alarm|valet|safe)[^\n:：]{0,30}?"
+    r"(?i:code|pin|combination|combo)[^\n:：]{0,40}?)(?:[:：]|(?i:code|pin)[ ](?i:is))"
+    r"[ \t]{0,2}(?P<v>\d{4,8})(?![\d/:\-]|\.\d)"
+    r"|(?i:pin)[ ]?码(?:是|为|[:：])[ \t]?(?P<z>\d{4,8})(?![\d])"
+)
+
+
+class _DeviceCodeR24:
+    name = "password_device_code_r24"
+    category = Category.PASSWORD
+    needs = Needs(
+        DIGIT,
+        groups=(lits("immobili|radio|security|override|alarm|valet|glove|lock|key safe|keysafe|"
+                     "pin|padlock|safe"),),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R24_DEVICE_CODE).finditer(norm.text):
+            g = "v" if m.group("v") is not None else "z"
+            if len(set(m.group(g))) > 1:
+                f = norm.finding(self.category, *m.span(g), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _DeviceCodeR24())
