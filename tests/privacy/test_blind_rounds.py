@@ -139,7 +139,7 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('am', 'username', 'en'): 12, ('am', 'username', 'mixed'): 4, ('am', 'username', 'zh'): 8,
     ('an', 'geo', 'mixed'): 4, ('an', 'geo', 'zh'): 5, ('an', 'password', 'en'): 17,
     ('an', 'password', 'mixed'): 10, ('an', 'person_name', 'zh'): 18, ('an', 'username', 'en'): 16,
-    ('an', 'username', 'mixed'): 8, ('ao', 'username', 'en'): 7, ('ao', 'username', 'mixed'): 16,
+    ('an', 'username', 'mixed'): 8, ('ao', 'username', 'en'): 7, ('ao', 'username', 'mixed'): 7,
     ('ap', 'geo', 'mixed'): 4, ('ap', 'person_name', 'mixed'): 3, ('ap', 'schedule', 'en'): 6,
     ('aq', 'email', 'en'): 3, ('aq', 'email', 'zh'): 3, ('aq', 'financial', 'en'): 3,
     ('aq', 'geo', 'en'): 5, ('aq', 'geo', 'mixed'): 7, ('aq', 'geo', 'zh'): 3,

@@ -4415,7 +4415,9 @@ _R24_BLDG = lazy_re(
     r"[ ](?:at|in|to|into|from|out[ ]of)[ ]|(?i:meter[ ]access|access)[ \t]?[:：][ \t]?)"
     r"(?P<v>(?:The[ ])?[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15}){0,2}[ ]" + _R24_BLDG_SUFFIX
     + r"|The[ ][A-Z][a-z]{3,15})(?![A-Za-z])"
-    r"|(?P<w>(?:The[ ])?[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15}){0,2}[ ]" + _R24_BLDG_SUFFIX
+)
+_R24_BLDG_STAFF = lazy_re(
+    r"(?P<w>(?:The[ ])?[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15}){0,2}[ ]" + _R24_BLDG_SUFFIX
     + r"|The[ ][A-Z][a-z]{3,15})[ ](?i:concierge|porter|front[ ]desk|caretaker)(?![A-Za-z])"
 )
 _R24_ZH_ROOM = lazy_re(
@@ -4461,6 +4463,17 @@ _R24_GEO_NEEDS = Needs(
 )
 
 
+def _r24_buildings(text: str, low: str) -> list[tuple[int, int]]:
+    """A building named after a home's verb or before its staff ("lives at Kingfisher
+    House", "The Maltings concierge")."""
+    spans: list[tuple[int, int]] = []
+    if any(w in low for w in ("liv", "mov", "resid", "stay", "access")):
+        spans += [m.span("v") for m in resolve(_R24_BLDG).finditer(text)]
+    if any(w in low for w in ("concierge", "porter", "front desk", "caretaker")):
+        spans += [m.span("w") for m in resolve(_R24_BLDG_STAFF).finditer(text)]
+    return spans
+
+
 class _Round24Geo:
     name = "geo_r24"
     category = Category.GEO
@@ -4481,7 +4494,7 @@ class _Round24Geo:
             if norm.flags & CJK:
                 spans += [m.span("v") for m in resolve(_R24_ZH_ROOM).finditer(text)]
                 spans += [m.span("v") for m in resolve(_R24_ZH_DASHED).finditer(text)]
-        for m in resolve(_R24_PAIR).finditer(text):
+        for m in resolve(_R24_PAIR).finditer(text) if resolve(_R24_MEET).search(text) else ():
             ls = text.rfind("\n", 0, m.start()) + 1
             le = text.find("\n", m.end())
             if resolve(_R24_MEET).search(text, ls, le if le >= 0 else len(text)) is not None:
@@ -4492,8 +4505,7 @@ class _Round24Geo:
                 # "外卖放翠苑南门": the estate's name starts after the verb that places it
                 cut = max(text.rfind(c, s, e - 3) for c in "放在到去住于近送")
                 spans.append((cut + 1 if cut >= 0 else s, e))
-        for m in resolve(_R24_BLDG).finditer(text):
-            spans.append(m.span("v" if m.group("v") is not None else "w"))
+        spans += _r24_buildings(text, norm.low)
         for s, e in spans:
             f = norm.finding(self.category, s, e, 0.7, self.name)
             if f is not None:

@@ -4439,7 +4439,7 @@ _R24_IDWORD = (
     r"(?i:up)主|买家|卖家|店主|主播|用户))"
 )
 _R24_ACCOUNT = lazy_re(
-    r"(?P<c>(?:" + _R24_PLATFORMS + r")(?:[ \t]{0,2}(?:" + _R24_PLATFORMS + r")){0,2})"
+    r"(?P<c>" + _R24_PLATFORMS + r")"
     r"(?P<id>(?:[ \t]?的)?" + _R24_IDWORD + r"{0,2})"
     r"(?P<sep>[ \t]{0,2}(?:(?i:is|was)(?![A-Za-z])|[:：=]|→|->|是|叫|都是|也是)[ \t]{0,2}|"
     r"[ \t]{1,2}|(?<=[\u4e00-\u9fff])|(?=[「『“\"']))"
@@ -4449,6 +4449,7 @@ _R24_ACCOUNT = lazy_re(
     r"(?![A-Za-z0-9_\-@])"
 )
 _R24_NUMERIC = re.compile(r"(?i)steam|bili|[Bb]站|哔哩哔哩|小红书|红书|抖音|快手|星铁|原神|uid")
+_R24_PLATFORM_ALONE = lazy_re(_R24_PLATFORMS)
 _R24_STEAM64 = lazy_re(r"(?<![\d])(?P<v>7656119\d{10})(?![\d])")
 _R24_LITS = lits(
     "steam|letterboxd|goodreads|tumblr|strava|duolingo|roblox|xbox|psn|gamertag|battletag|"
@@ -4472,7 +4473,12 @@ class _Round24Handles:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        for m in resolve(_R24_ACCOUNT).finditer(text):
+        rx, pos = resolve(_R24_ACCOUNT), 0
+        while (m := rx.search(text, pos)) is not None:
+            pos = m.end()
+            if m.group("v") is not None and resolve(_R24_PLATFORM_ALONE).fullmatch(m.group("v")):
+                pos = m.start("v")  # "Genshin 原神 UID …": the second name is the platform's
+                continue
             idw = (m.group("id") or "").strip().lower()
             sep = m.group("sep").strip()
             if m.group("q") is not None:

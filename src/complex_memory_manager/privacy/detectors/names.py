@@ -4536,7 +4536,7 @@ class _FullNamesR24:
                 words = m.group("v").split()
                 if surname(words[-1]) or words[0] in given:
                     spans.append(m.span("v"))
-        if "我是" in text or "," in text or "，" in text:
+        if "我是" in text or _guest_header(text):
             for m in resolve(_R24_PINYIN).finditer(text):
                 v = m.group("v")
                 first, last = v.split()

@@ -1594,8 +1594,10 @@ def _dotted_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
 
 
 _DOT_HINT = re.compile(
-    r"\d\.[0-5]\d|\d[ ]?[-–~][ ]?\d{1,2}(?:[:.]\d\d)?[ ]?[AaPp]|[Hh]alf[ ][a-z]"
-)
+    r"(?:[tTyYmMlLrRdDeEgGuU][ ]|@[ ]?)\d{1,2}\.[0-5]\d|"
+    r"\d[ ]?[-–~][ ]?\d{1,2}(?:[:.]\d\d)?[ ]?[AaPp]|"
+    r"[Hh]alf[ ][a-z]"
+)  # (a dotted time follows a word that places it: at, by, from, until, till, around …)
 
 
 class _DottedR24:
