@@ -4079,10 +4079,17 @@ _R23_NOT_LONE = frozenset(
 )
 
 
+def _has_given_word(norm: NormalizedText) -> bool:
+    """A listed given name stands as a whole run of ASCII letters (a set intersection in
+    C): what every lone-given-name pass needs before its regex and look-ups run."""
+    return not norm.words.isdisjoint(_given())
+
+
 class _LoneGivenR23:
     name = "person_name_lone_r23"
     category = Category.PERSON_NAME
-    needs = Needs(UPPER)
+    #: its value is a maximal run of letters (no letter either side) and a listed given name
+    needs = Needs(UPPER, check=_has_given_word)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -4258,7 +4265,9 @@ _R24_JSON_NAME = lazy_re(
 class _LoneGivenR24:
     name = "person_name_lone_r24"
     category = Category.PERSON_NAME
-    needs = Needs(UPPER)
+    #: both passes take a listed given name as a whole run of letters (the JSON pass's
+    #: first word)
+    needs = Needs(UPPER, check=_has_given_word)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
@@ -4508,10 +4517,19 @@ _R24_PINYIN = lazy_re(
 )
 
 
+def _full_r24_possible(norm: NormalizedText) -> bool:
+    """A triple opens with a listed given name (a whole run of letters); a booking names
+    "under"; a romanized name follows 我是 or sits under a guest list's header."""
+    text = norm.text
+    return (
+        _has_given_word(norm) or "under" in norm.low or "我是" in text or _guest_header(text)
+    )
+
+
 class _FullNamesR24:
     name = "person_name_full_r24"
     category = Category.PERSON_NAME
-    needs = Needs(UPPER)
+    needs = Needs(UPPER, check=_full_r24_possible)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
