@@ -824,3 +824,37 @@ DETECTORS = (
         needs=Needs(groups=(("@",), ("mail", "邮箱"))),
     ),
 )
+
+
+# --- round 25: a dictated address spaced around its "@" at a well-known mail provider
+# ("send it to feng.guiying @ gmail.com"), wherever it stands: a provider's domain is
+# nothing else
+_EMAIL_PROVIDER_SPACED = lazy_re(
+    r"(?<![A-Za-z0-9._%+\-])(?P<v>[A-Za-z0-9_%+\-][A-Za-z0-9._%+\-]{0,63}[ ]@[ ]?"
+    r"(?i:gmail|googlemail|icloud|me|mac|yahoo|ymail|outlook|hotmail|live|msn|aol|proton|"
+    r"protonmail|pm|fastmail|gmx|qq|foxmail|163|126|yeah|sina|sohu|aliyun|139|189|zoho|"
+    r"hey|tutanota|mail|btinternet|sky|virginmedia|comcast|verizon|att)"
+    r"(?:\.[A-Za-z]{2,6}){1,2})(?![A-Za-z0-9\-])"
+)
+
+
+
+def _spaced_local_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    """The local part is made up ("feng.guiying", "hcollins"), not a word ("meet @ gmail.com
+    HQ", "sign in @ gmail.com")."""
+    from .passwords import zipf  # lazy: the word list loads with the first spaced address
+
+    local = m.group("v").split(" @", 1)[0]
+    return any(c in "._+-" or c.isdigit() for c in local) or (
+        len(local) >= 4 and zipf(local.lower()) < 3.0
+    )
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "email_provider_spaced_r25", Category.EMAIL, _EMAIL_PROVIDER_SPACED, 0.85,
+        _spaced_local_ok,
+        needs=Needs(groups=((" @",),)),
+    ),
+)

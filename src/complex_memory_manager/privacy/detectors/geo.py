@@ -3825,7 +3825,8 @@ DETECTORS: tuple[
     | _Round23Geo
     | _Round24Geo
     | _HomeAreaR24
-    | _LandmarkedHomeR24,
+    | _LandmarkedHomeR24
+    | _EstateBlockR25,
     ...,
 ] = (
     *_BASE,
@@ -4650,7 +4651,7 @@ _R24_LANDMARKED = lazy_re(
 _R24_ZH_LANDMARKED = lazy_re(
     r"(?P<v>[\u4e00-\u9fff]{1,6}(?:路|街|大道|大街)[\u4e00-\u9fffA-Za-z0-9\-]{1,10}?"
     r"(?:后面|旁边|对面|隔壁|楼上)(?:那栋|那幢|那个小区|那家)"
-    r"|(?:(?<![\u4e00-\u9fff])|(?<=[在到去来住从是]))[\u4e00-\u9fff]{2,8}?(?:\d{1,2}期)?"
+    r"|(?:(?<![\u4e00-\u9fff])|(?<=[在到去来住从是向]))[\u4e00-\u9fff]{2,8}?(?:\d{1,2}期)?"
     r"\d{1,3}(?:号楼|栋|幢))"
 )
 _R24_ZH_NOT_HOME = re.compile(r"公司|学校|医院|大学|园区|工厂|办公|写字楼|教学|宿舍楼|实验|图书")
@@ -4689,3 +4690,78 @@ class _LandmarkedHomeR24:
 
 
 DETECTORS = (*DETECTORS, _LandmarkedHomeR24())
+
+
+# --- round 25: a home given by the block of its estate or a landmark beside it, where a
+# delivery, an installer or "our building" is sent: "Harbour View, Block C", "Block 2 of The
+# Willows", "Walnut Commons, 3rd building on the left", "Parkside Apartments (the west
+# tower, 15th floor)", "Home address shows just 94297"; in Chinese, an estate behind or
+# opposite a landmark ("农贸市场后面的绿城西溪诚园", "地铁10号线科技园站D口对面那个小区")
+_R25_CAP = r"[A-Z][a-z]{2,15}(?:[ ][A-Z][a-z]{2,15}){0,2}"
+_R25_BLOCK = lazy_re(
+    r"(?P<v>(?:The[ ])?" + _R25_CAP + r",[ ](?:Block|Building|Tower)[ ][A-Z0-9]{1,2}(?![A-Za-z0-9])"
+    r"|(?:Block|Building|Tower)[ ][A-Z0-9]{1,2}[ ]of[ ](?:[Tt]he[ ])?" + _R25_CAP
+    + r"|(?:The[ ])?" + _R25_CAP + r",[ ]\d{1,2}(?:st|nd|rd|th)[ ](?:building|house|block|door)"
+    r"[ ]on[ ]the[ ](?:left|right)"
+    r"|" + _R25_CAP + r"[ ](?:Apartments|Court|Tower|House|Mews|Estates?|Gardens|Heights)"
+    r"[ ]?\((?:the[ ])?[^()\n]{0,40}?(?:floor|tower|block|wing)[^()\n]{0,20}\))"
+)
+_R25_HOME_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:our|my|we|we're|we’re|live|lives|living|house|home|flat|building|"
+    r"deliver(?:y|ies)?|address|installer|courier|driver|engineer)(?![a-z])"
+)
+_R25_HOME_ZIP = lazy_re(r"(?i:home[ ]address)[^\n\d]{0,24}?(?P<v>\d{5})(?![\d\-])")
+_R25_ZH_BEHIND = lazy_re(
+    r"(?P<v>(?:地铁\d{1,2}号线)?(?:(?![来在到去住从是向的个])[\u4e00-\u9fff]){0,6}?"
+    r"(?:站[A-Z]?\d{0,2}口?|市场|驿站|医院|小学|中学|"
+    r"幼儿园|超市|公园|银行|加油站|便利店|菜场|广场|商场|学校)"
+    r"(?:后面|旁边|对面|隔壁|附近|斜对面)(?:的|那个|那栋)"
+    r"(?:小区|[\u4e00-\u9fffA-Za-z0-9]{2,10}?(?=[的，,。；;、\s]|就|到|$)))"
+)
+_R25_ZH_ESTATE_END = (
+    "园", "苑", "府", "城", "湾", "居", "庭", "里", "坊", "小区", "公寓", "公馆", "第", "号", "郡",
+    "邸", "墅", "庄", "阁", "轩", "村", "台", "湾", "院", "寓", "筑", "岸", "汇", "都", "境",
+)
+_R25_ZH_HOME_CUE = re.compile(r"地址|外卖|快递|新家|住|我们|我家|家在|师傅|building|live|小区")
+
+
+class _EstateBlockR25:
+    name = "geo_estate_r25"
+    category = Category.GEO
+    needs = Needs(
+        alternatives=(
+            (lits("block|building|tower|apartments|court|house|mews|estate|gardens|heights"),),
+            (lits("home address"),),
+            (lits("后面|旁边|对面|隔壁|附近"),),
+        )
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & UPPER:
+            for m in resolve(_R25_BLOCK).finditer(text):
+                ls = text.rfind("\n", 0, m.start()) + 1
+                if _R25_HOME_CUE.search(text, ls, m.start()) is not None:
+                    spans.append(m.span("v"))
+        if norm.flags & DIGIT and "home address" in norm.low:
+            spans += [m.span("v") for m in resolve(_R25_HOME_ZIP).finditer(text)]
+        if norm.flags & CJK:
+            for m in resolve(_R25_ZH_BEHIND).finditer(text):
+                v = m.group("v")
+                if _R24_ZH_NOT_HOME.search(v.split("的")[-1]) is not None:
+                    continue
+                ls = text.rfind("\n", 0, m.start()) + 1
+                le = text.find("\n", m.end())
+                line = text[ls : len(text) if le < 0 else le]
+                if v.endswith(_R25_ZH_ESTATE_END) or _R25_ZH_HOME_CUE.search(line):
+                    s, e = m.span("v")
+                    cut = max(text.rfind(c, s, min(e, s + 4)) for c in "来在到去住从是向")
+                    spans.append((cut + 1 if cut >= 0 else s, e))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _EstateBlockR25())

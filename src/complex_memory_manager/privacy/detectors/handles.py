@@ -4682,3 +4682,77 @@ class _GreetedR24:
 
 
 DETECTORS = (*DETECTORS, _GreetedR24())
+
+
+# --- round 25: accounts in home-server and smart-home setups: a service's user ("mqtt user
+# for the zigbee bridge is x", "Jellyfin user x", "MQTT user 用 x", "new local user x
+# created", "Users → x (Guest)", "DSM users: admin (disabled), guest (disabled), x"), an
+# owner's account ("machine owner: x@github"), a repository's owner after the forge's name
+# ("GitHub 上 x/ha-config"), whoami's answer on the next line, and a numeric Xiaomi / Huawei
+# account after its ID word ("小米 ID 1308727472")
+_R25_SERVICE_USER = lazy_re(
+    r"(?i:(?<![a-z])(?:local[ ])?users?|owner|account)"
+    r"(?:[ ]for[ ](?:the[ ])?[^\n]{1,25}?)?"
+    r"[ \t]*(?:[:：=→]|->|(?i:is)|用|是|叫)[ \t]*"
+    r"(?:(?:[a-z][a-z0-9_.\-]{1,20}(?:[ ]\([a-z ]{1,12}\))?),[ ])*"
+    r"(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])(?![A-Za-z0-9_.\-])"
+    r"|(?i:(?<![a-z])(?:new[ ])?(?:local[ ])?user)[ ](?P<w>[A-Za-z][A-Za-z0-9_.\-]{1,38}"
+    r"[A-Za-z0-9])[ ](?i:created|added|—|-|\(|was|has)"
+)
+_R25_FORGE_OWNER = lazy_re(
+    r"(?i:github|gitlab|gitee|codeberg|bitbucket)(?:[ ]?(?:上|里|的|on|at))?[ ]"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{1,38})/[A-Za-z0-9_.\-]{2,60}"
+)
+_R25_WHOAMI = lazy_re(
+    r"whoami[ \t]*\r?\n[ \t]*(?P<v>[A-Za-z_][A-Za-z0-9_.\-]{1,31})(?=[ \t]|\r?\n|$)"
+)
+_R25_MI_ID = lazy_re(
+    r"(?:小米|米家|Mi|Xiaomi|华为|Huawei|荣耀|OPPO|vivo|魅族)[ ]?(?:ID|账号|帐号|account)"
+    r"[ \t]*[:：]?[ \t]*"
+    r"(?P<v>\d{8,12})(?!\d)"
+)
+_R25_HANDLE_LITS = lits(
+    "user|owner|account|github|gitlab|gitee|codeberg|bitbucket|whoami|id|账号|帐号"
+)
+
+
+class _Round25Handles:
+    name = "username_r25"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R25_HANDLE_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        if "user" in low or "owner" in low or "account" in low:
+            for m in resolve(_R25_SERVICE_USER).finditer(text):
+                g = "v" if m.group("v") is not None else "w"
+                v = m.group(g)
+                if v.lower() in _SYSTEM_USERS or v.lower() in _LABEL_VOCAB:
+                    continue
+                if _r23_handle(v, False) and (
+                    handle_shaped(v) or _r23_handle(v, True) or name_shaped(v)
+                ):
+                    yield from self._one(norm, *m.span(g))
+        if "/" in text:
+            for m in resolve(_R25_FORGE_OWNER).finditer(text):
+                v = m.group("v")
+                # a person's account, not a project's ("actions/checkout", "home-assistant")
+                if v.lower() not in _SYSTEM_USERS and (
+                    _r23_handle(v, True) or name_shaped(v)
+                ):
+                    yield from self._one(norm, *m.span("v"))
+        if "whoami" in low:
+            for m in resolve(_R25_WHOAMI).finditer(text):
+                if m.group("v").lower() not in _SYSTEM_USERS:
+                    yield from self._one(norm, *m.span("v"))
+        if norm.flags & DIGIT:
+            for m in resolve(_R25_MI_ID).finditer(text):
+                yield from self._one(norm, *m.span("v"))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+DETECTORS = (*DETECTORS, _Round25Handles())

@@ -4577,3 +4577,166 @@ def _guest_header(text: str) -> bool:
 
 
 DETECTORS = (*DETECTORS, _OrgGuard(_FullNamesR24(), _FullNamesR24.needs))
+
+
+# --- round 25: how devices, apps and family IT chats name people: a device or a room named
+# for its owner ("Nicole's Kindle", "李慧的iPhone", "「Kim's AirPods」"), a household's network
+# ("The Lynch Family"), a love-signed message ("love, Carly x"), a person an app's slot holds
+# (Voice Match → X, familiar face：X, managed user X, child account 是 X, Netflix profiles:
+# Kids, Guest, X, baby X slept …), a print job's owner, a neighbour to help ("help X from
+# next door"), a Chinese name before a kin word (罗洋表哥说) or between 叫醒 … 起床, and a
+# pinyin name after "@" ("@QIAO Min")
+_R25_DEVICES = (
+    r"(?:iPhone|iPad|MacBook|iMac|Mac|Kindle|Pixel|Galaxy|AirPods|Apple[ ]Watch|Watch|"
+    r"[Ll]aptop|PC|[Pp]hone|[Tt]ablet|Echo|Room|room|Switch|Chromebook|Surface|Xbox|PS\d|"
+    r"Nintendo|Desktop|Computer|Fire|[Bb]edroom|Nest|Galaxy|Quest|Oculus|iPod|Fitbit)"
+)
+_R25_POSSESSIVE = lazy_re(
+    r"(?<![A-Za-z'’\-])(?P<v>[A-Z][a-z]{1,14})['’]s[ ]"
+    + _R25_DEVICES
+    + r"(?![a-z])"
+)
+_R25_ZH_DEVICE = lazy_re(
+    r"(?P<v>[\u4e00-\u9fff]{2,3})的[ ]?(?:iPhone|iPad|MacBook|AirPods|Mac|Kindle|Apple[ ]Watch|"
+    r"手机|平板|电脑|笔记本|手表|华为|小米|荣耀|OPPO|vivo|Switch)"
+)
+_R25_FAMILY = lazy_re(
+    r"(?<![A-Za-z])[Tt]he[ ](?P<v>[A-Z][a-z]{1,15}(?:-[A-Z][a-z]{1,15})?)[ ]"
+    r"(?:[Ff]amily|[Hh]ousehold|[Ff]amily['’]s|[Hh]ouse(?:hold)?[ ]WiFi)(?![a-z])"
+)
+_R25_NOT_FAMILY = frozenset(
+    _words("""Royal Modern Holy First Whole Extended Blended Host Crime Happy Big Little
+    Nuclear Perfect Addams Partridge Simpson Simpsons Brady Incredibles Smart Digital Human
+    Global Google Apple Amazon Microsoft Samsung Linux Unix Font Product Device""")
+)
+_R25_LOVE = lazy_re(
+    r"(?<![A-Za-z])(?i:love|much[ ]love|lots[ ]of[ ]love|all[ ]my[ ]love|hugs|xoxo|xx)"
+    r",[ ]?(?P<v>[A-Z][a-z]{1,14})(?=[ ]?(?:x{1,3}|X{1,3})?[ ]*(?:$|\n|[!.]))"
+)
+_R25_SLOT = lazy_re(
+    r"(?i:voice[ ]match|voice[ ]profile|familiar[ ]face|known[ ]face|managed[ ]user|"
+    r"shared[ ]user|child[ ]account|kid['’]?s?[ ]profile|household[ ]member|family[ ]member|"
+    r"profiles?|baby)"
+    r"[ \t]*(?:[:：→=]|->|是|加了|(?i:added|is|named|called))?[ \t]*"
+    r"(?:(?:[A-Z][a-z]{1,14}|[A-Z][a-z]+[ ][A-Z][a-z]+),[ ])*"
+    r"(?P<v>[A-Z][a-z]{1,14}(?:[ ][A-Z][a-z]{1,15})?)(?![A-Za-z])"
+)
+_R25_PRINT_JOB = lazy_re(
+    r"(?i:job|打印任务|print[ ]job)[^\n]{0,14}?(?:[：:]|[ ][—–\-])[ ]?"
+    r"(?P<v>[A-Z][a-z]{1,15}(?:,[ ][A-Z][a-z]{1,14}|[ ][A-Z][a-z]{1,15})?)"
+    r"[ ]?[—–\-][ ]?[^\s/\\]{1,60}\.(?i:pdf|docx?|xlsx?|pptx?|jpe?g|png|txt|pages)(?![A-Za-z])"
+)
+_R25_NEIGHBOUR = lazy_re(
+    r"(?<![A-Za-z'’@#/\-])(?P<v>[A-Z][a-z]{2,14})[ ](?i:from[ ]next[ ]door|next[ ]door|"
+    r"from[ ]upstairs|from[ ]downstairs|from[ ]across[ ]the[ ](?:street|road|hall)|"
+    r"from[ ]church|from[ ]work|from[ ]the[ ](?:office|gym|club))(?![A-Za-z])"
+)
+_R25_HOLDER = lazy_re(
+    r"(?i:account[ ]holder|holder|full[ ]name|customer|subscriber|contact|owner)[ \t]*[:：][ \t]*"
+    r"(?P<v>[a-z]{2,15}[ ][a-z]{2,20})(?=[ \t]*(?:\n|$|[,;|]))"
+)
+_R25_AT_PINYIN = lazy_re(r"@(?P<v>[A-Z]{2,10}[ ][A-Z][a-z]{1,8})(?![A-Za-z])")
+_R25_ZH_KIN = lazy_re(
+    r"(?<![\u4e00-\u9fff])(?P<v>[\u4e00-\u9fff]{2,3}?)(?:表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|"
+    r"舅舅|姑姑|姨妈|小姨|叔叔|伯伯)(?:说|家|的|也|那|让|帮|问)"
+)
+_R25_ZH_WAKE = lazy_re(
+    r"(?:叫醒|提醒|通知|喊|叫)[ ]?(?P<v>[\u4e00-\u9fff]{2,3}?)[ ]?"
+    r"(?:起床|上学|吃饭|睡觉|写作业|回家|下楼|出门)"
+)
+_R25_ZH_SLOT = lazy_re(
+    r"(?:宝宝名字|孩子名字|宝宝昵称|儿童名字|小朋友名字|成员名字|识别到|熟人)[ \t]*[：:]?[ \t]*"
+    r"(?P<v>[\u4e00-\u9fff]{2,3})(?![\u4e00-\u9fff])"
+)
+_R25_LITS = lits(
+    "'s|’s|的|family|household|love|hugs|xoxo|xx|voice|face|user|account|profile|member|baby|"
+    "job|打印|next door|upstairs|downstairs|across the|from church|from work|from the|holder|"
+    "customer|subscriber|contact|owner|@|表|堂|舅|姑|姨|叔|伯|叫|醒|提醒|通知|喊|名字|识别|熟人"
+)
+
+
+def _r25_given(w: str) -> bool:
+    return w in _given() or w in _census_given_set()
+
+
+@cache
+def _census_given_set() -> frozenset[str]:
+    return frozenset(_load("census_given.txt"))
+
+
+def _r25_zh_name(v: str) -> bool:
+    """A Chinese name: a surname and one or two given-name characters, two given-name
+    characters, or 小 + one (小红)."""
+    if len(v) == 2 and v[0] == "小" and v[1] in _zh_given():
+        return v not in _zh_words() and v not in _ZH_COMMON
+    return _zh_r24_name(v)
+
+
+class _DevicesR25:
+    name = "person_name_devices_r25"
+    category = Category.PERSON_NAME
+    needs = Needs(groups=(_R25_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
+        text, low = norm.text, norm.low
+        spans: list[tuple[int, int]] = []
+        surn = _surnames()
+        census_surn = _pair_lists()[1]
+        latin = bool(norm.flags & UPPER)
+        if latin and ("'s" in low or "’s" in low):
+            for m in resolve(_R25_POSSESSIVE).finditer(text):
+                v = m.group("v")
+                if (_r25_given(v) or _known(v, surn)) and v not in _EN_STOP:
+                    spans.append(m.span("v"))
+        if latin and ("family" in low or "household" in low):
+            for m in resolve(_R25_FAMILY).finditer(text):
+                v = m.group("v")
+                if v in _R25_NOT_FAMILY or v in _EN_STOP:
+                    continue
+                if _known(v, surn) or v.lower() in census_surn or _r25_given(v):
+                    spans.append(m.span("v"))
+        if latin and any(w in low for w in ("love", "hugs", "xoxo", "xx")):
+            for m in resolve(_R25_LOVE).finditer(text):
+                if _r25_given(m.group("v")):
+                    spans.append(m.span("v"))
+        if latin:
+            for m in resolve(_R25_SLOT).finditer(text):
+                words = m.group("v").split()
+                if _r25_given(words[0]) and words[0] not in _EN_STOP:
+                    spans.append(m.span("v"))
+            if "job" in low or "打印" in text:
+                for m in resolve(_R25_PRINT_JOB).finditer(text):
+                    words = m.group("v").replace(",", "").split()
+                    if any(_r25_given(w) for w in words) and not any(
+                        w in _EN_STOP for w in words
+                    ):
+                        spans.append(m.span("v"))
+            for m in resolve(_R25_NEIGHBOUR).finditer(text):
+                v = m.group("v")
+                if _r25_given(v) and v not in _EN_STOP and v not in _AMBIGUOUS_GIVEN:
+                    spans.append(m.span("v"))
+            if "@" in text:
+                for m in resolve(_R25_AT_PINYIN).finditer(text):
+                    if _pinyin_pair(m.group("v").split()):
+                        spans.append(m.span("v"))
+        for m in resolve(_R25_HOLDER).finditer(low):
+            first, last = m.group("v").split()
+            if first.title() in _given() and (
+                _known(last.title(), surn) or last in census_surn
+            ):
+                spans.append(m.span("v"))
+        if norm.flags & CJK:
+            for rx in (_R25_ZH_DEVICE, _R25_ZH_KIN, _R25_ZH_WAKE, _R25_ZH_SLOT):
+                for m in resolve(rx).finditer(text):
+                    v = m.group("v")
+                    if _r25_zh_name(v):
+                        spans.append(m.span("v"))
+                    elif rx is _R25_ZH_DEVICE and len(v) == 3 and _r25_zh_name(v[1:]):
+                        spans.append((m.start("v") + 1, m.end("v")))  # "是李慧的"
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _OrgGuard(_DevicesR25(), _DevicesR25.needs))

@@ -4076,3 +4076,72 @@ class _DeviceCodeR24:
 
 
 DETECTORS = (*DETECTORS, _DeviceCodeR24())
+
+
+# --- round 25: smart-home secrets: a safe's or a lock's code reset or changed to digits
+# ("Safe in the wardrobe reset to 9685"), a Wi-Fi QR payload's key ("WIFI:T:WPA;S:x;P:key;;"),
+# a camera's device verification code (six capitals on its label: "设备验证码：TLKMMN"), a
+# temporary lock code ("door lock 的 temp code 10132173"), and a password said to be changed
+# to or to be a value in Chinese speech ("密码我帮你改成 87460575 了", "都是39533419", "密码啊
+# 07523160", "pw 改成 x")
+_R25_SAFE_RESET = lazy_re(
+    r"(?<![A-Za-z])(?i:safe|lock|keypad|padlock|lockbox|key[ ]?safe|alarm|door[ ]code|combo)"
+    r"[^\n.;]{0,30}?(?i:reset|changed|set|updated)[ ]to[ \t]"
+    r"(?P<v>\d{4,8})(?![\d/:.\-]|[ ]?(?i:am|pm|percent|%|minutes|mins|seconds|secs|days|v\b))"
+)
+_R25_WIFI_QR = lazy_re(r"WIFI:[^\n]{0,80}?(?<=[:;])P:(?P<v>[^;\n]{1,63});")
+_R25_DEVICE_CODE = lazy_re(
+    r"(?:设备验证码|验证码|(?i:verification[ ]code|device[ ]code|安全码))[^\n]{0,16}?[：:]?[ \t]*"
+    r"(?P<v>[A-Z]{6})(?![A-Za-z0-9])"
+)
+_R25_TEMP_CODE = lazy_re(
+    r"(?i:temp(?:orary)?[ ]code|guest[ ]code|one[- ]time[ ]code|临时密码|临时码|访客密码)"
+    r"[ \t]*[:：]?[ \t]*(?P<v>\d{4,10})(?!\d)"
+)
+_R25_ZH_CHANGED = lazy_re(
+    r"(?:密码|口令|(?<![A-Za-z])(?i:pw|pwd|password|passcode))[^\n，。,;；]{0,14}?"
+    r"(?:改成了?|改为|设成了?|设为|换成了?|都是|就是|是|为|啊|呢)[ \t]*"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9!@#$%^&*_.\-]{3,31})(?=[ \t]|[，。,了！!？?]|$)"
+)
+_R25_P_LITS = lits(
+    "reset|changed|set to|updated|wifi:|验证码|verification|device code|安全码|temp|guest code|"
+    "one-time|one time|临时|访客|密码|口令|pw|pwd|password|passcode"
+)
+
+
+class _Round25P:
+    name = "password_r25"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R25_P_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one per form
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & DIGIT:
+            for rx in (_R25_SAFE_RESET, _R25_TEMP_CODE):
+                spans += [
+                    m.span("v") for m in resolve(rx).finditer(text) if _r24_digits(m.group("v"))
+                ]
+        if "WIFI:" in text:
+            for m in resolve(_R25_WIFI_QR).finditer(text):
+                if not _r24_placeholder(m.group("v")):
+                    spans.append(m.span("v"))
+        if norm.flags & UPPER:
+            for m in resolve(_R25_DEVICE_CODE).finditer(text):
+                v = m.group("v")
+                if len(set(v)) >= 3:
+                    spans.append(m.span("v"))
+        if norm.flags & CJK:
+            for m in resolve(_R25_ZH_CHANGED).finditer(text):
+                v = m.group("v")
+                if v.lower() in _STOP or _r24_placeholder(v):
+                    continue
+                if _r24_digits(v) or strong_password(v) or _looks_password(v):
+                    spans.append(m.span("v"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round25P())

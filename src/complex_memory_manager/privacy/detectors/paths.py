@@ -17,13 +17,23 @@ __all__ = ["DETECTORS", "home_relative"]
 #: punctuation); trailing sentence punctuation is left out by the lazy tail + lookahead
 _PCH = r"[^\s\"'`<>|*?,;:\u3002\u3001\u300d\u300f\u3011\uff09]"
 _HOME_DIRS = r"(?:Desktop|Documents|Downloads|Library|Pictures|Music|Movies|Dropbox|OneDrive|\.\w)"
+_NAS_HOMES = (
+    r"(?:/volume\d{1,2}|/var/services|/share(?:/CACHEDEV\d_DATA)?|/volumeUSB\d)/homes/"
+    r"(?P<u4>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
+    r"|\\\\[A-Za-z0-9][A-Za-z0-9_.\-]{0,62}\\homes\\"
+    r"(?P<u5>[^\\/~\s\"'`<>|:*?,;][^\\/\s\"'`<>|:*?,;]{0,63})"
+)
 _HOME = lazy_re(
     r"(?<![A-Za-z0-9_.\-\]])(?P<v>(?:(?:/mnt/[a-z](?=/[Uu]sers/))?/(?:home|Users|usr/home|export/home)/"
     r"(?P<u1>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
     r"|/(?:mnt/[a-z]/)?users/(?P<u3>[^/~\s\"'`<>|:*?,;][^/\s\"'`<>|:*?,;]{0,63})"
     r"(?=/" + _HOME_DIRS + r")"
     r"|[A-Za-z]:[\\/]+(?i:users|documents and settings)[\\/]+"
-    r"(?P<u2>[^\\/~\s\"'`<>|:*?,;][^\\/\s\"'`<>|:*?,;]{0,63})))"
+    r"(?P<u2>[^\\/~\s\"'`<>|:*?,;][^\\/\s\"'`<>|:*?,;]{0,63})"
+    # a NAS's per-user home share: Synology (/volume1/homes/u, /var/services/homes/u), QNAP
+    # (/share/homes/u, /share/CACHEDEV1_DATA/homes/u), and the share over SMB
+    # (\\DISKSTATION\homes\u)
+    r"|" + _NAS_HOMES + r"))"
     # the rest of the path stays as written (other detectors judge it: a password pasted
     # after a path is no part of it)
     r"(?:[\\/]" + _PCH + r"{0,240}?)?"
@@ -31,13 +41,15 @@ _HOME = lazy_re(
 )  # a user name never opens with "~": the gate's own "~" output is not a home directory
 _PREFIX = re.compile(
     r"(?:(?:/mnt/[a-z])?/(?:home|Users|usr/home|export/home|users)/[^/]+|[A-Za-z]:[\\/]+"
-    r"(?i:users|documents and settings)[\\/]+[^\\/]+)"
+    r"(?i:users|documents and settings)[\\/]+[^\\/]+"
+    r"|(?:/volume\d{1,2}|/var/services|/share(?:/CACHEDEV\d_DATA)?|/volumeUSB\d)/homes/[^/]+"
+    r"|\\\\[^\\]+\\homes\\[^\\]+)"
 )
 _GENERIC = frozenset({"shared", "public", "default", "all users", "default user", "*", "$user"})
 
 
 def _is_personal(norm: NormalizedText, m: re.Match[str]) -> bool:
-    user = (m.group("u1") or m.group("u2") or m.group("u3") or "").rstrip(".")
+    user = "".join(m.group(g) or "" for g in ("u1", "u2", "u3", "u4", "u5")).rstrip(".")
     return (
         bool(user)
         and user.lower() not in _GENERIC
@@ -58,6 +70,6 @@ DETECTORS = (
         _HOME,
         0.95,
         _is_personal,
-        needs=Needs(groups=(("/home/", "users", "documents and settings"),)),
+        needs=Needs(groups=(("/home/", "users", "documents and settings", "homes"),)),
     ),
 )

@@ -657,7 +657,8 @@ _RECURS = re.compile(
     # and a person's own routine, even on a named day ("wake me up at 7 tomorrow")
     r"(?i:(?<![a-z])(?:weekday|wake|woke|waking|alarm|bed|bedtime|sleep|get[ ]up|meds|"
     r"medication|pills?|insulin|gym|workout|yoga|jog|commute|school[ ]run|pick[ ]up|pickup|"
-    r"drop[ ]off|clock[ ]in|clock[ ]out|nap|lights[ ]out|curfew)(?![a-z]))|"
+    r"drop[ ]off|clock[ ]in|clock[ ]out|nap|naps|napping|lights[ ]out|curfew|"
+    r"most[ ](?:days|nights|mornings|evenings|weekdays))(?![a-z]))|"
     r"起床|睡|闹钟|吃药|健身|遛狗|接孩子|送孩子|上班|下班|打卡|通勤|出门|回家|到家|作息"
 )
 
@@ -716,6 +717,9 @@ def _one_off(text: str, s: int, e: int) -> bool:
 _WHOSE = re.compile(
     r"(?<![A-Za-z])(?:[Ii](?:'m|'ll|'d|'ve)?|[Mm][ey]|[Ww]e|[Oo]ur|[Hh]e|[Ss]he|[Hh]is|[Hh]er|"
     r"[Tt]hey|[Tt]heir)(?![A-Za-z'])|[我咱俺他她]"
+    # round 25: a family member's own day ("the baby naps 12–2pm", "爷爷每天 1–3pm 午睡")
+    r"|(?i:(?<![a-z])(?:baby|the[ ]kids|grandpa|grandma|grandad|granny|mum|mom|dad)(?![a-z]))"
+    r"|宝宝|孩子|爷爷|奶奶|外公|外婆|老人|(?<![A-Za-z])Baby(?![a-z])"
 )
 #: a habit's word: the times around it are someone's own (round 24)
 _HABIT = re.compile(
@@ -1618,3 +1622,23 @@ class _DottedR24:
 
 
 DETECTORS = (*DETECTORS, _DottedR24())
+
+
+# --- round 25: a home-automation time trigger ("platform: time" / "trigger: time", then
+# "at: "21:55:00""): it fires every day at that time, a household's own routine
+_R25_HA_TIME = lazy_re(
+    r"(?:platform|trigger)[ \t]*:[ \t]*[\"']?time[\"']?[ \t]*\r?\n(?:[^\n]*\n){0,2}?"
+    r"[ \t-]*at[ \t]*:[ \t]*[\"']?(?P<v>(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)[\"']?"
+    r"[ \t]*(?=\r?\n|$)"
+)
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "clock_ha_trigger_r25",
+        Category.SCHEDULE,
+        _R25_HA_TIME,
+        0.8,
+        needs=Needs(DIGIT, groups=(("time",), ("at",))),
+    ),
+)

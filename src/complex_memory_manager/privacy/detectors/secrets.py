@@ -769,3 +769,77 @@ class _Round20HexKey:
 
 
 DETECTORS = (*DETECTORS, _Round20HexKey())
+
+
+# --- round 25: smart-home and self-hosting secrets: an IFTTT webhook's key in its URL, a Tuya
+# device's local_key (sixteen printable characters, symbols and all, after its name or as a
+# devices.json "key"), a Pushover token (thirty lowercase letters and digits where Pushover is
+# named), a Doppler token ("dp.st.prd.…"), a token variable set in Chinese speech
+# ("把 PUSHOVER_TOKEN 设成 x"), and a key pasted into a code fence after 密钥 / "key"
+_R25_IFTTT = lazy_re(
+    r"ifttt\.com/trigger/[^/\s]{1,60}/with/key/(?P<v>[A-Za-z0-9_\-]{16,64})"
+)
+_R25_LOCAL_KEY = lazy_re(
+    r"(?i:local[_ ]?key)[\"']?[^\n:：=]{0,8}?[ \t]*(?:[:：=]|是|为)[ \t]*[\"']?"
+    r"(?P<v>[!-~]{16})(?=[\"'，,。\s]|$)"
+    r"|\"key\"[ \t]*:[ \t]*\"(?P<w>[^\"\n]{16})\""
+)
+_R25_PUSHOVER = lazy_re(r"(?<![A-Za-z0-9])(?P<v>[a-z0-9]{30})(?![A-Za-z0-9])")
+_R25_DOPPLER = lazy_re(
+    r"(?<![A-Za-z0-9])(?P<v>dp\.(?:st|pt|ct|sa|scim|audit)\.(?:[a-z0-9_\-]{1,40}\.)?"
+    r"[A-Za-z0-9]{40,44})(?![A-Za-z0-9])"
+)
+_R25_ZH_SET = lazy_re(
+    r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{1,40}(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PWD)"
+    r"[ \t]*(?:设成了?|设为|改成了?|填成?|填上|配成|是)[ \t]*[\"'“]?"
+    r"(?P<v>[A-Za-z0-9_\-+/=.]{12,200})(?![A-Za-z0-9_\-+/=])"
+)
+_R25_FENCED = lazy_re(
+    r"(?:密钥|秘钥|令牌|(?i:api[ _]?key|token|secret))[^\n]{0,20}\r?\n```[a-z]*\r?\n"
+    r"(?P<v>[A-Za-z0-9_\-+/=.]{24,200})\r?\n```"
+)
+_R25_S_LITS = lits("ifttt|local_key|local key|localkey|\"key\"|pushover|dp.|设|改|填|配|是|```")
+
+
+class _Round25Secrets:
+    name = "secret_r25"
+    category = Category.SECRET
+    needs = Needs(groups=(_R25_S_LITS,), run=12)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one per form
+        text, low = norm.text, norm.low
+        spans: list[tuple[int, int]] = []
+        if "ifttt" in low:
+            spans += [m.span("v") for m in resolve(_R25_IFTTT).finditer(text)]
+        if "key" in low:
+            for m in resolve(_R25_LOCAL_KEY).finditer(text):
+                g = "v" if m.group("v") is not None else "w"
+                v = m.group(g)
+                if entropy(v) >= 3.4 and sum(c.isalnum() for c in v) >= 6 and " " not in v:
+                    spans.append(m.span(g))
+        if "pushover" in low:
+            for m in resolve(_R25_PUSHOVER).finditer(text):
+                v = m.group("v")
+                if any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
+                    spans.append(m.span("v"))
+        if "dp." in text:
+            spans += [m.span("v") for m in resolve(_R25_DOPPLER).finditer(text)]
+        if norm.flags & UPPER:
+            for m in resolve(_R25_ZH_SET).finditer(text):
+                v = m.group("v")
+                if entropy(v) >= 3.0 and any(c.isdigit() for c in v):
+                    spans.append(m.span("v"))
+        if "```" in text:
+            for m in resolve(_R25_FENCED).finditer(text):
+                v = m.group("v")
+                if entropy(v) >= 3.2 and any(c.isdigit() for c in v) and any(
+                    c.isalpha() for c in v
+                ):
+                    spans.append(m.span("v"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round25Secrets())

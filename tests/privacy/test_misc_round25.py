@@ -1,0 +1,109 @@
+"""Round 25: classes that blind corpus AT (smart home, IoT, family tech support; held out
+through round 24) showed once its failures were read, and those of the corpora read later
+in the round. Hand-written cases with values that are not the corpora's: the rules must be
+general, not tuned to them. A failure names the case's index, never the value."""
+
+from __future__ import annotations
+
+import pytest
+
+from complex_memory_manager.privacy import default_gate
+
+PLANTED = [
+    # NAS home shares (Synology, QNAP, over SMB)
+    ("Hyper Backup source: /volume2/homes/orlaithe/Photos", "orlaithe"),
+    ("moved the scans to /var/services/homes/t.brannigan/Scans", "t.brannigan"),
+    ("QNAP path /share/CACHEDEV1_DATA/homes/kofi_m/notes.txt", "kofi_m"),
+    (r"mapped \\TOWERNAS\homes\ingridv\Docs as Z:", "ingridv"),
+    # people named by their devices, their household, their sign-off, an app's slot
+    ("Router list: 192.168.1.40  Imogen's iPad", "Imogen"),
+    ("「Tobias's AirPods」want to connect", "Tobias"),
+    ("局域网：10.0.0.7  彭雪梅的手机", "彭雪梅"),
+    ('Guest SSID "The Okonkwo Family" is on', "Okonkwo"),
+    ("printer's fixed now. love, Rosalind x", "Rosalind"),
+    ("Alexa → Voice profile → Beatrix", "Beatrix"),
+    ("Disney+ profiles: Kids, Guest, Ezekiel", "Ezekiel"),
+    ("Eufy 识别到 familiar face：Cordelia", "Cordelia"),
+    ("Owlet report: Baby Matilda slept 9h", "Matilda"),
+    ("could you help Augustine from next door with his router", "Augustine"),
+    ("Job 88 — Whitfield, Harriet — tax.pdf — 2 pages", "Harriet"),
+    ("@DENG Wei 路由器重启好了", "Wei"),
+    ("小爱同学 叫醒 梓萱 起床上学", "梓萱"),
+    ("妈，陈海涛表哥说他家也是这个路由器", "陈海涛"),
+    ("Account holder: harriet whitfield\nPlan: Fibre 500", "harriet whitfield"),
+    # accounts of home servers
+    ("mqtt user for the garage sensors is tamsin_rook7", "tamsin_rook7"),
+    ("Jellyfin users: admin (disabled), guest (disabled), fennel_otter42", "fennel_otter42"),
+    ("Tailscale machine owner: okwu.chidi@github", "okwu.chidi"),
+    ("GitHub 上 lanfeng_88/home-lab 这个 repo", "lanfeng_88"),
+    ("$ whoami\nmarisol_q  # on the pi", "marisol_q"),
+    ("华为账号 1593574862，家里的设备都在这下面", "1593574862"),
+    # secrets and passwords of devices
+    (
+        "IFTTT: https://maker.ifttt.com/trigger/garage_open/with/key/pQ7_rT2xZk9LmN4vB8",
+        "pQ7_rT2xZk9LmN4vB8",
+    ),
+    ("插座的 local_key 是 a9#Lq2!xZ@7mT$4w，本地控制用", "a9#Lq2!xZ@7mT$4w"),
+    ("Pushover user key: u4k8s2m9q1w7e3r5t6y0p2o4i8u6y3", "u4k8s2m9q1w7e3r5t6y0p2o4i8u6y3"),
+    ("把 HA_LONG_LIVED_TOKEN 设成 kQ93xLmZ8vTq2Rb7WpN4，然后重启", "kQ93xLmZ8vTq2Rb7WpN4"),
+    (
+        "粘贴 API key\n```\n7f3a9c21e4b8d06f5a2c9e1b7d3f8a40\n```",
+        "7f3a9c21e4b8d06f5a2c9e1b7d3f8a40",
+    ),
+    ("WIFI:T:WPA;S:Loft_5G;P:TeapotMarbleOrbit77;;", "TeapotMarbleOrbit77"),
+    ("Padlock on the shed reset to 4827 yesterday", "4827"),
+    ("摄像头设备验证码：QWHRPZ", "QWHRPZ"),
+    ("front door temp code 6620174 for the dog walker", "6620174"),
+    ("路由器 管理密码 我改成 58204713 了", "58204713"),
+    # e-mail dictated with spaces around "@"
+    ("uh send the photos to m.okafor77 @ outlook.com please", "m.okafor77 @ outlook.com"),
+    # routines
+    ("automation:\n  trigger:\n    - platform: time\n      at: \"06:45:00\"\n", "06:45:00"),
+    ("The baby naps 1–3pm most days, keep the hoover off", "1–3pm"),
+    # homes told by their block or a landmark
+    ("our building is Larkspur Court, Block F — node on the landing", "Larkspur Court, Block F"),
+    ("installer note: Block 3 of The Maltings", "Block 3 of The Maltings"),
+    ("外卖地址备注：社区医院后面的万科金色家园", "万科金色家园"),
+    ("快递写地铁2号线西湖站B口对面那个小区就行", "西湖站B口对面那个小区"),
+]
+
+BENIGN = [
+    "the /volume1/homes share is enabled for all users",
+    "Mom's iPad needs the update tonight",
+    "The Royal Family visited the town",
+    "Baby Shark is on repeat again",
+    "Apple's iPhone launch is in September",
+    "github actions/checkout@v4 runs first",
+    "see GitHub home-assistant/core for the integration",
+    "the user is logged in as admin",
+    "owner: platform-team",
+    "thermostat reset to 2025 defaults after the update",
+    "timer reset to 1800 seconds",
+    "验证码是 483920，五分钟内有效",
+    "meet @ gmail.com HQ later",
+    "超市后面的停车场周末免费",
+    "公司旁边的星巴克开了",
+    "Conference Hall, Block B is where the keynote is",
+    "lunch @ noon?",
+    '{"key": "sort_order", "value": 3}',
+]
+
+
+@pytest.mark.parametrize("case", range(len(PLANTED)))
+def test_planted_value_is_redacted(case: int) -> None:
+    text, value = PLANTED[case]
+    survived = value in default_gate().redact(text).text
+    assert not survived, f"planted case {case} survived"
+
+
+@pytest.mark.parametrize("case", range(len(PLANTED)))
+def test_redacting_twice_changes_nothing(case: int) -> None:
+    gate = default_gate()
+    once = gate.redact(PLANTED[case][0]).text
+    assert gate.redact(once).text == once, f"case {case} changed on a second pass"
+
+
+@pytest.mark.parametrize("case", range(len(BENIGN)))
+def test_benign_text_is_untouched(case: int) -> None:
+    text = BENIGN[case]
+    assert default_gate().redact(text).text == text, f"benign case {case} altered"
