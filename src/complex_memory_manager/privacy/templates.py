@@ -29,7 +29,7 @@ _OPEN_CLOSE = (("<", ">"), ("${", "}"), ("{{", "}}"), ("%", "%"))
 #: a value that only stands for one ("changeme" is the classic sample password)
 _SAMPLE_SECRETS = _words(
     "changeme change_me change-me changeit placeholder your_password yourpassword "
-    "your-password your_token your_api_key dummy xxxxxx"
+    "your-password your_token your_api_key dummy xxxxxx !secret !env_var !include"
 )
 #: reserved example domains (RFC 2606) and the generic names people write before them (not
 #: "someone@", "info@", "admin@": a real inbox's name as often as a sample's)
@@ -39,6 +39,11 @@ _EXAMPLE_DOMAINS = frozenset(
 _GENERIC_LOCAL = _words(
     "user username name you your.name yourname your_name your-name email your.email "
     "youremail example first.last firstname.lastname name.surname foo bar"
+)
+
+
+_MASKED_TOKEN = re.compile(
+    r"[A-Za-z]{0,12}[_\-]{0,2}(?:[A-Za-z]{1,12}[_\-])?(?:X{8,}|x{8,}|\*{8,}|0{12,})"
 )
 
 
@@ -59,9 +64,13 @@ def is_template(text: str, f: Finding) -> bool:  # noqa: PLR0911 - one exit per 
         # "0800 000 0000", "sort code 00-00-00": a format's sample, no one's number
         return len(digits) >= 6 and set(digits[-6:]) == {"0"}
     if f.category in (Category.PASSWORD, Category.SECRET):
-        return span.lower() in _SAMPLE_SECRETS
+        # (round 25) a provider's prefix and a run of one masking character: a format's
+        # sample ("ghp_XXXXXXXX…", "sk-xxxxxxxx…", "AKIA0000000000000000")
+        first = span.lower().split(" ", 1)[0]  # ("password: changeme and username: admin")
+        return first in _SAMPLE_SECRETS or _MASKED_TOKEN.fullmatch(span) is not None
     if f.category is Category.USERNAME:
-        return span.lower() in _CONVENTIONS or _format_name(span)
+        low = span.lower()
+        return low in _CONVENTIONS or low in _SAMPLE_SECRETS or _format_name(span)
     if f.category is Category.EMAIL and "@" in span:
         local, _, domain = span.lower().rpartition("@")
         return domain in _EXAMPLE_DOMAINS and local in _GENERIC_LOCAL

@@ -271,7 +271,9 @@ _R24_NOT_PHONE = re.compile(r"^\d{4}-\d{2}-\d{2}\b")
 #: another record's number named before the digits ("Test number: 0877 1984 9882")
 _R24_OTHER_NUMBER = re.compile(
     r"(?i)(?:test|reference|ref|order|serial|case|ticket|booking|policy|claim|invoice|tracking|"
-    r"member|vin|part|model|batch|lot|receipt|job|po)[ ]?(?:number|no\.?|#)[ \t]*[:：=#]?[ \t]*$"
+    r"member|vin|part|model|batch|lot|receipt|job|po|meeting|webinar|conference)[ ]?"
+    r"(?:number|no\.?|#|id)[ \t]*[:：=#]?[ \t]*$"
+    r"|(?:会议号|会议ID|会议号码|房间号)[ \t]*[:：]?[ \t]*$"
 )
 #: an agency's or a firm's public line named just before the number
 _R24_PUBLIC_LINE = re.compile(
@@ -281,6 +283,27 @@ _R24_PUBLIC_LINE = re.compile(
     r"|(?i:call|ring|dial|phone)[ ](?:AAA|RAC|AA|HMRC|IRS|DVLA|DMV|NHS|USPS|UPS|FedEx|DHL)"
     r"[ ](?i:at|on)[ ]?$"
 )
+
+
+#: toll-free numbers (US/CA 1-8xx, UK 0800/0808, CN 400/800): a business's or a service's
+_TOLL_FREE = re.compile(r"1?8(?:00|33|44|55|66|77|88)\d{7}|080[08]\d{6,7}|[48]00\d{7}")
+#: a service's line named in the number's sentence (round 25: "Benefits hotline for the
+#: Dublin office: 0800 …", "The Employee Assistance Programme helpline 1-800-… is free")
+_SERVICE_LINE = re.compile(
+    r"(?i)(?<![a-z])(?:hotline|helpline|help\sline|helpdesk|help\sdesk|freephone|toll[\s\-]?free|"
+    r"provider\sline|support\sline|service\sline|customer\s(?:service|care|support)|"
+    r"assistance\sprogramme|assistance\sprogram|eap|advice\sline|careline|"
+    r"benefits\sline|enquiry\sline|inquiry\sline|service\sdesk|public\sline)(?![a-z])|"
+    r"热线|客服|服务电话|咨询电话|服务台"
+)
+
+
+def _toll_free_line(text: str, m: re.Match[str]) -> bool:
+    s, e = m.start("v"), m.end("v")
+    lo = max(text.rfind("\n", 0, s), text.rfind(". ", 0, s), s - 120)
+    hi = text.find("\n", e)
+    hi = min(len(text) if hi < 0 else hi, e + 80)
+    return _SERVICE_LINE.search(text, max(0, lo), hi) is not None
 
 
 @dataclass(frozen=True)
@@ -349,6 +372,15 @@ class PhoneDetector:
             and _HOTLINE_BEFORE.search(text, max(0, m.start("v") - 16), m.start("v")) is not None
         ):
             return False  # a Chinese 400/800 number named a hotline is a firm's ("客服热线400-…")
+        if len(digits) == 10 and digits.startswith("400") and body[3:4] in "- ":
+            return False  # "400-100-5678": a Chinese firm's number by rule, no one's own
+        if (
+            _TOLL_FREE.fullmatch(digits) is not None
+            and _CN_MOBILE.fullmatch(digits) is None  # ("188…": a Chinese mobile)
+            and not ext
+            and _toll_free_line(text, m)
+        ):
+            return False  # "the EAP helpline 1-800-…/0800 … is free": a service's line
         start = m.start("v")
         before = text[max(0, start - 40) : start]
         after = text[m.end("v") : m.end("v") + 24]

@@ -288,6 +288,8 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
         return True  # "sort code 58-42-04" (a date's shape, named as a sort code)
     if re.fullmatch(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}", v):
         return False
+    if re.fullmatch(r"400[\- ]\d{3}[\- ]\d{4}", v):
+        return False  # "客服 400-100-5678": a firm's hotline, written in its usual groups
     if v[0].isdigit():
         n = sum(c.isdigit() for c in v)
         if m.group("xfer"):

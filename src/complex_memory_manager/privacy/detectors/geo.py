@@ -250,6 +250,9 @@ _ZH_GENERIC = frozenset(
         "路上 马路 街上 网上 线上 线下 会议室 办公室 现场 "
         "门口 楼里 附近的 中国 美国 英国 日本 韩国 法国 德国 "
         "国内 对面 这边 那边 地铁站 未知 待定 更新 保存 "
+        # round 25: a campus's shared places: a gate, a hall, the main building, a dorm kind
+        "东门 西门 南门 北门 正门 侧门 后门 体育馆 操场 礼堂 大礼堂 食堂 主楼 图书馆 教学楼 实验楼 "
+        "研究生公寓 学生公寓 留学生公寓 学生宿舍 研究生宿舍 青年公寓 人才公寓 "
     )
 )
 _ZH_CITYLIKE = lazy_re(
@@ -339,7 +342,7 @@ def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR09
 
 _ZH_FLOOR = re.compile(r"\s?T?\d{1,3}(?:层|楼|F)$")
 _ZH_FLOOR_ONLY = re.compile(
-    r"(?:(?:公司|单位|学校|办公|写字)(?:大?楼|大厦|楼里)?)?"
+    r"(?:(?:公司|单位|学校|办公|写字|主|教学|实验|行政)(?:大?楼|大厦|楼里)?)?"
     r"(?:[一二三四五六七八九十百零两负地下顶]{1,4}|[Bb]?\d{1,3})[层楼](?:上|下)?"
     # a room of a workplace on a floor: "三楼茶水间", "公司大楼一层"
     r"(?:茶水间|会议室|办公室|前台|食堂|餐厅|洗手间|卫生间|电梯间|打印室|休息室|大厅|走廊)?"
@@ -1287,6 +1290,8 @@ class ZhEstateDetector:
                 end += 1  # 翠苑府, 金地园城: a second ending closes the name
             if _ZH_FIRM_AFTER.match(text, end) is not None:
                 continue  # a firm named after the estate: 万科城市花园物业服务有限公司
+            if text[start:end] in _ZH_GENERIC:
+                continue  # "住研究生公寓": a kind of housing, no estate's name (round 25)
             li_end = _r9b_li_core(text, m, start, weak)
             if li_end == 0:
                 continue
@@ -2150,6 +2155,11 @@ _SLOT_GENERIC_END = (
     "驿站",
     "门卫",
     "前台",
+    # round 25: a workplace's or a rule's wording ("打卡范围为办公地点周边")
+    "地点",
+    "范围",
+    "区域",
+    "位置",
 )
 _ZH_QUANT_END = re.compile(
     r"(?:全体|以上|以下|所有|全部|部分|其他|其它|各位|广大|多数|少数|半数|多名|多位|几位|每位|每户)$"
@@ -4533,7 +4543,11 @@ _R24_AREA = lazy_re(
     r"(?<![A-Za-z])(?P<cue>(?i:(?:i'?m|i[ ]am|we'?re|we[ ]are)(?:[ ](?P<strong>based|up|down|out|"
     r"over|located|living|staying|just))?[ ](?:in|off)|(?:i|we)[ ]live[ ](?:in|off|near)|"
     r"just[ ]off|home[ ]base[ ](?:is|在)|my[ ]place[ ]is|my[ ]flat[ ](?:is|在)|"
-    r"outside[ ]my[ ]building,|near[ ]my[ ]place[:：]))[ \t]{1,2}"
+    r"outside[ ]my[ ]building,|near[ ]my[ ]place[:：]|"
+    # round 25: a move's or a relocation's destination ("settled in Clifton near the school",
+    # "temporary housing will be in Surry Hills", "schools near Ranelagh")
+    r"settled[ ]in|(?:moving|moved|relocating|relocated)[ ]to|housing[ ](?:will[ ]be|is)[ ]in|"
+    r"schools[ ]near))[ \t]{1,2}"
     r"(?P<v>" + _R24_AREA_NAME + r")(?![A-Za-z])"
 )
 _R24_LOCAL = lazy_re(
@@ -4546,7 +4560,8 @@ _R24_ZH_AREA = lazy_re(
     r"(?=那边|附近|一带|[，,。；;!！\s]|$)"
     r"|我家(?:附近)?(?:就是|就在|在)[ \t]?(?P<c>[\u4e00-\u9fff]{2,12}?"
     r"(?:[A-Z]口|后面|旁边|对面|附近)?)(?=[，,。；;!！\s(（]|$|[A-Za-z])"
-    r"|导航到[ \t]?(?P<d>[\u4e00-\u9fff\d]{2,12}?)就行"
+    r"|(?:导航到[ \t]?(?P<d>[\u4e00-\u9fff\d]{2,12}?)就行"
+    r"|居住区域[ \t]*[:：][ \t]*(?P<f>[\u4e00-\u9fff\d]{2,12}?)(?=[，,。；;!！\s]|$))"
     r"|(?i:home[ ]base[ ](?:在|is)|i'?m[ ]in|i[ ]live[ ]in|near[ ]my[ ]place[:：]|my[ ]flat[ ]在)"
     r"[ \t]?(?P<e>[\u4e00-\u9fff]{2,10}(?:\d{1,2}(?:号楼|期|栋))?)"
 )
@@ -4582,12 +4597,13 @@ class _HomeAreaR24:
             lits(
                 "m in|m off|re in|re off|am in|am off|based in|up in|down in|out in|over in|"
                 "located in|living in|staying in|just in|just off|i live|we live|home base|"
-                "my place|my flat|outside my building|我在|我住|我家|导航到"
+                "my place|my flat|outside my building|我在|我住|我家|导航到|settled in|moving to|"
+                "moved to|relocating to|relocated to|will be in|housing is in|schools near|居住区域"
             ),
         )
     )
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one per form
         text = norm.text
         spans: list[tuple[int, int]] = []
         if norm.flags & UPPER:
@@ -4602,6 +4618,11 @@ class _HomeAreaR24:
                 if len(v.split(",")[0].split()) == 1 and _zipf(first.lower()) >= 3.5:
                     continue  # "I'm in Marketing", "I'm just off Work"
                 cue = m.group("cue").lower()
+                if cue.startswith(("moving", "moved", "relocat")) and not (
+                    _R25_IN_PLACE.match(text, m.end()) is not None
+                    or resolve(_R24_LOCAL).search(text, *_line(text, m.start())) is not None
+                ):
+                    continue  # "we moved to Jira": a tool, not a neighbourhood
                 plain = cue.startswith(("i'm in", "im in", "i am in", "we're in", "we are in"))
                 if plain and not m.group("strong"):
                     ls, le = _line(text, m.start())
@@ -4610,7 +4631,7 @@ class _HomeAreaR24:
                 spans.append(m.span("v"))
         if norm.flags & CJK:
             for m in resolve(_R24_ZH_AREA).finditer(text):
-                g = next(k for k in "abcde" if m.group(k) is not None)
+                g = next(k for k in "abcdef" if m.group(k) is not None)
                 v = m.group(g)
                 if v in _R24_ZH_NOT_AREA or _zh_city(v) or _R24_ZH_WHO.search(v):
                     continue  # "我住在朋友家", "我在公司住": someone's home, a kind of place
@@ -4619,6 +4640,10 @@ class _HomeAreaR24:
             f = norm.finding(self.category, s, e, 0.7, self.name)
             if f is not None:
                 yield f
+
+
+#: the city or country a neighbourhood is in, right after it ("Tampines in Singapore")
+_R25_IN_PLACE = re.compile(r"(?:[ ]in|,)[ ][A-Z][a-z]+")
 
 
 def _line(text: str, i: int) -> tuple[int, int]:
@@ -4706,6 +4731,23 @@ _R25_BLOCK = lazy_re(
     r"|" + _R25_CAP + r"[ ](?:Apartments|Court|Tower|House|Mews|Estates?|Gardens|Heights)"
     r"[ ]?\((?:the[ ])?[^()\n]{0,40}?(?:floor|tower|block|wing)[^()\n]{0,20}\))"
 )
+#: a dorm room: "Block A, room 110", "Tower 4 flat 18C", "West Hall 323" (round 25)
+_R25_DORM = lazy_re(
+    r"(?P<v>(?:Block|Tower|Building|House)[ ][A-Z0-9]{1,2},?[ ](?i:room|flat|apt|unit)[ ]?"
+    r"\d{1,4}[A-Z]?(?![A-Za-z0-9])"
+    r"|(?:North|South|East|West|Upper|Lower|[A-Z][a-z]{2,12})[ ]Hall,?[ ](?:(?i:room)[ ])?"
+    r"\d{3,4}[A-Z]?(?![A-Za-z0-9]))"
+)
+_R25_DORM_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:room\sis|dorm|dormitory|staying\sin|she's\sin|he's\sin|i'm\sin|"
+    r"lives?\sin|living\sin|halls?|move\sin|moved\sinto|send\sit\sto|deliver\sto|my\sroom)"
+    r"(?![a-z])"
+)
+_R25_ZH_DORM = lazy_re(
+    r"(?P<v>(?:[东西南北中]区)?\d{1,3}(?:号)?(?:宿舍楼|公寓楼|宿舍|栋|号楼)[ ]?\d{3,4}"
+    r"(?:室|房间|寝室)?)"
+    r"(?!\d)"
+)
 _R25_HOME_CUE = re.compile(
     r"(?i)(?<![a-z])(?:our|my|we|we're|we’re|live|lives|living|house|home|flat|building|"
     r"deliver(?:y|ies)?|address|installer|courier|driver|engineer)(?![a-z])"
@@ -4730,13 +4772,15 @@ class _EstateBlockR25:
     category = Category.GEO
     needs = Needs(
         alternatives=(
-            (lits("block|building|tower|apartments|court|house|mews|estate|gardens|heights"),),
+            (lits("block|building|tower|apartments|court|house|mews|estate|gardens|heights|"
+                  "hall"),),
+            (lits("宿舍|公寓楼|栋|号楼"),),
             (lits("home address"),),
             (lits("后面|旁边|对面|隔壁|附近"),),
         )
     )
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one per form
         text = norm.text
         spans: list[tuple[int, int]] = []
         if norm.flags & UPPER:
@@ -4744,6 +4788,13 @@ class _EstateBlockR25:
                 ls = text.rfind("\n", 0, m.start()) + 1
                 if _R25_HOME_CUE.search(text, ls, m.start()) is not None:
                     spans.append(m.span("v"))
+        if norm.flags & DIGIT:
+            for m in resolve(_R25_DORM).finditer(text):
+                ls = text.rfind("\n", 0, m.start()) + 1
+                if _R25_DORM_CUE.search(text, ls, m.start()) is not None:
+                    spans.append(m.span("v"))
+            if norm.flags & CJK:
+                spans += [m.span("v") for m in resolve(_R25_ZH_DORM).finditer(text)]
         if norm.flags & DIGIT and "home address" in norm.low:
             spans += [m.span("v") for m in resolve(_R25_HOME_ZIP).finditer(text)]
         if norm.flags & CJK:

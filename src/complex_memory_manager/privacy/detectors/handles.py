@@ -587,7 +587,16 @@ _CMD_HANDLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         r"(?i)(?:git@|ssh://git@|(?<![\w.\-])(?:https?://)?(?:www\.)?)"
         r"(?:github\.com|gitlab\.com|gitee\.com|bitbucket\.org|codeberg\.org)[:/]"
-        r"(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38})(?=[/?#\s\"'）)]|$)"
+        # (round 25) a well-known project's organisation, or an owner named like its repo
+        # ("pytorch/pytorch"): a project's home, not a person's account
+        r"(?!(?i:huggingface|pytorch|tensorflow|microsoft|google|google-research|facebook|"
+        r"facebookresearch|meta-llama|openai|anthropics|apache|kubernetes|docker|python|nodejs|"
+        r"rust-lang|golang|actions|home-assistant|esphome|numpy|scipy|pandas-dev|scikit-learn|"
+        r"keras-team|jupyter|vercel|aws|awslabs|azure|mozilla|torvalds|llvm|gcc-mirror|"
+        r"vuejs|facebookincubator|sveltejs|angular|nvidia|NVIDIA|deepseek-ai|QwenLM|THUDM|"
+        r"langchain-ai|ollama|ggerganov|tiangolo|pallets|django|psf|pypa|conda|conda-forge|"
+        r"ultralytics|open-mmlab|hpcaitech|microsoftdocs|github|gitlab-org)/)"
+        r"(?P<v>[A-Za-z0-9][A-Za-z0-9_.\-]{0,38})(?=[/?#\s\"'）)]|$)(?!/(?P=v)(?:\.git)?(?![\w.\-]))"
         # a project's issues, pulls, commits: an organisation more often than a person
         r"(?!/[\w.\-]{1,100}/(?:issues|pulls?|commits?|blob|tree|releases|actions|wiki|"
         r"discussions|compare|milestones?|labels|security|tags|branches)(?![\w\-]))",
@@ -4347,7 +4356,16 @@ _R23_BRANDS = frozenset(
     HonkaiStarRail ZenlessZoneZero ElderScrolls FinalFantasy DarkSouls EldenRing HollowKnight
     StardewValley AnimalCrossing BaldursGate RedDead CyberPunk MassEffect DragonAge HearthStone
     StarWars MarvelSnap PokemonGo PokemonGO NeverEnding TeamSpeak TeamViewer BitTorrent
-    iPhone iPad iPod iMac iCloud eBay""")
+    iPhone iPad iPod iMac iCloud eBay
+    SuccessFactors HiBob BambooHR PeopleSoft ServiceNow SalesForce QuickBooks NetSuite
+    ZipRecruiter SmartRecruiters PagerDuty DataDog CloudFlare DigitalOcean HomeKit SmartThings
+    HomeAssistant ZigBee FreshDesk ZenDesk JumpCloud LastPass OnePassword KeePass BitWarden
+    NordVPN ExpressVPN ProtonMail MailChimp SendGrid HelloFresh AirBnb AirBnB UberEats JustEat
+    CoinBase TransferWise WeTransfer FaceBook InstaGram SnapChat GoPro DaVinci ChromeCast
+    FireStick AppleTV AndroidTV GoogleTV PowerShell VSCode VsCode NotePad OneNote DocuSign
+    AdobeSign SharePoint PowerBI TeamCity CircleCI TravisCI BitBucket JupyterLab RStudio
+    OverLeaf ResearchGate ScienceDirect WebOfScience GoogleScholar SurveyMonkey TypeForm
+    GoogleForms MyWorkday ADPWorkforce WorkForce TalentLMS LinkedInLearning""")
 )
 
 
@@ -4655,7 +4673,7 @@ DETECTORS = (*DETECTORS, _AccountColumnR24())
 # john19!", "欢迎回来，jing2001！", "[09:54] michael1990 joined the carpool channel",
 # "kai1991 加入了群聊")
 _R24_GREETED = lazy_re(
-    r"(?i:welcome[ ]back|welcome|hi|hello|hey),?[ ]"
+    r"(?<![A-Za-z])(?i:welcome[ ]back|welcome|hi|hello|hey),?[ ]"
     r"(?P<v>[A-Za-z0-9_][A-Za-z0-9_.\-]{2,30})(?=[!！,，]|$)"
     r"|欢迎回来[,，]?[ ]?(?P<z>[A-Za-z0-9_][A-Za-z0-9_.\-]{2,30})(?=[!！,，])"
     r"|(?:^|\n|\][ ])(?P<j>[A-Za-z0-9_][A-Za-z0-9_.\-]{2,30})[ ](?:(?i:joined|left)[ ](?:the[ ])?"
@@ -4671,12 +4689,13 @@ class _GreetedR24:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         for m in resolve(_R24_GREETED).finditer(norm.text):
             g = next(k for k in "vzj" if m.group(k) is not None)
-            v = m.group(g)
+            v = m.group(g).rstrip(".")  # "the welcome email.": a sentence's full stop
             made_up = any(c.isdigit() or c in "_." for c in v) or (
                 any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
             )
             if made_up and _shape_ok(v, False) and v.lower() not in _R23_NOT_ACCOUNT:
-                f = norm.finding(self.category, *m.span(g), 0.75, self.name)
+                s = m.start(g)
+                f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
                 if f is not None:
                     yield f
 
@@ -4694,7 +4713,7 @@ _R25_SERVICE_USER = lazy_re(
     r"(?i:(?<![a-z])(?:local[ ])?users?|owner|account)"
     r"(?:[ ]for[ ](?:the[ ])?[^\n]{1,25}?)?"
     r"[ \t]*(?:[:：=→]|->|(?i:is)|用|是|叫)[ \t]*"
-    r"(?:(?:[a-z][a-z0-9_.\-]{1,20}(?:[ ]\([a-z ]{1,12}\))?),[ ])*"
+    r"(?:[a-z][a-z0-9_.\-]{1,20}[ ]\([a-z ]{1,12}\),[ ])*"
     r"(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])(?![A-Za-z0-9_.\-])"
     r"|(?i:(?<![a-z])(?:new[ ])?(?:local[ ])?user)[ ](?P<w>[A-Za-z][A-Za-z0-9_.\-]{1,38}"
     r"[A-Za-z0-9])[ ](?i:created|added|—|-|\(|was|has)"
@@ -4756,3 +4775,167 @@ class _Round25Handles:
 
 
 DETECTORS = (*DETECTORS, _Round25Handles())
+
+
+# --- round 25: accounts in IT and HR administration: after what names an account
+# ("sAMAccountName x", "net user x /domain", "RDP session: x on", "Okta account x", "AD login
+# … will be x", "SSO shows x", "Teams still shows x", "still lists x as owner", "licence for
+# x", "ownership of x's Drive") and before what is done to one ("x was disabled", "x needs
+# read access", "x logged in", "x already exists"); in Chinese, "离职员工 x 的邮箱", "所有者还是
+# x", "x 需要…权限", "x 已经…禁用", "Jira 里 x 是…处理人", "单点登录显示 x"
+_R25_ADMIN_TOKEN = r"(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9])"  # noqa: S105 - a regex
+_R25_ADMIN_BEFORE = lazy_re(
+    r"(?:(?i:samaccountname|net[ ]user|rdp[ ]session:|(?:okta|ad|azure|google|entra|sso|slack|"
+    r"zoom|jira|github|workday|user|login|email)[ ]account|ad[ ]login[^\n]{0,40}?will[ ]be|"
+    r"sso[ ]shows|teams[ ](?:still[ ])?shows|still[ ]lists|licen[cs]e[ ]for|ownership[ ]of|"
+    r"mailbox[ ]of|account[ ]for|deprovision(?:ed)?|disable[d]?[ ]user|reset[ ]mfa[ ]for|"
+    r"离职员工|所有者(?:还)?是|处理人是|单点登录显示|账号|工号)|(?:Jira|钉钉|飞书|企业微信)[ ]?里|"
+    r"(?i:assignee|rdp[ ]session|zoom[ ]licen[cs]e|member|reset)|(?i:owner)[ ]?还是|"
+    r"(?i:sso|login|登录|账号)[ ]?显示)"
+    r"[ \t]{0,2}[:：]?[ \t]{0,2}" + _R25_ADMIN_TOKEN + r"(?![A-Za-z0-9_.\-@])"
+)
+_R25_ADMIN_AFTER = lazy_re(
+    r"(?:^|(?<=[\s:：>(（\[【」】]))" + _R25_ADMIN_TOKEN + r"(?:['’]s[ ](?:Google[ ]Drive|OneDrive|"
+    r"mailbox|account|laptop|calendar|files)|[ ](?i:was[ ](?:disabled|deprovisioned|"
+    r"offboarded)|needs[ ](?:read|write|admin|edit)?[ ]?access|"
+    r"is[ ](?:still[ ])?active|logged[ ]in|already[ ]exists|can[ ]be[ ]"
+    r"reclaimed|has[ ]left)|[ ]?(?:需要[^\n]{0,10}权限|已经[^\n]{0,10}禁用|的邮箱|同时在|"
+    r"是[^\n]{0,12}"
+    r"处理人|离职当天|已[ ]?(?i:disabled)|可以回收|的[ ]?MFA)|[ ](?i:idle|joined)(?![a-z]))"
+)
+_R25_ADMIN_LITS = lits(
+    "samaccountname|net user|rdp|account|login|sso|teams|still lists|licence|license|"
+    "ownership|mailbox|deprovision|disable|mfa|disabled|access|logged in|exists|reclaimed|"
+    "has left|suspended|locked|offboarded|removed|active|离职|所有者|处理人|单点登录|账号|工号|"
+    "权限|禁用|邮箱|同时在|里|assignee|member|reset|还是|显示|离职|idle|joined|回收|mfa"
+)
+
+
+def _r25_admin_ok(v: str, strong: bool) -> bool:  # noqa: PLR0911 - one test each
+    low = v.lower()
+    if low in _SYSTEM_USERS or low in _LABEL_VOCAB or v in _R23_BRANDS:
+        return False
+    if _R25_THING.fullmatch(v) is not None:
+        return False  # "PROJ-88", "deploy-prod-2": an issue's key, a job's name
+    parts = [p for p in re.split(r"[\-_.]", low) if p.isalpha()]
+    words_only = "-" in v and not any(c.isdigit() for c in v)
+    if words_only and parts and all(zipf(p) >= 3.5 for p in parts):
+        return False
+    if name_shaped(low) or handle_shaped(v) or _r23_handle(v, True):
+        return True
+    if not strong:
+        return False
+    # right after what names an account: an initial and a name ("p.okonjo"), or a lowercase
+    # run that is no word ("natashaade")
+    if _R25_INITIAL_DOT.fullmatch(v) is not None:
+        return True
+    return v.isalpha() and v.islower() and len(v) >= 5 and zipf(low) < 2.0
+
+
+_R25_INITIAL_DOT = re.compile(r"[a-z]{1,2}\.[a-z]{3,20}\d{0,3}")
+_R25_THING = re.compile(r"[A-Z]{2,10}-\d{1,7}|(?:[a-z]+-){1,4}(?:\d{1,3}|v\d+|prod|dev|staging)")
+
+
+class _AdminHandlesR25:
+    name = "username_admin_r25"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R25_ADMIN_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for rx, strong in ((_R25_ADMIN_BEFORE, True), (_R25_ADMIN_AFTER, False)):
+            for m in resolve(rx).finditer(text):
+                v = m.group("v").rstrip(".")
+                if _r25_admin_ok(v, strong):
+                    s = m.start("v")
+                    f = norm.finding(self.category, s, s + len(v), 0.75, self.name)
+                    if f is not None:
+                        yield f
+
+
+DETECTORS = (*DETECTORS, _AdminHandlesR25())
+
+
+# --- round 25: accounts in academic computing and campus life: a cluster's user ("squeue -u
+# x", "sacct --user=x", "sbatch … 用户x"), a university login ("my netid is x", "UUN: x",
+# "CRSid x"), a Weights & Biases entity, a Kaggle profile, an IRC nick ("[15:14] <x> …"), a
+# collaborator added ("add x to the org", "把 x 加成…协作者", "共享给了用户 x"), and a Chinese
+# nickname after its platform or label ("论坛昵称 头秃的小熊61", "群昵称改成 x", "豆瓣 x，")
+_R25_ACADEMIC = lazy_re(
+    r"(?:(?<![\w\-])(?:squeue|sacct|scancel|sshare|sprio|sreport|showq|qstat|bjobs)"
+    r"[ ](?:[^\n|;&]{0,40}?[ ])?(?:-u|--user(?==)|-U)[ =]?"
+    r"|(?i:(?<![a-z])(?:net[ ]?id|uun|crsid|uniqname|sunet[ ]?id|kerberos(?:[ ]id)?|eid|"
+    r"campus[ ]id|cas[ ]id|university[ ]login|uni[ ]login|student[ ]login)"
+    r"(?:[ ]is|[ ]?[:：=]|是|为)?)[ ]?"
+    r"|(?i:wandb|w&b|weights[ ]&[ ]biases)[^\n]{0,8}?(?i:entity)[^\n]{0,4}?"
+    r"(?:[:：=]|填|是|(?i:is))[ ]?"
+    r"|(?i:kaggle\.com/)"
+    r"|(?:^|\n|\][ ])<"
+    r"|(?i:(?<![a-z])add)[ ]"
+    r"|把[ ]?"
+    r"|共享给了?(?:用户)?[ ]?"
+    r"|用户[ ]?(?=[A-Za-z]))"
+    r"(?P<v>[A-Za-z][A-Za-z0-9_.\-]{1,30}[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
+    r"(?P<t>>[ ]|[ ]to[ ]the[ ](?:org|team|repo|project|group|channel)|[ ]?加成|[ ]?加为|"
+    r"[ ]?加到)?"
+)
+_R25_ZH_NICK = lazy_re(
+    # a label that names the nickname itself, or a platform's name right before a value in the
+    # shape of one ("不吃香菜的小鹿", "摸鱼的柠檬58"): an adjective phrase, "的", a noun
+    r"(?:(?:群|论坛|课堂|游戏)?昵称(?:改成了?|改为|是|叫)?|(?:B站|豆瓣|小红书|微博|知乎|抖音)"
+    r"(?:账号|昵称|ID)?)[ \t]{0,2}[:：]?[ \t]{0,2}"
+    r"(?P<v>[\u4e00-\u9fff]{1,6}的[\u4e00-\u9fff]{1,4}[0-9]{0,4}|(?<=称)[ \t]{0,2}"
+    r"[\u4e00-\u9fff]{2,8}[0-9]{1,4})(?![\u4e00-\u9fff0-9])"
+)
+_R25_ACAD_LITS = lits(
+    "squeue|sacct|scancel|sshare|sprio|sreport|showq|qstat|bjobs|netid|net id|uun|crsid|"
+    "uniqname|sunet|kerberos|eid|campus id|cas id|login|wandb|w&b|weights & biases|kaggle|<|"
+    "add|把|共享|用户|昵称|b站|豆瓣|小红书|微博|知乎|抖音|论坛"
+)
+
+
+class _AcademicHandlesR25:
+    name = "username_academic_r25"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R25_ACAD_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        if norm.flags & (UPPER | DIGIT) or _ASCII_LOWER.search(text) is not None:
+            for m in resolve(_R25_ACADEMIC).finditer(text):
+                v = m.group("v")
+                head = text[m.start() : m.start("v")]
+                weak = head.strip().lower() in ("add", "把", "<") or head.startswith(("\n", "]"))
+                if weak and m.group("t") is None:
+                    continue  # "add x" needs "to the org"; "<x" needs its ">"; 把 x needs 加成
+                if v.lower() in _SYSTEM_USERS or v.lower() in _LABEL_VOCAB or v in _R23_BRANDS:
+                    continue
+                lead = head.strip()
+                if weak and lead.lower() == "add" and _R25_FILEISH.match(v) is not None:
+                    continue  # "Add img_2024 to the repo": a file, not an account
+                if weak and not (
+                    handle_shaped(v) or name_shaped(v.lower()) or _R25_CAMEL_NAME.fullmatch(v)
+                    or (_r23_handle(v, True) and lead.endswith(("<", "把")))
+                ):
+                    continue
+                if not _shape_ok(v, False) and not _R25_CAMEL_NAME.fullmatch(v):
+                    continue
+                yield from self._one(norm, m.start("v"), m.end("v"))
+        if norm.flags & CJK:
+            for m in resolve(_R25_ZH_NICK).finditer(text):
+                yield from self._one(norm, *m.span("v"))
+
+    def _one(self, norm: NormalizedText, s: int, e: int) -> Iterator[Finding]:
+        f = norm.finding(self.category, s, e, 0.75, self.name)
+        if f is not None:
+            yield f
+
+
+_R25_FILEISH = re.compile(
+    r"(?i)(?:img|image|file|photo|pic|screenshot|tmp|temp|test|data|build|release|asset|doc|"
+    r"backup|log|fig|figure|table|sample|example)s?[_\-.\d]"
+)
+#: a name joined in camel case ("MichelleMurphy", "RodneyParker")
+_R25_CAMEL_NAME = re.compile(r"[A-Z][a-z]{2,14}[A-Z][a-z]{2,20}")
+
+DETECTORS = (*DETECTORS, _AcademicHandlesR25())

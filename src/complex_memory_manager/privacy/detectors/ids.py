@@ -984,3 +984,40 @@ DETECTORS = (
         needs=Needs(DIGIT, digits=7, groups=(("nric", "fin", "ic no"),)),
     ),
 )
+
+
+# --- round 25: immigration and payroll identifiers: a SEVIS ID (N and ten digits), a USCIS
+# A-number (A and eight or nine digits, grouped or not) after its name or a green card's / an
+# EAD's, an Indian PAN (five letters, four digits, a letter) after "PAN", a passport number
+# a few words after its cue ("passport number on the DS-160: …"), and nine digits checked
+# against E-Verify (an SSN)
+_R25_IDS = lazy_re(
+    r"(?i:sevis(?:[ ]?(?:id|no\.?|number|#))?)[ \t]*[:：]?[ \t]*(?P<a>N\d{10})(?!\d)"
+    r"|(?i:a-?number|alien[ ]registration[ ](?:number|no\.?|#)|uscis[ ](?:#|no\.?|number)|"
+    r"(?:green[ ]card|ead)[^\n]{0,30}?(?:number|no\.?|#))[ \t]*[:：]?[ \t]*"
+    r"(?P<b>A[ \-]?\d{3}[ \-]?\d{3}[ \-]?\d{3}|A\d{8})(?![\d\-])"
+    r"|(?<![A-Za-z])PAN(?:[ ]?(?:no\.?|number|card|#))?[ \t]*[:：]?[ \t]*"
+    r"(?P<c>[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z])(?![A-Za-z0-9])"
+    r"|(?i:passport[ ](?:number|no\.?|#))[^\n:：]{1,24}?[:：][ \t]*"
+    r"(?P<d>[A-Z]{1,2}\d{6,9}|\d{9})(?![A-Za-z0-9])"
+    r"|(?P<e>(?<!\d)\d{9})(?!\d)(?=[^\n]{0,30}?(?i:e-?verify))"
+)
+
+
+class _ImmigrationIdsR25:
+    name = "id_immigration_r25"
+    category = Category.GOVERNMENT_ID
+    needs = Needs(
+        DIGIT,
+        groups=(lits("sevis|a-number|anumber|alien|uscis|green card|ead|pan|passport|verify"),),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R25_IDS).finditer(norm.text):
+            g = next(k for k in "abcde" if m.group(k) is not None)
+            f = norm.finding(self.category, *m.span(g), 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _ImmigrationIdsR25())

@@ -254,7 +254,8 @@ _EN_STOP = frozenset(
     Christmas Easter Halloween Thanksgiving Inc Ltd LLC Corp Company University College School
     Hospital Center Centre Street Station Airport Museum Library Hotel Restaurant Cafe Coffee
     Tea Chat Bot Agent Skill Skills Assistant Model Claude Gemini Llama Mistral Just Also And
-    But Or If So Not My Your His Her Our Their Its We You He She They It I Mr Mrs Ms Dr Prof""")
+    But Or If So Not My Your His Her Our Their Its We You He She They It I Mr Mrs Ms Dr Prof
+    Offboarding Onboarding Preboarding Candidate Employee Worker Payslip Payroll""")
 )
 _AMBIGUOUS_GIVEN = frozenset(
     _words("""Mark Bill Grace Faith Joy Summer Autumn Rose
@@ -1601,6 +1602,10 @@ def _lowered(norm: NormalizedText, spans: list[tuple[int, int]]) -> list[str]:
     return [text[a:b].lower() for a, b in spans]  # "İ" lowercases to two characters
 
 
+#: lowercase abbreviations that are also given names ("max", "min")
+_R25_ABBREV_FIRST = frozenset(["max", "min", "avg", "est", "approx", "ref", "dept"])
+
+
 @dataclass(frozen=True)
 class PairNames:
     """A given name + a surname (any case, consistent), or a romanized Chinese name; names
@@ -1686,6 +1691,8 @@ class PairNames:
             return False
         if not caps[0] and first in _QUESTION_LEADS:
             return False  # "Mom: are you coming": a question ("will barker" is a name)
+        if not caps[0] and first in _R25_ABBREV_FIRST:
+            return False  # "max screen time 34 min on weekdays": abbreviations (round 25)
         kind = _pair_kind(first, last)
         floor = 4.5 if kind is not None and kind[0] else 5.5
         if not caps[0] and zipf(first) >= floor and zipf(last) >= floor:
@@ -3545,6 +3552,7 @@ def _figure_re() -> re.Pattern[str]:
 #: friend met for dinner is a private person's)
 _FAME_CONTEXT = lazy_re(
     r"(?i)(?<![a-z])(?:watch(?:ed|ing)?|movie|film|song|songs|album|concert|tour|show|series|"
+    r"keynote|on\sstage|launch\sevent|press\sconference|announced|"
     r"book|novel|reading|read|listen(?:ed|ing)?|playlist|spotify|game|played|playing|"
     r"goal|scored|season|episode|fans?|interview|documentary|biopic|starring|directed|"
     r"character|boss|dlc|patch|cosplay|poster|stan|gig|lyrics?|trailer|sequel|quote|"
@@ -3612,7 +3620,9 @@ _ORG_WORDS = frozenset(
     Architects Architecture Rentals Events Bakery Bakeries Kitchen Coffee Roasters Games
     Software Yoga Fitness Florist Florists Photography Design Designs Media Labs Partners
     Productions Print Printing Press Books Supply Traders Imports Foods Brewing Brewery
-    Salon Spa Dental Clinic Vets Garage Repairs Tours Travel""")
+    Salon Spa Dental Clinic Vets Garage Repairs Tours Travel
+    Ops Operations Team Desk Helpdesk Support Payroll Recruiting Onboarding Admin Crew Squad
+    Committee Council Office Dept Department Hub Bot""")
 )
 _AMP_BEFORE = lazy_re(r"(?<![A-Za-z])([A-Z][a-z]{1,20})\s?&\s?$")
 _AMP_AFTER = lazy_re(r"\s?&\s?([A-Z][a-z]{1,20})(?![A-Za-z])")
@@ -4629,16 +4639,31 @@ _R25_PRINT_JOB = lazy_re(
 _R25_NEIGHBOUR = lazy_re(
     r"(?<![A-Za-z'’@#/\-])(?P<v>[A-Z][a-z]{2,14})[ ](?i:from[ ]next[ ]door|next[ ]door|"
     r"from[ ]upstairs|from[ ]downstairs|from[ ]across[ ]the[ ](?:street|road|hall)|"
-    r"from[ ]church|from[ ]work|from[ ]the[ ](?:office|gym|club))(?![A-Za-z])"
+    r"from[ ]church|from[ ]work|from[ ]the[ ](?:office|gym|club|lab|team|department|group))"
+    r"(?![A-Za-z])"
 )
 _R25_HOLDER = lazy_re(
     r"(?i:account[ ]holder|holder|full[ ]name|customer|subscriber|contact|owner)[ \t]*[:：][ \t]*"
     r"(?P<v>[a-z]{2,15}[ ][a-z]{2,20})(?=[ \t]*(?:\n|$|[,;|]))"
 )
-_R25_AT_PINYIN = lazy_re(r"@(?P<v>[A-Z]{2,10}[ ][A-Z][a-z]{1,8})(?![A-Za-z])")
+_R25_AT_PINYIN = lazy_re(r"@(?P<v>(?:[A-Z]{2,10}|[A-Z][a-z]{1,5})[ ][A-Z][a-z]{1,8})(?![A-Za-z])")
+_R25_HOLDER_GIVEN = lazy_re(
+    r"(?i:account[ ]holder|holder|帮)[ \t]*[:：]?[ \t]*(?P<v>[A-Z][a-z]{2,14})"
+    r"(?=[ \t]*(?:\n|$|[,，;]|[ ]弄|[ ]看|[ ]修|[ ]装|[ ]设))"
+)
 _R25_ZH_KIN = lazy_re(
     r"(?<![\u4e00-\u9fff])(?P<v>[\u4e00-\u9fff]{2,3}?)(?:表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|"
-    r"舅舅|姑姑|姨妈|小姨|叔叔|伯伯)(?:说|家|的|也|那|让|帮|问)"
+    r"舅舅|姑姑|姨妈|小姨|叔叔|伯伯|师姐|师兄|师妹|师弟|学长|学姐)"
+    r"(?:说|家|的|也|那|让|帮|问|会|在|已经|给|来|去|要|刚)"
+)
+_R25_ZH_ROLE = lazy_re(
+    r"(?:博士后|访问学生|访问学者|研究生|博士生|硕士生|本科生|助教|室友|导师|交换生|新同学)"
+    r"[ ]?(?P<v>[\u4e00-\u9fff]{2,3}?)(?=[，,。；;！!、\s]|$)"
+)
+_R25_PINYIN_PAIR = lazy_re(
+    r"(?<![A-Za-z'’])(?P<v>[A-Z][a-z]{1,5}[ ][A-Z][a-z]{1,6})(?![A-Za-z])"
+    r"(?=[ ]\((?:external|internal|chair|co-?chair|advisor|supervisor)\)|[ ](?:won|says|said|"
+    r"joined|gave|asked|told|emailed|replied|presented|defended|graduated)(?![a-z]))"
 )
 _R25_ZH_WAKE = lazy_re(
     r"(?:叫醒|提醒|通知|喊|叫)[ ]?(?P<v>[\u4e00-\u9fff]{2,3}?)[ ]?"
@@ -4651,7 +4676,18 @@ _R25_ZH_SLOT = lazy_re(
 _R25_LITS = lits(
     "'s|’s|的|family|household|love|hugs|xoxo|xx|voice|face|user|account|profile|member|baby|"
     "job|打印|next door|upstairs|downstairs|across the|from church|from work|from the|holder|"
-    "customer|subscriber|contact|owner|@|表|堂|舅|姑|姨|叔|伯|叫|醒|提醒|通知|喊|名字|识别|熟人"
+    "customer|subscriber|contact|owner|@|表|堂|舅|姑|姨|叔|伯|叫|醒|提醒|通知|喊|名字|识别|熟人|师|"
+    "学长|学姐|博士|访问|研究生|本科生|助教|室友|导师|交换生|同学|帮|"
+    " won| says| said| joined| will|"
+    " is| was| has| had| gave| got| asked| told|(external)|(internal)|(chair)"
+)
+
+
+#: two pinyin words that are a place, a dish or an art, not a person
+_R25_NOT_PINYIN = frozenset(
+    ["Hong Kong", "Xi An", "Tai Chi", "Kung Fu", "Dim Sum", "Feng Shui", "Mah Jong", "Ping Pong",
+     "Wu Tang", "Chow Mein", "Bok Choy", "Kung Pao", "Lo Mein", "Bao Bao", "Qi Gong", "Tai Ji",
+     "Shang Hai", "Bei Jing", "Nan Jing", "Hang Zhou", "Su Zhou", "Cheng Du", "Wu Han"]
 )
 
 
@@ -4719,14 +4755,22 @@ class _DevicesR25:
                 for m in resolve(_R25_AT_PINYIN).finditer(text):
                     if _pinyin_pair(m.group("v").split()):
                         spans.append(m.span("v"))
+        if latin:
+            for m in resolve(_R25_HOLDER_GIVEN).finditer(text):
+                if _r25_given(m.group("v")) and m.group("v") not in _EN_STOP:
+                    spans.append(m.span("v"))
         for m in resolve(_R25_HOLDER).finditer(low):
             first, last = m.group("v").split()
             if first.title() in _given() and (
                 _known(last.title(), surn) or last in census_surn
             ):
                 spans.append(m.span("v"))
+        if latin:
+            for m in resolve(_R25_PINYIN_PAIR).finditer(text):
+                if _pinyin_pair(m.group("v").split()) and m.group("v") not in _R25_NOT_PINYIN:
+                    spans.append(m.span("v"))
         if norm.flags & CJK:
-            for rx in (_R25_ZH_DEVICE, _R25_ZH_KIN, _R25_ZH_WAKE, _R25_ZH_SLOT):
+            for rx in (_R25_ZH_DEVICE, _R25_ZH_KIN, _R25_ZH_WAKE, _R25_ZH_SLOT, _R25_ZH_ROLE):
                 for m in resolve(rx).finditer(text):
                     v = m.group("v")
                     if _r25_zh_name(v):
@@ -4740,3 +4784,83 @@ class _DevicesR25:
 
 
 DETECTORS = (*DETECTORS, _OrgGuard(_DevicesR25(), _DevicesR25.needs))
+
+
+# --- round 25: how HR systems and HR chats write names: "SURNAME Given" (ADAMS Brittney),
+# "Surname, Given" in a record (Moss, Rachael), and a Chinese name as the subject or the
+# object of an HR matter ("何军反馈…工资条", "侯璐提交的调休申请", "王帅的产假",
+# "需要张娜的学历证明",
+# "恭喜石林入职", "找薪酬组的欧阳俊杰问一下")
+_R25_CAPS_GIVEN = lazy_re(
+    r"(?<![A-Za-z'’])(?P<v>(?P<s>[A-Z]{2,20}(?:[-'’][A-Z]{2,20})?)[ ](?P<g>[A-Z][a-z]{1,14}))"
+    r"(?![A-Za-z])"
+)
+_R25_COMMA = lazy_re(
+    # not the second word of a full name ("Cody Murphy, Barbara Ball"), nor a firm's list of
+    # partners ("Bradshaw, Santiago and Mejia"), nor a given name that a surname follows
+    r"(?<![A-Za-z'’,])(?<![A-Za-z][ ])(?P<v>(?P<s>[A-Z][a-z]{1,15}(?:[-'’][A-Z]?[a-z]{1,15})?),[ ]"
+    r"(?P<g>[A-Z][a-z]{1,14}))(?![A-Za-z]|,[ ][A-Z][a-z]|[ ](?:and|&)[ ]|[ ][A-Z][a-z])"
+)
+_R25_ZH_HR_BEFORE = (
+    "需要", "恭喜", "找", "教一下", "给", "让", "问", "帮", "请",
+    "离职：", "离职:", "入职：", "入职:",
+    "同事", "员工", "组的", "部的",
+)
+_R25_ZH_HR = lazy_re(
+    r"(?:^|(?<=[\n：:】」，,。；;\s])|"
+    + "|".join(f"(?<={w})" for w in _R25_ZH_HR_BEFORE)
+    + r")(?P<v>[\u4e00-\u9fff]{2,4}?)"
+    r"(?=反馈|提交|的(?:产假|陪产假|病假|年假|婚假|事假|转正|试用期|工资|学历|社保|公积金|合同|"
+    r"调休|请假|绩效|档案|证明|邮箱|工牌|电脑|离职|入职)|入职|离职|请假|怎么|问一下|，最后工作日|"
+    r"的[a-zA-Z]{0,10}申请)"
+)
+_R25_NOT_SURNAME_CAPS = frozenset(
+    _words("""HR IT PR QA UX UI CEO CFO CTO COO VP GM OK ID PTO RTW NDA SLA KPI OKR API URL
+    PDF CSV UK US EU USA NHS HMRC IRS SSN PAYE NI BACS LAN WAN LED USB GPU CPU RAM SSD HDD
+    NAS VPN DNS MAC SIM TV AC DC FM AM PM GMT UTC EST PST CET""")
+)
+
+
+class _HrNamesR25:
+    name = "person_name_hr_r25"
+    category = Category.PERSON_NAME
+    needs = Needs(any_flags=UPPER | CJK)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one per form
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & UPPER:
+            given, surn = _given(), _surnames()
+            census_surn = _pair_lists()[1]
+
+            def surname(w: str) -> bool:
+                return _known(w, surn) or w.lower() in census_surn
+
+            for m in resolve(_R25_CAPS_GIVEN).finditer(text):
+                s, g = m.group("s"), m.group("g")
+                if s in _R25_NOT_SURNAME_CAPS or g in _EN_STOP or len(s) < 3:
+                    continue  # ("HE Man", "MA Min": an acronym before a word)
+                if len(s) == 3 and not (_known(s.title(), surn) and g in given):
+                    continue  # ("LAN Ping", "WAN Port")
+                if surname(s.title()) and (g in given or _r25_given(g)):
+                    spans.append(m.span("v"))
+            if "," in text:
+                for m in resolve(_R25_COMMA).finditer(text):
+                    s, g = m.group("s"), m.group("g")
+                    if s in _EN_STOP or g in _EN_STOP or s in _R23_NOT_LONE:
+                        continue
+                    if surname(s) and _r25_given(g) and g not in _AMBIGUOUS_GIVEN:
+                        spans.append(m.span("v"))
+        if norm.flags & CJK:
+            surn_zh = _zh_surnames()
+            for m in resolve(_R25_ZH_HR).finditer(text):
+                v = m.group("v")
+                if (v[0] in surn_zh or v[:2] in surn_zh) and _zh_r24_name(v):
+                    spans.append(m.span("v"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _OrgGuard(_HrNamesR25(), _HrNamesR25.needs))

@@ -568,7 +568,7 @@ class _Broad:
                 continue  # '"How to reset your password" was viewed': the cue ends a title
             if m.group("w") is not None and _has_cjk(v):
                 # "密码.地方数据…": a value is ASCII; Chinese text after the cue ends it
-                v = _CJK_RUN.split(v, 1)[0]
+                v = _CJK_RUN.split(v, 1)[0].rstrip(_TRAIL + "|")  # ("密码 policy：至少…")
                 e = s + len(v)
                 if len(v) < 3 or (not v[0].isalnum() and not _looks_password(v)):
                     continue
@@ -3991,7 +3991,8 @@ class _Round24B:
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
-        spans = _r24_handed(text)
+        # (round 25) a value of Chinese words is speech, not a password ("密码都是诈骗")
+        spans = [(s, e) for s, e in _r24_handed(text) if not _all_cjk(text[s:e])]
         for m in resolve(_R24_P_AFTER_U).finditer(text):
             v = m.group("v").rstrip(".,;")
             if v.lower() not in _STOP and not _r24_placeholder(v):
@@ -4008,6 +4009,10 @@ class _Round24B:
             f = norm.finding(self.category, s, e, 0.75, self.name)
             if f is not None:
                 yield f
+
+
+def _all_cjk(v: str) -> bool:
+    return bool(v) and all("\u4e00" <= c <= "\u9fff" for c in v)
 
 
 def _r24_handed(text: str) -> list[tuple[int, int]]:
@@ -4145,3 +4150,113 @@ class _Round25P:
 
 
 DETECTORS = (*DETECTORS, _Round25P())
+
+
+# --- round 25: a campus's and a lab's secrets: a combination or a PIN for what it opens
+# ("safe combo for the lab cabinet 3734", "lab 柜子的 combo 3544", "PIN for the bike locker
+# behind the medical campus: 8867"), a password to be changed everywhere ("change X
+# everywhere, it leaked"), a password for something given with "=" ("password for the
+# shared Google account … = X"), a file encrypted with a passphrase, a value then "— my
+# password", a login that is "my uni mail + X", and an admin/password pair ("admin/X")
+_R25_COMBO = lazy_re(
+    r"(?<![A-Za-z])(?i:combo|combination|pin|code)(?:[ ](?i:for|of|to)[ ](?:the[ ])?"
+    r"[^\n:：=]{1,50}?)?[ \t]*[:：=]?[ \t]*(?P<v>\d{3,8})(?![\d/:.\-%]|[ ]?(?i:am|pm|mins?|"
+    r"minutes|hours|days|px|ms|kb|mb|gb))"
+)
+_R25_PW_FORMS = lazy_re(
+    r"(?i:change|rotate|reset)[ ](?P<a>[^\s]{6,40})[ ](?i:everywhere|on[ ]every)"
+    r"|(?i:password|passphrase|passcode|pw)[ ](?i:for|of)[ ][^\n=:：]{1,60}?[ ]?[=:：][ ]?"
+    r"(?P<b>[^\s]{4,64})"
+    r"|(?i:encrypted|protected|locked)[ ](?i:with)[ ](?:the[ ](?i:passphrase|password)[ ])?"
+    r"(?P<c>[a-z]{3,12}(?:[ -][a-z]{3,12}){2,5}|[^\s]{6,40})(?=[\s.,;]|$)"
+    r"|(?:^|\n|[ ])(?P<d>[^\s]{5,40})[ ](?:—|–|-|--)[ ](?i:my[ ](?:old[ ])?password)"
+    r"|(?i:login|password)[ ](?i:is)[ ](?i:my)[ ][^\n+]{2,30}?[ ]?\+[ ]?(?P<e>[^\s]{4,40})"
+    r"|(?<![A-Za-z])(?i:admin|root|administrator)/(?P<f>[^\s/]{6,40})(?=\s|$)"
+    # "… as password, for me that's X", "I keep typing X and it locks me out", "X 是我…的密码"
+    r"|(?i:as[ ](?:the[ ]|your[ ]|my[ ])?password)[^\n]{0,30}?(?i:that's|it's|is|:)[ ]"
+    r"(?P<g>[^\s]{4,40})"
+    r"|(?i:keep[ ]typing|typed|i[ ]entered|i[ ]tried)[ ](?P<h>[^\s]{6,40})[ ]"
+    r"(?i:and[ ]it|but[ ]it|and[ ]get|and[ ]got)"
+    r"|(?:^|[\s\]】])(?P<i>[A-Za-z0-9!@#$%^&*_.\-]{6,32})[ ]?是我[^\n]{0,20}?的密码"
+)
+_R25_PIN_COLON = lazy_re(
+    r"(?<![A-Za-z])(?i:pin|passcode)(?![A-Za-z])[^\n:：=]{0,40}[:：][ \t]*"
+    r"(?P<v>\d{4,8})(?![\d/:.\-])"
+    r"|(?:取件码|解锁码|开锁码|门禁码|柜门码|取件密码)"
+    r"(?:设置为|设为|改为|改成|是|为)[ \t]?[:：]?[ \t]*"
+    r"(?P<w>\d{4,8})(?!\d)"
+)
+_R25_PW_LITS = lits(
+    "combo|combination|pin|code|change|rotate|reset|password|passphrase|passcode|pw|encrypted|"
+    "protected|locked|login|admin/|root/|administrator/|typing|typed|entered|tried|的密码|取件码|"
+    "解锁码|开锁码|门禁码|柜门码|取件密码"
+)
+
+
+class _CampusPasswordsR25:
+    name = "password_campus_r25"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R25_PW_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one per form
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & DIGIT:
+            for m in resolve(_R25_COMBO).finditer(text):
+                head = text[m.start() : m.start("v")].lower()
+                cued = head.startswith(("combo", "combination")) or any(
+                    w in head for w in _R25_LOCK_WORDS
+                )
+                if cued and _r24_digits(m.group("v")):
+                    spans.append(m.span("v"))
+            for m in resolve(_R25_PIN_COLON).finditer(text):
+                g = "v" if m.group("v") is not None else "w"
+                if _r24_digits(m.group(g)):
+                    spans.append(m.span(g))
+        for m in resolve(_R25_PW_FORMS).finditer(text):
+            g = next(k for k in "abcdefghi" if m.group(k) is not None)
+            v = m.group(g).rstrip(".,;:)")
+            if v.lower() in _STOP or _r24_placeholder(v) or _codeish(v):
+                continue
+            if _R25_ALGO.match(v) is not None:
+                continue  # "encrypted with AES-256": a cipher's name
+            if g == "c":  # a passphrase's words, or one token that reads as a password
+                ok = _r25_passphrase(v) or (
+                    " " not in v and (_looks_password(v) or strong_password(v))
+                )
+            else:
+                ok = (
+                    _looks_password(v) or strong_password(v) or _r24_digits(v)
+                    or (g == "f" and any(c.isdigit() for c in v))
+                )
+            if ok:
+                s = m.start(g)
+                spans.append((s, s + len(v)))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+def _r25_passphrase(v: str) -> bool:
+    """Three to six lowercase words, none a function word, rarer on average than prose."""
+    words = re.split(r"[ \-]", v)
+    return (
+        v.islower()
+        and 3 <= len(words) <= 6
+        and not any(w in _FUNC or w in _AUX or w in _STOP for w in words)
+        and sum(zipf(w) for w in words) / len(words) < 4.6
+    )
+
+
+_R25_ALGO = re.compile(
+    r"(?i)(?:aes|rsa|sha|md5|des|3des|gpg|pgp|tls|ssl|bitlocker|filevault|luks|veracrypt|"
+    r"chacha|blowfish|twofish|ecdsa|ed25519|x25519|pbkdf2|bcrypt|scrypt|argon2)(?![a-z])"
+)
+#: what a PIN or a code opens
+_R25_LOCK_WORDS = (
+    "locker", "cabinet", "safe", "padlock", "lock", "door", "gate", "bike", "storage", "box",
+    "room", "lab", "柜", "锁", "门",
+)
+
+DETECTORS = (*DETECTORS, _CampusPasswordsR25())

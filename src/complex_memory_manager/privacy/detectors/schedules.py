@@ -235,7 +235,7 @@ _ZONE_BEFORE = lazy_re(
 #: 8pm ET", "我每天北京时间7点起床")
 _PERSONAL = lazy_re(
     r"(?<![A-Za-z])(?:[Ii](?:'m|'ll|'d|m)?|[Mm][ey]|[Ww]e|[Oo]ur|us|[Mm]ine)(?![A-Za-z'])|"
-    r"[我咱俺]|(?i:alarm|wake|bedtime)|闹钟|起床|睡觉"
+    r"[我咱俺]|本人|(?i:alarm|wake|bedtime)|闹钟|起床|睡觉"
 )
 
 
@@ -304,7 +304,8 @@ _PUBLIC_KEY = lazy_re(
 )
 _ROUTINE_KEY = lazy_re(
     r"(?i)wake|alarm|bed|sleep|routine|habit|remind|meds|gym|walk|run|pickup|school|commute|"
-    r"leave|lights|nap|meal|workout|quiet|dnd|disturb|focus|shift|curfew|起床|睡|闹钟|作息|提醒|吃药|健身|遛狗|接|送|出门|跑步|练|上课|放学"
+    r"leave|lights|nap|meal|workout|quiet|dnd|disturb|focus|shift|curfew|recurring|unavailab|"
+    r"起床|睡|闹钟|作息|提醒|吃药|健身|遛狗|接|送|出门|跑步|练|上课|放学"
 )
 _KEY_BEFORE = lazy_re(r"[\"'`]?(?P<k>[^\s\"'`:=,{]{1,40})[\"'`]?\s?[:=]\s?[\"'`]?\s?$")
 
@@ -446,6 +447,11 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
             return False
         if _HABIT.search(text, lo, hi) is not None:
             return False  # "我一般14:00-17:00跑外卖", "gym 时间固定 18:30~22:30": a habit's hours
+        if _RECURS.search(text, max(lo, s - 40), s) is not None and (
+            _R25_MY_FAMILY.search(text, lo, hi) is not None
+            or _R25_OWN_REASON.search(text, lo, hi) is not None
+        ):
+            return False  # "I call my mum each Monday from 11:00 to 4:15": a person's week
         if _SELF.search(text, lo, hi) is not None and not _clock_range(text, s, e):
             # "I'm staffed 9am-5pm on the desk": whole hours of the writer's own (a clock
             # range, "我 9:00-18:00 都在", reads as hours of a service as before)
@@ -629,7 +635,10 @@ _POLICY_LOW = re.compile(
     r"(?<![a-z])(?:policy|policies|(?:house|building|estate|hoa|site|community)\srules?|"
     r"per\sthe\s(?:lease|tenancy|contract|agreement)|"
     # a rule for every resident is the building's, not one person's routine ("（全体 residents）")
-    r"all\sresidents|every\sresident)(?![a-z])|规定|政策|须知|全体"
+    r"all\sresidents|every\sresident|"
+    # round 25: a workplace's own rules ("（全员规则）", "(team rule)", "考勤规则", "（系统任务）")
+    r"team\srules?|company\srules?|(?:company|office|hr)\spolicy|system\stask|scheduled\sjob)"
+    r"(?![a-z])|规定|政策|须知|全体|全员|系统任务|制度|考勤规则|公司规则|团队规则"
 )
 
 
@@ -734,11 +743,25 @@ _TIMER_BEFORE = re.compile(
 )
 
 
+#: a messaging app's name heading a message's time (round 25), and a group message's word
+#: right after it
+_R25_APP_STAMP = re.compile(
+    r"(?:^|\n)[ \t>]*[\[【(]?(?:飞书|钉钉|企业微信|微信|(?i:lark|slack|teams|whatsapp|telegram|"
+    r"signal|discord|wechat|dingtalk|feishu)|QQ)[\]】)]?(?:消息|群)?[ \t]{0,2}$"
+)
+_R25_STAMP_AFTER = re.compile(r"[ \t]{0,2}(?:群消息|消息|(?i:message))[ \t]?[：:]")
+
+
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911, PLR0912
     # (the cue lists are searched on the same spans of ``low``: see on_low)
     text, low = norm.text, norm.low
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
+    if (
+        _R25_APP_STAMP.search(text, max(0, s - 24), s) is not None
+        or _R25_STAMP_AFTER.match(text, e) is not None
+    ):
+        return True  # "飞书消息 17:42", "[飞书] 09:56 …", "08:12 群消息：…": a message's time
     if _one_off(text, s, e) or _one_meeting(text, s, e) or _stamped(text, s, e):
         return True  # "Meeting moved to 3 March at 4 pm": one day's event, no fixed schedule
     if _TIMER.fullmatch(text, s, e) is not None and (
@@ -839,10 +862,21 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"surcharge|night\sfee|fee|tariff|route\s\d+|buses\severy|desk\s[^.\n]{0,30}closes|"
     r"charging\ssession|press\sconference|congestion\scharge|"
     r"load-?out|ferry\s(?:to|from|departs)|train\sleaves|book\sshuttle|"
-    r"cake\sorder|went\son\ssale|tickets?\s(?:go|went)\son\ssale)(?![a-z])|"
+    r"cake\sorder|went\son\ssale|tickets?\s(?:go|went)\son\ssale|"
+    # round 25: a site's shift pattern, a company's office or desk hours, a payroll run
+    r"(?:warehouse|site|store|plant|factory|depot|branch|ward|call\scentre|call\scenter)"
+    r"\s(?:[a-z]{3,10}\s)?shifts?|(?:late|early|night|day|dawn|evening)\sshift\s(?:ends|starts)|"
+    r"(?:hr|it|service|help)\s?desk\shours|office\shours|payroll\s(?:cut-?off|run)s?|"
+    r"core\shours|walk-?ins?|opening\shours|"
+    # a machine's maintenance and a campus's services (round 25: "the login node was rebooted
+    # at 03:00", "the conference shuttle leaves at 8:15", "campus shuttle runs … 7:00-23:00")
+    r"(?:login|compute|head|gpu|storage)\snodes?|rebooted|restarted|kernel\spatch(?:es)?|"
+    r"(?:campus|conference|airport|hotel|free)\s(?:shuttle|bus)|shuttles?\s(?:leaves|departs|"
+    r"runs)|buses\srun)(?![a-z])|"
     r"博物馆|美术馆|动物园|水族馆|婚礼仪式|仪式|开席|满月酒|彩排|工作时间|办公时间|早餐\d|蛋糕订单|"
     r"加收|服务费|夜间费|限行|油价|起步价|"
-    r"集群|发布版本|停机维护|服务器|今日歌曲|单曲循环|听了\d|排班|超时时间|截止时间|热线"
+    r"集群|发布版本|停机维护|服务器|今日歌曲|单曲循环|听了\d|排班|超时时间|截止时间|热线|服务台|"
+    r"门禁|宿舍楼|节点|重启|打补丁|报到时间|营业到|营业时间"
 ))
 #: a person in the sentence: the writer, someone else, their family, the user
 _SOMEONE = lazy_re(
@@ -865,9 +899,21 @@ def _public_subject(norm: NormalizedText, lo: int, hi: int) -> bool:
     subject = _PUBLIC_SUBJECT_LOW.search(low, lo, hi)
     if subject is None or _names_someone(text, lo, hi):
         return False
+    spans = [subject.span()]
+    spans += [m.span() for m in _PUBLIC_SUBJECT_LOW.finditer(low, subject.end(), hi)]
+
+    def covered(c: re.Match[str]) -> bool:
+        if any(a <= c.start() < b for a, b in spans):
+            return True
+        # a subject that overlaps the one found first ("campus shuttle" / "shuttle runs")
+        for st in range(max(lo, c.start() - 16), c.start() + 1):
+            near = _PUBLIC_SUBJECT_LOW.match(low, st)
+            if near is not None and near.end() > c.start():
+                return True
+        return False
+
     return all(
-        _SHARED_CUE.match(c.group()) or subject.start() <= c.start() < subject.end()
-        for c in _ROUTINE_CUE_LOW.finditer(low, lo, hi)
+        _SHARED_CUE.match(c.group()) or covered(c) for c in _ROUTINE_CUE_LOW.finditer(low, lo, hi)
     )
 
 
@@ -1581,6 +1627,22 @@ _DOTTED = lazy_re(
 )
 
 
+#: what a person's recurring block of time is for (round 25: "leave every Thursday 2-6pm for
+#: childcare", "Every Wednesday 1-7pm – school run", "out of office … for physio")
+_R25_OWN_REASON = re.compile(
+    r"(?i)(?<![a-z])(?:childcare|school[ ]run|physio|physiotherapy|therapy|counsell?ing|"
+    r"dialysis|carer|caring|lessons?|tutoring|appointment|treatment|calendar[ ]block|"
+    r"out[ ]of[ ]office|offline|unavailable|leave)(?![a-z])|"
+    r"透析|接送|辅导|理疗|治疗|不可排班|不可用"
+)
+
+
+_R25_MY_FAMILY = re.compile(
+    r"(?i)(?<![a-z])(?:my|our)[ ](?:mum|mom|mother|dad|father|kids?|son|daughter|wife|husband|"
+    r"partner|grandma|grandpa|granny|baby|parents)(?![a-z])|我(?:妈|爸|家孩子|女儿|儿子|老婆|老公)"
+)
+
+
 def _dotted_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     s, e = m.span()
     lo, hi = _sentence(norm.text, s, e)
@@ -1589,7 +1651,11 @@ def _dotted_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         # a range: someone's own hours, said to recur ("breakfast is 7-10am" is a hotel's)
         return (
             _RECURS.search(text, lo, hi) is not None or _HABIT.search(text, lo, hi) is not None
-        ) and _WHOSE.search(text, lo, hi) is not None
+        ) and (
+            _WHOSE.search(text, lo, hi) is not None
+            or _names_someone(text, lo, hi)
+            or _R25_OWN_REASON.search(text, lo, hi) is not None
+        )
     return (
         _ROUTINE_CUE_LOW.search(low, lo, hi) is not None
         or _RECURS.search(text, lo, hi) is not None

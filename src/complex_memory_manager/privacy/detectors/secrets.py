@@ -798,7 +798,16 @@ _R25_FENCED = lazy_re(
     r"(?:密钥|秘钥|令牌|(?i:api[ _]?key|token|secret))[^\n]{0,20}\r?\n```[a-z]*\r?\n"
     r"(?P<v>[A-Za-z0-9_\-+/=.]{24,200})\r?\n```"
 )
-_R25_S_LITS = lits("ifttt|local_key|local key|localkey|\"key\"|pushover|dp.|设|改|填|配|是|```")
+#: a chat platform's bot webhook: Feishu/Lark, DingTalk, WeCom
+_R25_BOT_HOOK = lazy_re(
+    r"(?:open\.feishu\.cn|open\.larksuite\.com)/open-apis/bot/v2/hook/(?P<v>[A-Za-z0-9\-]{20,64})"
+    r"|oapi\.dingtalk\.com/robot/send\?access_token=(?P<w>[A-Za-z0-9]{32,128})"
+    r"|qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=(?P<x>[A-Za-z0-9\-]{20,64})"
+)
+_R25_S_LITS = lits(
+    "ifttt|local_key|local key|localkey|\"key\"|pushover|dp.|设|改|填|配|是|```|/hook/|"
+    "access_token=|webhook/send"
+)
 
 
 class _Round25Secrets:
@@ -811,6 +820,9 @@ class _Round25Secrets:
         spans: list[tuple[int, int]] = []
         if "ifttt" in low:
             spans += [m.span("v") for m in resolve(_R25_IFTTT).finditer(text)]
+        if "/hook/" in low or "access_token=" in low or "webhook/send" in low:
+            for m in resolve(_R25_BOT_HOOK).finditer(text):
+                spans.append(m.span(next(k for k in "vwx" if m.group(k) is not None)))
         if "key" in low:
             for m in resolve(_R25_LOCAL_KEY).finditer(text):
                 g = "v" if m.group("v") is not None else "w"
