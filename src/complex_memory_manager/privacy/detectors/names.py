@@ -4673,14 +4673,6 @@ _R25_ZH_SLOT = lazy_re(
     r"(?:宝宝名字|孩子名字|宝宝昵称|儿童名字|小朋友名字|成员名字|识别到|熟人)[ \t]*[：:]?[ \t]*"
     r"(?P<v>[\u4e00-\u9fff]{2,3})(?![\u4e00-\u9fff])"
 )
-_R25_LITS = lits(
-    "'s|’s|的|family|household|love|hugs|xoxo|xx|voice|face|user|account|profile|member|baby|"
-    "job|打印|next door|upstairs|downstairs|across the|from church|from work|from the|holder|"
-    "customer|subscriber|contact|owner|@|表|堂|舅|姑|姨|叔|伯|叫|醒|提醒|通知|喊|名字|识别|熟人|师|"
-    "学长|学姐|博士|访问|研究生|本科生|助教|室友|导师|交换生|同学|帮|"
-    " won| says| said| joined| will|"
-    " is| was| has| had| gave| got| asked| told|(external)|(internal)|(chair)"
-)
 
 
 #: two pinyin words that are a place, a dish or an art, not a person
@@ -4708,69 +4700,58 @@ def _r25_zh_name(v: str) -> bool:
     return _zh_r24_name(v)
 
 
+#: each pass's literals (every group must occur in the text for the pass to run): one
+#: automaton scan of the gate's prefilter answers them all (see ``Gates``)
+_R25_PASSES: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (("'s", "’s"),),
+    (("family", "household"),),
+    (("love", "hugs", "xoxo", "xx"),),
+    (lits("voice match|voice profile|familiar face|known face|managed user|shared user|"
+          "child account|profile|household member|family member|baby"),),
+    (("job", "打印"),),
+    (lits("next door|upstairs|downstairs|across the|from church|from work|from the"),),
+    (("@",),),
+    (("holder", "帮"),),
+    (lits("holder|full name|customer|subscriber|contact|owner"),),
+    (lits(" won| says| said| joined| gave| asked| told| emailed| replied| presented| defended|"
+          " graduated|(external)|(internal)|(chair)|(co-chair)|(cochair)|(advisor)|(supervisor)"),),
+    (("的",), lits("iphone|ipad|macbook|airpods|mac|kindle|apple watch|手机|平板|电脑|笔记本|手表|"
+                   "华为|小米|荣耀|oppo|vivo|switch")),
+    (lits("表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|姨妈|小姨|叔叔|伯伯|师姐|师兄|师妹|师弟|学长|学姐"),),
+    (lits("叫醒|提醒|通知|喊|叫"), lits("起床|上学|吃饭|睡觉|写作业|回家|下楼|出门")),
+    (lits("宝宝名字|孩子名字|宝宝昵称|儿童名字|小朋友名字|成员名字|识别到|熟人"),),
+    (lits("博士后|访问学生|访问学者|研究生|博士生|硕士生|本科生|助教|室友|导师|交换生|新同学"),),
+)
+_R25_GATES = Gates(_R25_PASSES)
+
+
 class _DevicesR25:
     name = "person_name_devices_r25"
     category = Category.PERSON_NAME
-    needs = Needs(groups=(_R25_LITS,))
+    needs = Needs(alternatives=_R25_PASSES)
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
-        text, low = norm.text, norm.low
-        spans: list[tuple[int, int]] = []
-        surn = _surnames()
-        census_surn = _pair_lists()[1]
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        found = _R25_GATES.found(norm.low)
+        masks = _R25_GATES.masks
+        on = [found & k == k for k in masks]
         latin = bool(norm.flags & UPPER)
-        if latin and ("'s" in low or "’s" in low):
-            for m in resolve(_R25_POSSESSIVE).finditer(text):
-                v = m.group("v")
-                if (_r25_given(v) or _known(v, surn)) and v not in _EN_STOP:
-                    spans.append(m.span("v"))
-        if latin and ("family" in low or "household" in low):
-            for m in resolve(_R25_FAMILY).finditer(text):
-                v = m.group("v")
-                if v in _R25_NOT_FAMILY or v in _EN_STOP:
-                    continue
-                if _known(v, surn) or v.lower() in census_surn or _r25_given(v):
-                    spans.append(m.span("v"))
-        if latin and any(w in low for w in ("love", "hugs", "xoxo", "xx")):
-            for m in resolve(_R25_LOVE).finditer(text):
-                if _r25_given(m.group("v")):
-                    spans.append(m.span("v"))
+        spans: list[tuple[int, int]] = []
         if latin:
-            for m in resolve(_R25_SLOT).finditer(text):
-                words = m.group("v").split()
-                if _r25_given(words[0]) and words[0] not in _EN_STOP:
-                    spans.append(m.span("v"))
-            if "job" in low or "打印" in text:
-                for m in resolve(_R25_PRINT_JOB).finditer(text):
-                    words = m.group("v").replace(",", "").split()
-                    if any(_r25_given(w) for w in words) and not any(
-                        w in _EN_STOP for w in words
-                    ):
-                        spans.append(m.span("v"))
-            for m in resolve(_R25_NEIGHBOUR).finditer(text):
-                v = m.group("v")
-                if _r25_given(v) and v not in _EN_STOP and v not in _AMBIGUOUS_GIVEN:
-                    spans.append(m.span("v"))
-            if "@" in text:
-                for m in resolve(_R25_AT_PINYIN).finditer(text):
-                    if _pinyin_pair(m.group("v").split()):
-                        spans.append(m.span("v"))
-        if latin:
-            for m in resolve(_R25_HOLDER_GIVEN).finditer(text):
-                if _r25_given(m.group("v")) and m.group("v") not in _EN_STOP:
-                    spans.append(m.span("v"))
-        for m in resolve(_R25_HOLDER).finditer(low):
-            first, last = m.group("v").split()
-            if first.title() in _given() and (
-                _known(last.title(), surn) or last in census_surn
-            ):
-                spans.append(m.span("v"))
-        if latin:
-            for m in resolve(_R25_PINYIN_PAIR).finditer(text):
-                if _pinyin_pair(m.group("v").split()) and m.group("v") not in _R25_NOT_PINYIN:
+            spans += self._latin(text, on)
+        if on[8]:
+            surn, census_surn = _surnames(), _pair_lists()[1]
+            for m in resolve(_R25_HOLDER).finditer(norm.low):
+                first, last = m.group("v").split()
+                if first.title() in _given() and (
+                    _known(last.title(), surn) or last in census_surn
+                ):
                     spans.append(m.span("v"))
         if norm.flags & CJK:
-            for rx in (_R25_ZH_DEVICE, _R25_ZH_KIN, _R25_ZH_WAKE, _R25_ZH_SLOT, _R25_ZH_ROLE):
+            zh = (_R25_ZH_DEVICE, _R25_ZH_KIN, _R25_ZH_WAKE, _R25_ZH_SLOT, _R25_ZH_ROLE)
+            for k, rx in enumerate(zh, start=10):
+                if not on[k]:
+                    continue
                 for m in resolve(rx).finditer(text):
                     v = m.group("v")
                     if _r25_zh_name(v):
@@ -4781,6 +4762,56 @@ class _DevicesR25:
             f = norm.finding(self.category, s, e, 0.7, self.name)
             if f is not None:
                 yield f
+
+    @staticmethod
+    def _latin(text: str, on: list[bool]) -> list[tuple[int, int]]:  # noqa: PLR0912
+        spans: list[tuple[int, int]] = []
+        surn = _surnames()
+        if on[0]:
+            for m in resolve(_R25_POSSESSIVE).finditer(text):
+                v = m.group("v")
+                if (_r25_given(v) or _known(v, surn)) and v not in _EN_STOP:
+                    spans.append(m.span("v"))
+        if on[1]:
+            census_surn = _pair_lists()[1]
+            for m in resolve(_R25_FAMILY).finditer(text):
+                v = m.group("v")
+                if v in _R25_NOT_FAMILY or v in _EN_STOP:
+                    continue
+                if _known(v, surn) or v.lower() in census_surn or _r25_given(v):
+                    spans.append(m.span("v"))
+        if on[2]:
+            for m in resolve(_R25_LOVE).finditer(text):
+                if _r25_given(m.group("v")):
+                    spans.append(m.span("v"))
+        if on[3]:
+            for m in resolve(_R25_SLOT).finditer(text):
+                words = m.group("v").split()
+                if _r25_given(words[0]) and words[0] not in _EN_STOP:
+                    spans.append(m.span("v"))
+        if on[4]:
+            for m in resolve(_R25_PRINT_JOB).finditer(text):
+                words = m.group("v").replace(",", "").split()
+                if any(_r25_given(w) for w in words) and not any(w in _EN_STOP for w in words):
+                    spans.append(m.span("v"))
+        if on[5]:
+            for m in resolve(_R25_NEIGHBOUR).finditer(text):
+                v = m.group("v")
+                if _r25_given(v) and v not in _EN_STOP and v not in _AMBIGUOUS_GIVEN:
+                    spans.append(m.span("v"))
+        if on[6]:
+            for m in resolve(_R25_AT_PINYIN).finditer(text):
+                if _pinyin_pair(m.group("v").split()):
+                    spans.append(m.span("v"))
+        if on[7]:
+            for m in resolve(_R25_HOLDER_GIVEN).finditer(text):
+                if _r25_given(m.group("v")) and m.group("v") not in _EN_STOP:
+                    spans.append(m.span("v"))
+        if on[9]:
+            for m in resolve(_R25_PINYIN_PAIR).finditer(text):
+                if _pinyin_pair(m.group("v").split()) and m.group("v") not in _R25_NOT_PINYIN:
+                    spans.append(m.span("v"))
+        return spans
 
 
 DETECTORS = (*DETECTORS, _OrgGuard(_DevicesR25(), _DevicesR25.needs))
@@ -4811,7 +4842,7 @@ _R25_ZH_HR = lazy_re(
     + "|".join(f"(?<={w})" for w in _R25_ZH_HR_BEFORE)
     + r")(?P<v>[\u4e00-\u9fff]{2,4}?)"
     r"(?=反馈|提交|的(?:产假|陪产假|病假|年假|婚假|事假|转正|试用期|工资|学历|社保|公积金|合同|"
-    r"调休|请假|绩效|档案|证明|邮箱|工牌|电脑|离职|入职)|入职|离职|请假|怎么|问一下|，最后工作日|"
+    r"调休|请假|绩效|档案|证明|邮箱|工牌|电脑|离职|入职)|入职|离职|请假|怎么|问一下|[，,]最后工作日|"
     r"的[a-zA-Z]{0,10}申请)"
 )
 _R25_NOT_SURNAME_CAPS = frozenset(
@@ -4821,41 +4852,43 @@ _R25_NOT_SURNAME_CAPS = frozenset(
 )
 
 
+#: what the Latin passes need: a run of three capitals before a capitalized word, or a comma
+_R25_CAPS_HINT = re.compile(r"[A-Z]{3}[A-Z'’\-]{0,17}[ ][A-Z][a-z]")
+
+
+def _r25_hr_hint(norm: NormalizedText) -> bool:
+    text = norm.text
+    return ", " in text or _R25_CAPS_HINT.search(text) is not None
+
+
 class _HrNamesR25:
     name = "person_name_hr_r25"
     category = Category.PERSON_NAME
-    needs = Needs(any_flags=UPPER | CJK)
+    needs = Needs(UPPER, check=_r25_hr_hint)
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one per form
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         spans: list[tuple[int, int]] = []
-        if norm.flags & UPPER:
-            given, surn = _given(), _surnames()
-            census_surn = _pair_lists()[1]
+        given, surn = _given(), _surnames()
+        census_surn = _pair_lists()[1]
 
-            def surname(w: str) -> bool:
-                return _known(w, surn) or w.lower() in census_surn
+        def surname(w: str) -> bool:
+            return _known(w, surn) or w.lower() in census_surn
 
-            for m in resolve(_R25_CAPS_GIVEN).finditer(text):
+        for m in resolve(_R25_CAPS_GIVEN).finditer(text):
+            s, g = m.group("s"), m.group("g")
+            if s in _R25_NOT_SURNAME_CAPS or g in _EN_STOP or len(s) < 3:
+                continue  # ("HE Man", "MA Min": an acronym before a word)
+            if len(s) == 3 and not (_known(s.title(), surn) and g in given):
+                continue  # ("LAN Ping", "WAN Port")
+            if surname(s.title()) and (g in given or _r25_given(g)):
+                spans.append(m.span("v"))
+        if ", " in text:
+            for m in resolve(_R25_COMMA).finditer(text):
                 s, g = m.group("s"), m.group("g")
-                if s in _R25_NOT_SURNAME_CAPS or g in _EN_STOP or len(s) < 3:
-                    continue  # ("HE Man", "MA Min": an acronym before a word)
-                if len(s) == 3 and not (_known(s.title(), surn) and g in given):
-                    continue  # ("LAN Ping", "WAN Port")
-                if surname(s.title()) and (g in given or _r25_given(g)):
-                    spans.append(m.span("v"))
-            if "," in text:
-                for m in resolve(_R25_COMMA).finditer(text):
-                    s, g = m.group("s"), m.group("g")
-                    if s in _EN_STOP or g in _EN_STOP or s in _R23_NOT_LONE:
-                        continue
-                    if surname(s) and _r25_given(g) and g not in _AMBIGUOUS_GIVEN:
-                        spans.append(m.span("v"))
-        if norm.flags & CJK:
-            surn_zh = _zh_surnames()
-            for m in resolve(_R25_ZH_HR).finditer(text):
-                v = m.group("v")
-                if (v[0] in surn_zh or v[:2] in surn_zh) and _zh_r24_name(v):
+                if s in _EN_STOP or g in _EN_STOP or s in _R23_NOT_LONE:
+                    continue
+                if surname(s) and _r25_given(g) and g not in _AMBIGUOUS_GIVEN:
                     spans.append(m.span("v"))
         for s, e in spans:
             f = norm.finding(self.category, s, e, 0.7, self.name)
@@ -4863,4 +4896,30 @@ class _HrNamesR25:
                 yield f
 
 
-DETECTORS = (*DETECTORS, _OrgGuard(_HrNamesR25(), _HrNamesR25.needs))
+_R25_ZH_HR_AFTER = lits(
+    "反馈|提交|的产假|的陪产假|的病假|的年假|的婚假|的事假|的转正|的试用期|的工资|的学历|的社保|的公积金|"
+    "的合同|的调休|的请假|的绩效|的档案|的证明|的邮箱|的工牌|的电脑|的离职|的入职|入职|离职|请假|怎么|"
+    "问一下|最后工作日|申请"
+)
+
+
+class _HrZhNamesR25:
+    name = "person_name_hr_zh_r25"
+    category = Category.PERSON_NAME
+    needs = Needs(CJK, groups=(_R25_ZH_HR_AFTER,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        surn_zh = _zh_surnames()
+        for m in resolve(_R25_ZH_HR).finditer(norm.text):
+            v = m.group("v")
+            if (v[0] in surn_zh or v[:2] in surn_zh) and _zh_r24_name(v):
+                f = norm.finding(self.category, *m.span("v"), 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (
+    *DETECTORS,
+    _OrgGuard(_HrNamesR25(), _HrNamesR25.needs),
+    _OrgGuard(_HrZhNamesR25(), _HrZhNamesR25.needs),
+)
