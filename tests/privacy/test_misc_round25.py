@@ -96,6 +96,22 @@ PLANTED = [
     ("请寄到东区7号宿舍楼512，谢谢", "东区7号宿舍楼512"),
     ("罗婉清师姐会改LaTeX模板，问她", "罗婉清"),
     ("Quan Bo won the poster prize", "Quan Bo"),
+    # AW (sports, fitness, pets, hobbies), read at the end of round 25
+    ("Locker 41 combo is 7391, bring a lock", "7391"),
+    ("the club tablet unlocks with 6208", "6208"),
+    ("psw meimei0717 for the court booking app", "meimei0717"),
+    ("The dog walker app wants a PIN, I set 5914", "5914"),
+    ("boathouse padlock 8362", "8362"),
+    ("new psswrd for the club shop Toffee2011 dont share", "Toffee2011"),
+    ("| Timing laptop | admin | `Qw7-Lp2zT9xK` |", "Qw7-Lp2zT9xK"),
+    ("车库门禁 8316", "8316"),
+    ("私教邓雨萱的课约满了", "邓雨萱"),
+    ("门将韩志强脚踝扭了", "韩志强"),
+    ("宋佳怡家的狗又跑出来了", "宋佳怡"),
+    ("Zwift name orla_pedals — join my ride", "orla_pedals"),
+    ("the Etsy shop yarnbybrigid1984 sells stitch markers", "yarnbybrigid1984"),
+    ("flickr.com/photos/kmurphy82", "kmurphy82"),
+    ("running playlist by tamsin_trails", "tamsin_trails"),
 ]
 
 BENIGN = [
@@ -143,6 +159,16 @@ BENIGN = [
     "encrypted with AES-256 keys",
     "Hong Kong is big",
     "add Python to the path",
+    "Lap splits: 2:21, 2:33, 2:48, 2:36",
+    "Swim set: 20 x 100 m on 1:55, CSS pace 1:42/100m",
+    "羽毛球比分 21:17、19:21、21-12",
+    "Jack Russell x Beagle, 2 yrs, great with cats",
+    "Leisure centre bookings line 0300 555 0199 (council service)",
+    "金毛和比熊哪个更好养？",
+    "race day 9 Mar, wave C 8:20 start",
+    "high water 06:58, low 13:11 on Sunday",
+    "lock 2024 edition",
+    "I use Strava every day",
 ]
 
 

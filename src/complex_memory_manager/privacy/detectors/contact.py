@@ -286,15 +286,16 @@ _R24_PUBLIC_LINE = re.compile(
 
 
 #: toll-free numbers (US/CA 1-8xx, UK 0800/0808, CN 400/800): a business's or a service's
-_TOLL_FREE = re.compile(r"1?8(?:00|33|44|55|66|77|88)\d{7}|080[08]\d{6,7}|[48]00\d{7}")
+_TOLL_FREE = re.compile(r"1?8(?:00|33|44|55|66|77|88)\d{7}|080[08]\d{6,7}|[48]00\d{7}|03\d{9}")
 #: a service's line named in the number's sentence (round 25: "Benefits hotline for the
 #: Dublin office: 0800 …", "The Employee Assistance Programme helpline 1-800-… is free")
 _SERVICE_LINE = re.compile(
     r"(?i)(?<![a-z])(?:hotline|helpline|help\sline|helpdesk|help\sdesk|freephone|toll[\s\-]?free|"
     r"provider\sline|support\sline|service\sline|customer\s(?:service|care|support)|"
     r"assistance\sprogramme|assistance\sprogram|eap|advice\sline|careline|"
-    r"benefits\sline|enquiry\sline|inquiry\sline|service\sdesk|public\sline)(?![a-z])|"
-    r"热线|客服|服务电话|咨询电话|服务台"
+    r"benefits\sline|enquiry\sline|inquiry\sline|service\sdesk|public\sline|bookings?\sline|"
+    r"council\sservice)(?![a-z])|"
+    r"热线|客服|服务电话|咨询电话|服务台|报修"
 )
 
 
@@ -372,8 +373,6 @@ class PhoneDetector:
             and _HOTLINE_BEFORE.search(text, max(0, m.start("v") - 16), m.start("v")) is not None
         ):
             return False  # a Chinese 400/800 number named a hotline is a firm's ("客服热线400-…")
-        if len(digits) == 10 and digits.startswith("400") and body[3:4] in "- ":
-            return False  # "400-100-5678": a Chinese firm's number by rule, no one's own
         if (
             _TOLL_FREE.fullmatch(digits) is not None
             and _CN_MOBILE.fullmatch(digits) is None  # ("188…": a Chinese mobile)

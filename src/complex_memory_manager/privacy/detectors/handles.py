@@ -4790,7 +4790,7 @@ _R25_ADMIN_BEFORE = lazy_re(
     r"sso[ ]shows|teams[ ](?:still[ ])?shows|still[ ]lists|licen[cs]e[ ]for|ownership[ ]of|"
     r"mailbox[ ]of|account[ ]for|deprovision(?:ed)?|disable[d]?[ ]user|reset[ ]mfa[ ]for|"
     r"离职员工|所有者(?:还)?是|处理人是|单点登录显示|账号|工号)|(?:Jira|钉钉|飞书|企业微信)[ ]?里|"
-    r"(?i:assignee|rdp[ ]session|zoom[ ]licen[cs]e|member|reset)|(?i:owner)[ ]?还是|"
+    r"(?i:assignee|rdp[ ]session|zoom[ ]licen[cs]e(?![ ]for)|member|reset)|(?i:owner)[ ]?还是|"
     r"(?i:sso|login|登录|账号)[ ]?显示)"
     r"[ \t]{0,2}[:：]?[ \t]{0,2}" + _R25_ADMIN_TOKEN + r"(?![A-Za-z0-9_.\-@])"
 )
@@ -4887,6 +4887,52 @@ _R25_ZH_NICK = lazy_re(
     r"(?P<v>[\u4e00-\u9fff]{1,6}的[\u4e00-\u9fff]{1,4}[0-9]{0,4}|(?<=称)[ \t]{0,2}"
     r"[\u4e00-\u9fff]{2,8}[0-9]{1,4})(?![\u4e00-\u9fff0-9])"
 )
+#: round 25 (AW): an account on a sports, hobby or marketplace platform, after the platform's
+#: name and its account word ("Zwift name x", "Komoot: x", "Strava athlete: x", "the Etsy shop
+#: x", "My eBay seller name is x", "Rover sitter profile x"), a Flickr photostream, and a
+#: playlist's or a route's author ("playlist by x")
+_R25_HOBBY = lazy_re(
+    r"(?<![A-Za-z0-9_])(?i:zwift|komoot|strava|etsy|ebay|flickr|rover|garmin|peloton|alltrails|"
+    r"vinted|depop|poshmark|letterboxd|goodreads|chess\.com|lichess|duolingo|myfitnesspal|fitbit|"
+    r"runkeeper|wag|ravelry|discogs|bandcamp|soundcloud|500px|deviantart|behance|thingiverse|"
+    r"keep|咕咚|悦跑圈|闲鱼|小红书)(?![A-Za-z0-9_])"
+    r"(?:[ ](?i:seller|sitter|walker|athlete|rider|runner|shop|store|user|member))?"
+    r"(?:[ ](?i:name|handle|id|username|profile|account|shop))?"
+    r"(?:[ ](?i:is))?[ \t]*[:：]?[ \t]*(?P<v>[A-Za-z][A-Za-z0-9_.\-]{2,38}[A-Za-z0-9])"
+    r"(?![A-Za-z0-9_\-@/])"
+    r"|(?i:flickr\.com/photos|etsy\.com/shop|ebay\.com/usr|strava\.com/athletes|"
+    r"komoot\.com/user|ravelry\.com/people)/(?P<w>[A-Za-z0-9_.\-@]{3,40})"
+    r"|(?i:playlist|route|pattern|mix)[ ](?:made[ ])?by[ ](?P<x>[A-Za-z][A-Za-z0-9_.\-]{2,38}"
+    r"[A-Za-z0-9])(?![A-Za-z0-9_\-@])"
+)
+_R25_HOBBY_LITS = lits(
+    "zwift|komoot|strava|etsy|ebay|flickr|rover|garmin|peloton|alltrails|vinted|depop|poshmark|"
+    "letterboxd|goodreads|chess.com|lichess|duolingo|myfitnesspal|fitbit|runkeeper|wag|ravelry|"
+    "discogs|bandcamp|soundcloud|500px|deviantart|behance|thingiverse|keep|咕咚|悦跑圈|闲鱼|小红书|"
+    "playlist by|route by|pattern by|mix by|made by"
+)
+
+
+class _HobbyHandlesR25:
+    name = "username_hobby_r25"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R25_HOBBY_LITS,))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R25_HOBBY).finditer(norm.text):
+            g = next(k for k in "vwx" if m.group(k) is not None)
+            v = m.group(g)
+            low = v.lower()
+            if low in _SYSTEM_USERS or low in _LABEL_VOCAB or v in _R23_BRANDS:
+                continue
+            if g == "w" or handle_shaped(v) or _r23_handle(v, True) or name_shaped(low) or (
+                g == "v" and v.islower() and v.isalpha() and len(v) >= 6 and zipf(low) < 2.0
+            ):
+                f = norm.finding(self.category, m.start(g), m.start(g) + len(v), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
 _R25_ACAD_LITS = lits(
     "squeue|sacct|scancel|sshare|sprio|sreport|showq|qstat|bjobs|netid|net id|uun|crsid|"
     "uniqname|sunet|kerberos|eid|campus id|cas id|login|wandb|w&b|weights & biases|kaggle|<|"
@@ -4938,4 +4984,4 @@ _R25_FILEISH = re.compile(
 #: a name joined in camel case ("MichelleMurphy", "RodneyParker")
 _R25_CAMEL_NAME = re.compile(r"[A-Z][a-z]{2,14}[A-Z][a-z]{2,20}")
 
-DETECTORS = (*DETECTORS, _AcademicHandlesR25())
+DETECTORS = (*DETECTORS, _AcademicHandlesR25(), _HobbyHandlesR25())

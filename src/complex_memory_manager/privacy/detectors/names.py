@@ -2462,7 +2462,9 @@ def _zh_words() -> frozenset[str]:
 
 
 _ZH_FOOD = frozenset(
-    _words("""乌龙 乌龙茶 铁观音 龙井 普洱 毛尖 白茶 红茶 花茶 金骏眉 大红袍 碧螺春 雀舌 单丛
+    _words("""金毛 比熊 柯基 泰迪 柴犬 哈士奇 萨摩耶 拉布拉多 边牧 博美 雪纳瑞 法斗 英短 美短 布偶
+    蓝猫 橘猫 狸花 暹罗 加菲 德牧 阿拉斯加 马尔济斯 吉娃娃 约克夏 贵宾 巴哥 秋田 松狮 腊肠 金吉拉
+    乌龙 乌龙茶 铁观音 龙井 普洱 毛尖 白茶 红茶 花茶 金骏眉 大红袍 碧螺春 雀舌 单丛
     凤凰单丛 白毫 银针 祁红 滇红 黄芽 东方美人 冻顶 包种 金萱 茉莉 桂花 菊花 柠檬 芒果 石榴 杨梅
     荔枝 龙眼 金桔 金橘 黄桃 白桃 蓝莓 杨桃 柚子 甘蔗 冬瓜 苦瓜 南瓜 黄瓜 丝瓜 韩餐 韩料 日料 法餐
     川菜 湘菜 粤菜 鲁菜 徽菜 闽菜 苏菜 浙菜 京菜 沪菜 东北菜 火锅 麻辣烫 麻辣香锅 宫保鸡丁 鱼香肉丝
@@ -4657,8 +4659,12 @@ _R25_ZH_KIN = lazy_re(
     r"(?:说|家|的|也|那|让|帮|问|会|在|已经|给|来|去|要|刚)"
 )
 _R25_ZH_ROLE = lazy_re(
-    r"(?:博士后|访问学生|访问学者|研究生|博士生|硕士生|本科生|助教|室友|导师|交换生|新同学)"
-    r"[ ]?(?P<v>[\u4e00-\u9fff]{2,3}?)(?=[，,。；;！!、\s]|$)"
+    r"(?:博士后|访问学生|访问学者|研究生|博士生|硕士生|本科生|助教|室友|导师|交换生|新同学|"
+    r"私教|教练|报名人|主人|门将|队长|前锋|后卫|中场|队员|新成员|成员|会员|领队|裁判|——)"
+    r"[ ]?(?P<v>[\u4e00-\u9fff]{2,4}?)(?=[，,。；;！!、\s]|$|的课|已|签字|跑进|获得|拿到|完成|夺得|"
+    r"脚踝|受伤|请假|家的|说|的狗|的猫)"
+    r"|恭喜[ ]?(?P<x>[\u4e00-\u9fff]{2,4}?)(?=跑进|获得|拿到|完成|夺得|考上|入选|当选|晋级|生日)"
+    r"|(?:^|(?<=[\s】」：:]))(?P<w>[\u4e00-\u9fff]{2,4}?)家的(?:狗|猫|孩子|小孩|宠物)"
 )
 _R25_PINYIN_PAIR = lazy_re(
     r"(?<![A-Za-z'’])(?P<v>[A-Z][a-z]{1,5}[ ][A-Z][a-z]{1,6})(?![A-Za-z])"
@@ -4720,7 +4726,8 @@ _R25_PASSES: tuple[tuple[tuple[str, ...], ...], ...] = (
     (lits("表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|姨妈|小姨|叔叔|伯伯|师姐|师兄|师妹|师弟|学长|学姐"),),
     (lits("叫醒|提醒|通知|喊|叫"), lits("起床|上学|吃饭|睡觉|写作业|回家|下楼|出门")),
     (lits("宝宝名字|孩子名字|宝宝昵称|儿童名字|小朋友名字|成员名字|识别到|熟人"),),
-    (lits("博士后|访问学生|访问学者|研究生|博士生|硕士生|本科生|助教|室友|导师|交换生|新同学"),),
+    (lits("博士后|访问学生|访问学者|研究生|博士生|硕士生|本科生|助教|室友|导师|交换生|新同学|私教|教练|"
+          "报名人|主人|门将|队长|前锋|后卫|中场|队员|成员|会员|领队|裁判|——|恭喜|家的"),),
 )
 _R25_GATES = Gates(_R25_PASSES)
 
@@ -4753,9 +4760,12 @@ class _DevicesR25:
                 if not on[k]:
                     continue
                 for m in resolve(rx).finditer(text):
-                    v = m.group("v")
+                    g = next(
+                        k for k in "vwx" if k in m.re.groupindex and m.group(k) is not None
+                    )
+                    v = m.group(g)
                     if _r25_zh_name(v):
-                        spans.append(m.span("v"))
+                        spans.append(m.span(g))
                     elif rx is _R25_ZH_DEVICE and len(v) == 3 and _r25_zh_name(v[1:]):
                         spans.append((m.start("v") + 1, m.end("v")))  # "是李慧的"
         for s, e in spans:
@@ -4853,7 +4863,7 @@ _R25_NOT_SURNAME_CAPS = frozenset(
 
 
 #: what the Latin passes need: a run of three capitals before a capitalized word, or a comma
-_R25_CAPS_HINT = re.compile(r"[A-Z]{3}[A-Z'’\-]{0,17}[ ][A-Z][a-z]")
+_R25_CAPS_HINT = re.compile(r"[A-Z]{2}[A-Z'’\-]{0,18}[ ][A-Z][a-z]")
 
 
 def _r25_hr_hint(norm: NormalizedText) -> bool:
@@ -4877,8 +4887,15 @@ class _HrNamesR25:
 
         for m in resolve(_R25_CAPS_GIVEN).finditer(text):
             s, g = m.group("s"), m.group("g")
-            if s in _R25_NOT_SURNAME_CAPS or g in _EN_STOP or len(s) < 3:
-                continue  # ("HE Man", "MA Min": an acronym before a word)
+            row = (m.start() == 0 or text[m.start() - 1] == "\n") and text[
+                m.end() : m.end() + 1
+            ] in (",", "\t", "\n", "")
+            if s in _R25_NOT_SURNAME_CAPS or g in _EN_STOP or (len(s) < 3 and not row):
+                continue  # ("HE Man", "MA Min": an acronym before a word; "WU Fang," opens a row)
+            if len(s) == 2 and row:
+                if _pinyin_pair([s.title(), g]):
+                    spans.append(m.span("v"))
+                continue
             if len(s) == 3 and not (_known(s.title(), surn) and g in given):
                 continue  # ("LAN Ping", "WAN Port")
             if surname(s.title()) and (g in given or _r25_given(g)):

@@ -4160,7 +4160,8 @@ DETECTORS = (*DETECTORS, _Round25P())
 # password", a login that is "my uni mail + X", and an admin/password pair ("admin/X")
 _R25_COMBO = lazy_re(
     r"(?<![A-Za-z])(?i:combo|combination|pin|code)(?:[ ](?i:for|of|to)[ ](?:the[ ])?"
-    r"[^\n:：=]{1,50}?)?[ \t]*[:：=]?[ \t]*(?P<v>\d{3,8})(?![\d/:.\-%]|[ ]?(?i:am|pm|mins?|"
+    r"[^\n:：=]{1,50}?)?[ \t]*(?:[:：=]|[ ](?i:is))?[ \t]*(?P<v>\d{3,8})"
+    r"(?![\d/:.\-%]|[ ]?(?i:am|pm|mins?|"
     r"minutes|hours|days|px|ms|kb|mb|gb))"
 )
 _R25_PW_FORMS = lazy_re(
@@ -4179,6 +4180,26 @@ _R25_PW_FORMS = lazy_re(
     r"(?i:and[ ]it|but[ ]it|and[ ]get|and[ ]got)"
     r"|(?:^|[\s\]】])(?P<i>[A-Za-z0-9!@#$%^&*_.\-]{6,32})[ ]?是我[^\n]{0,20}?的密码"
 )
+#: round 25 (AW): a lock's or a keypad's digits right after it, a device that "unlocks
+#: with" digits, a PIN one set, "psw X for …", "new psswrd for … X dont share", and a
+#: credentials table's row ("| laptop | admin | `X` |")
+_R25_LOCK_DIGITS = lazy_re(
+    r"(?<![A-Za-z])(?i:padlock|keypad|lock|locker|safe|key[ ]?safe|lockbox)"
+    r"(?:[ ]at[ ][^\n:：]{1,30}?)?"
+    r"[ \t]*[:：]?[ \t]*(?P<v>\d{4,8})#?(?![\d/:.\-%])"
+    r"|(?i:unlocks?[ ]with|unlock[ ]code(?:[ ]is)?)[ \t]*[:：]?[ \t]*(?P<w>\d{4,8})(?!\d)"
+    r"|(?i:pin|passcode|code)[^\n.]{0,24}?(?i:i[ ]set|set[ ]it[ ]to|i[ ]chose|chose)[ ]"
+    r"(?P<x>\d{4,8})(?!\d)"
+    r"|(?:挂锁|门禁|解锁码|密码锁|门锁|开锁码)[ \t]*[:：]?[ \t]*(?P<y>\d{4,8})(?!\d)"
+)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_R25_PSW = lazy_re(
+    r"(?<![A-Za-z])(?i:psw|pswd|psswrd|passwd|pwd|pw)[ ](?P<v>[^\s]{5,40})[ ](?i:for|is[ ]my)[ ]"
+    r"|(?i:psswrd|pswd|password|pw|psw)[ ]for[ ](?:the[ ])?[^\n]{1,40}?[ ](?P<w>[^\s]{6,40})[ ]"
+    r"(?i:dont|don't|do[ ]not|pls|please)"
+    r"|^\|[^|\n]{2,40}\|[ ]*(?i:admin|root|administrator|user|guest|owner)[ ]*\|[ ]*`"
+    r"(?P<x>[^`\s]{6,64})`[ ]*\|"
+)
 _R25_PIN_COLON = lazy_re(
     r"(?<![A-Za-z])(?i:pin|passcode)(?![A-Za-z])[^\n:：=]{0,40}[:：][ \t]*"
     r"(?P<v>\d{4,8})(?![\d/:.\-])"
@@ -4189,7 +4210,8 @@ _R25_PIN_COLON = lazy_re(
 _R25_PW_LITS = lits(
     "combo|combination|pin|code|change|rotate|reset|password|passphrase|passcode|pw|encrypted|"
     "protected|locked|login|admin/|root/|administrator/|typing|typed|entered|tried|的密码|取件码|"
-    "解锁码|开锁码|门禁码|柜门码|取件密码"
+    "解锁码|开锁码|门禁码|柜门码|取件密码|padlock|keypad|lock|safe|unlock|psw|pswd|psswrd|passwd|"
+    "pwd|挂锁|门禁|密码锁|门锁|admin|root|user|guest|owner"
 )
 
 
@@ -4209,10 +4231,19 @@ class _CampusPasswordsR25:
                 )
                 if cued and _r24_digits(m.group("v")):
                     spans.append(m.span("v"))
-            for m in resolve(_R25_PIN_COLON).finditer(text):
-                g = "v" if m.group("v") is not None else "w"
-                if _r24_digits(m.group(g)):
-                    spans.append(m.span(g))
+            for rx in (_R25_PIN_COLON, _R25_LOCK_DIGITS):
+                for m in resolve(rx).finditer(text):
+                    g = next(k for k in "vwxy" if k in m.re.groupindex and m.group(k))
+                    v = m.group(g)
+                    if rx is _R25_LOCK_DIGITS and g == "v" and _YEAR.fullmatch(v) is not None:
+                        continue  # "lock 2024 edition": a year
+                    if _r24_digits(v):
+                        spans.append(m.span(g))
+        for m in resolve(_R25_PSW).finditer(text):
+            g = next(k for k in "vwx" if m.group(k) is not None)
+            v = m.group(g).strip("`")
+            if v.lower() not in _STOP and not _r24_placeholder(v) and not _codeish(v):
+                spans.append(m.span(g))
         for m in resolve(_R25_PW_FORMS).finditer(text):
             g = next(k for k in "abcdefghi" if m.group(k) is not None)
             v = m.group(g).rstrip(".,;:)")

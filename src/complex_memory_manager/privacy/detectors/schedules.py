@@ -743,6 +743,43 @@ _TIMER_BEFORE = re.compile(
 )
 
 
+#: a sport's durations and scores (round 25): a split, a lap, a pace, a segment's time, a set's
+#: interval, a score; or a list of several m:ss values
+_R25_SPORT_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:splits?|laps?|pace|segment|best\seffort|swim\sset|intervals?|reps?|"
+    r"personal\sbest|finish(?:ed)?\sin|chip\stime|score[sd]?|strava|garmin)(?![a-z])|"
+    r"(?<![A-Za-z])PB(?![A-Za-z])|圈速|配速|(?<!常)用时|成绩|比分|比赛|间歇|分段"
+)
+_R25_TIME_LIST = re.compile(r"[ \t]?[,，、][ \t]?\d{1,2}:\d\d(?!\d)")
+_R25_TIME_LIST_BEFORE = re.compile(r"(?:\d{1,2}:\d\d[ \t]?[,，、][ \t]?)+$")
+_R25_ON_SET = re.compile(r"(?i)\d+\s?x\s?\d+\s?m?\s(?:on|@)\s$")
+
+
+def _r25_sport_time(text: str, low: str, s: int, e: int) -> bool:
+    if text[s:e].count(":") != 1:
+        return False
+    lo = max(0, s - 60)
+    if _R25_SPORT_CUE.search(text, lo, s) is not None:
+        return _PERSONAL_ROUTINE_R25.search(text, lo, min(len(text), e + 40)) is None
+    if _R25_ON_SET.search(text, max(0, s - 16), s) is not None:
+        return True  # "40 x 50 m on 1:05": a swim set's send-off
+    # three or more m:ss values in a row ("2:25, 2:37, 2:52") and no routine word near them
+    pos, n = e, 0
+    while (m := _R25_TIME_LIST.match(text, pos)) is not None:
+        pos, n = m.end(), n + 1
+    lead = _R25_TIME_LIST_BEFORE.search(text, max(0, s - 48), s)
+    before = lead.group().count(":") if lead is not None else 0
+    return before + 1 + n >= 3 and _PERSONAL_ROUTINE_R25.search(
+        text, max(0, s - 60), min(len(text), pos + 40)
+    ) is None
+
+
+#: what keeps a time near a sport's word a routine ("I run laps every morning at 6:30")
+_PERSONAL_ROUTINE_R25 = re.compile(
+    r"(?i)(?<![a-z])(?:every|each|daily|always|usually)(?![a-z])|每天|每周|每晚"
+)
+
+
 #: a messaging app's name heading a message's time (round 25), and a group message's word
 #: right after it
 _R25_APP_STAMP = re.compile(
@@ -757,6 +794,8 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     text, low = norm.text, norm.low
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
+    if _r25_sport_time(text, low, s, e):
+        return True  # "Lap splits: 2:25, 2:37", "in 2:51", "比分 21:18": durations, scores
     if (
         _R25_APP_STAMP.search(text, max(0, s - 24), s) is not None
         or _R25_STAMP_AFTER.match(text, e) is not None
@@ -868,6 +907,9 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"\s(?:[a-z]{3,10}\s)?shifts?|(?:late|early|night|day|dawn|evening)\sshift\s(?:ends|starts)|"
     r"(?:hr|it|service|help)\s?desk\shours|office\shours|payroll\s(?:cut-?off|run)s?|"
     r"core\shours|walk-?ins?|opening\shours|"
+    # round 25: races and the sea: a start wave, a race day, a tide's high and low water
+    r"wave\s[a-z0-9]\s|start\swave|race\sday|gun\stime|race\sstart|high\swater|low\swater|"
+    r"tides?|"
     # a machine's maintenance and a campus's services (round 25: "the login node was rebooted
     # at 03:00", "the conference shuttle leaves at 8:15", "campus shuttle runs … 7:00-23:00")
     r"(?:login|compute|head|gpu|storage)\snodes?|rebooted|restarted|kernel\spatch(?:es)?|"
