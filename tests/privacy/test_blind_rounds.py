@@ -52,7 +52,12 @@ and AP's failures and fixed classes of both; AQ (relationships and life events),
 family tech support) were written by four blind helper sessions during the round. AQ and AR
 were read and fixed against after their first scores, AS at the end of the round; AT was never
 read (its cell counts were printed three times, and no rule came from them): its ratchets pin
-the round's held-out gap (SECURITY.md).
+the round's held-out gap (SECURITY.md). Round 25 (session 16) read AT's failures and fixed
+classes of it; AU (HR, payroll, onboarding), AV (students and academia), AW (sports, fitness,
+pets, hobbies) and AX (expats, immigration, cross-border life) were written by four blind
+helper sessions at its start and scored on its starting code. AU and AV were read and fixed
+against, then AW; AX was never read (its cell counts were printed after AT's fixes, after
+AU/AV's and at the end, and no rule came from them): its ratchets pin the round's held-out gap.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -86,7 +91,7 @@ from blind_common import CATEGORIES, LANGS, survival  # noqa: E402
 CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
     "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak",
-    "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at",
+    "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
@@ -115,7 +120,7 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('ac', 'password', 'mixed'): 4, ('ad', 'financial', 'en'): 4, ('ad', 'financial', 'mixed'): 5,
     ('ad', 'financial', 'zh'): 9, ('ad', 'geo', 'en'): 16, ('ad', 'geo', 'mixed'): 12,
     ('ad', 'geo', 'zh'): 10, ('ad', 'government_id', 'en'): 6, ('ad', 'password', 'en'): 9,
-    ('ad', 'password', 'mixed'): 12, ('ad', 'password', 'zh'): 12, ('ad', 'person_name', 'zh'): 3,
+    ('ad', 'password', 'mixed'): 11, ('ad', 'password', 'zh'): 12, ('ad', 'person_name', 'zh'): 3,
     ('ad', 'phone', 'mixed'): 5, ('ad', 'username', 'en'): 34, ('ad', 'username', 'mixed'): 20,
     ('ad', 'username', 'zh'): 23, ('ae', 'password', 'en'): 3, ('ae', 'password', 'mixed'): 12,
     ('ae', 'password', 'zh'): 19, ('ae', 'username', 'en'): 10, ('ae', 'username', 'mixed'): 11,
@@ -125,48 +130,60 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('ag', 'phone', 'mixed'): 3, ('ag', 'username', 'en'): 10, ('ag', 'username', 'mixed'): 11,
     ('ag', 'username', 'zh'): 10, ('ah', 'geo', 'mixed'): 14, ('ah', 'geo', 'zh'): 11,
     ('ah', 'government_id', 'en'): 3, ('ah', 'government_id', 'mixed'): 4,
-    ('ah', 'password', 'en'): 3, ('ah', 'person_name', 'en'): 3, ('ah', 'phone', 'en'): 3,
-    ('ah', 'username', 'mixed'): 14, ('ah', 'username', 'zh'): 7, ('ai', 'financial', 'mixed'): 7,
-    ('ai', 'geo', 'en'): 12, ('ai', 'geo', 'mixed'): 15, ('ai', 'geo', 'zh'): 10,
-    ('ai', 'government_id', 'en'): 6, ('ai', 'government_id', 'mixed'): 17,
-    ('ai', 'government_id', 'zh'): 3, ('ai', 'password', 'en'): 3, ('ai', 'password', 'mixed'): 6,
-    ('ai', 'schedule', 'mixed'): 7, ('aj', 'financial', 'en'): 8, ('aj', 'geo', 'mixed'): 9,
-    ('aj', 'geo', 'zh'): 9, ('aj', 'password', 'zh'): 5, ('ak', 'geo', 'mixed'): 4,
-    ('ak', 'person_name', 'zh'): 3, ('al', 'geo', 'mixed'): 7, ('am', 'geo', 'en'): 30,
-    ('am', 'geo', 'mixed'): 22, ('am', 'geo', 'zh'): 7, ('am', 'government_id', 'en'): 25,
+    ('ah', 'password', 'en'): 3, ('ah', 'phone', 'en'): 3, ('ah', 'username', 'mixed'): 14,
+    ('ah', 'username', 'zh'): 7, ('ai', 'financial', 'mixed'): 7, ('ai', 'geo', 'en'): 12,
+    ('ai', 'geo', 'mixed'): 15, ('ai', 'geo', 'zh'): 10, ('ai', 'government_id', 'en'): 6,
+    ('ai', 'government_id', 'mixed'): 17, ('ai', 'government_id', 'zh'): 3,
+    ('ai', 'password', 'en'): 3, ('ai', 'password', 'mixed'): 6, ('ai', 'schedule', 'mixed'): 7,
+    ('aj', 'financial', 'en'): 8, ('aj', 'geo', 'mixed'): 9, ('aj', 'geo', 'zh'): 9,
+    ('aj', 'password', 'zh'): 5, ('ak', 'geo', 'mixed'): 4, ('ak', 'person_name', 'zh'): 3,
+    ('al', 'geo', 'mixed'): 7, ('am', 'geo', 'en'): 30, ('am', 'geo', 'mixed'): 22,
+    ('am', 'geo', 'zh'): 7, ('am', 'government_id', 'en'): 25,
     ('am', 'government_id', 'mixed'): 18, ('am', 'password', 'en'): 22,
     ('am', 'password', 'mixed'): 21, ('am', 'password', 'zh'): 21, ('am', 'phone', 'en'): 3,
     ('am', 'username', 'en'): 12, ('am', 'username', 'mixed'): 4, ('am', 'username', 'zh'): 8,
     ('an', 'geo', 'mixed'): 4, ('an', 'geo', 'zh'): 5, ('an', 'password', 'en'): 17,
-    ('an', 'password', 'mixed'): 10, ('an', 'person_name', 'zh'): 18, ('an', 'username', 'en'): 16,
+    ('an', 'password', 'mixed'): 6, ('an', 'person_name', 'zh'): 18, ('an', 'username', 'en'): 16,
     ('an', 'username', 'mixed'): 8, ('ao', 'username', 'en'): 7, ('ao', 'username', 'mixed'): 7,
     ('ap', 'geo', 'mixed'): 4, ('ap', 'person_name', 'mixed'): 3, ('ap', 'schedule', 'en'): 6,
     ('aq', 'email', 'en'): 3, ('aq', 'email', 'zh'): 3, ('aq', 'financial', 'en'): 3,
     ('aq', 'geo', 'en'): 5, ('aq', 'geo', 'mixed'): 7, ('aq', 'geo', 'zh'): 3,
-    ('aq', 'password', 'en'): 12, ('aq', 'person_name', 'en'): 10,
-    ('aq', 'person_name', 'mixed'): 3, ('aq', 'schedule', 'mixed'): 3, ('ar', 'financial', 'zh'): 5,
+    ('aq', 'person_name', 'en'): 8, ('aq', 'schedule', 'mixed'): 3, ('ar', 'financial', 'zh'): 5,
     ('ar', 'geo', 'en'): 3, ('ar', 'password', 'en'): 5, ('ar', 'password', 'mixed'): 5,
     ('ar', 'person_name', 'en'): 14, ('ar', 'person_name', 'mixed'): 6, ('ar', 'phone', 'zh'): 3,
-    ('ar', 'schedule', 'mixed'): 15, ('ar', 'secret', 'zh'): 10, ('ar', 'username', 'en'): 9,
+    ('ar', 'schedule', 'mixed'): 15, ('ar', 'secret', 'zh'): 10, ('ar', 'username', 'en'): 8,
     ('as', 'financial', 'en'): 12, ('as', 'geo', 'en'): 12, ('as', 'geo', 'mixed'): 9,
     ('as', 'geo', 'zh'): 17, ('as', 'government_id', 'en'): 26,
     ('as', 'government_id', 'mixed'): 12, ('as', 'government_id', 'zh'): 13,
     ('as', 'password', 'en'): 4, ('as', 'password', 'mixed'): 12, ('as', 'person_name', 'en'): 16,
-    ('as', 'person_name', 'mixed'): 5, ('as', 'schedule', 'zh'): 12, ('as', 'secret', 'zh'): 10,
-    ('as', 'username', 'en'): 17, ('as', 'username', 'mixed'): 27, ('as', 'username', 'zh'): 13,
-    ('at', 'email', 'en'): 6, ('at', 'geo', 'en'): 20, ('at', 'geo', 'mixed'): 10,
-    ('at', 'geo', 'zh'): 13, ('at', 'government_id', 'en'): 4, ('at', 'home_path', 'en'): 54,
-    ('at', 'home_path', 'mixed'): 38, ('at', 'home_path', 'zh'): 46, ('at', 'password', 'en'): 11,
-    ('at', 'password', 'mixed'): 26, ('at', 'password', 'zh'): 17, ('at', 'person_name', 'en'): 75,
-    ('at', 'person_name', 'mixed'): 59, ('at', 'person_name', 'zh'): 45,
-    ('at', 'schedule', 'en'): 13, ('at', 'schedule', 'mixed'): 13, ('at', 'secret', 'en'): 7,
-    ('at', 'secret', 'mixed'): 14, ('at', 'secret', 'zh'): 6, ('at', 'username', 'en'): 42,
-    ('at', 'username', 'mixed'): 35,
+    ('as', 'person_name', 'mixed'): 5, ('as', 'schedule', 'zh'): 12, ('as', 'username', 'en'): 12,
+    ('as', 'username', 'mixed'): 14, ('as', 'username', 'zh'): 13,
+    ('at', 'government_id', 'en'): 4, ('at', 'person_name', 'mixed'): 17,
+    ('at', 'username', 'en'): 10, ('au', 'geo', 'mixed'): 11, ('au', 'geo', 'zh'): 7,
+    ('au', 'person_name', 'en'): 9, ('au', 'person_name', 'mixed'): 3,
+    ('au', 'person_name', 'zh'): 4, ('au', 'schedule', 'en'): 4, ('au', 'schedule', 'zh'): 13,
+    ('au', 'username', 'en'): 4, ('au', 'username', 'mixed'): 7,
+    ('av', 'government_id', 'mixed'): 6, ('av', 'government_id', 'zh'): 6,
+    ('av', 'home_path', 'en'): 6, ('av', 'password', 'en'): 3, ('av', 'person_name', 'zh'): 13,
+    ('av', 'schedule', 'en'): 9, ('av', 'username', 'mixed'): 19, ('av', 'username', 'zh'): 6,
+    ('aw', 'geo', 'en'): 7, ('aw', 'government_id', 'en'): 5, ('aw', 'government_id', 'zh'): 8,
+    ('aw', 'password', 'mixed'): 18, ('aw', 'schedule', 'en'): 9, ('aw', 'schedule', 'mixed'): 6,
+    ('aw', 'secret', 'en'): 11, ('aw', 'username', 'en'): 6, ('aw', 'username', 'mixed'): 11,
+    ('aw', 'username', 'zh'): 4, ('ax', 'address', 'en'): 37, ('ax', 'address', 'mixed'): 28,
+    ('ax', 'financial', 'en'): 7, ('ax', 'financial', 'mixed'): 6, ('ax', 'geo', 'zh'): 5,
+    ('ax', 'government_id', 'en'): 12, ('ax', 'government_id', 'mixed'): 17,
+    ('ax', 'government_id', 'zh'): 18, ('ax', 'password', 'en'): 4, ('ax', 'password', 'mixed'): 5,
+    ('ax', 'password', 'zh'): 6, ('ax', 'person_name', 'en'): 8, ('ax', 'person_name', 'zh'): 24,
+    ('ax', 'phone', 'en'): 6, ('ax', 'phone', 'mixed'): 4, ('ax', 'phone', 'zh'): 4,
+    ('ax', 'schedule', 'en'): 9, ('ax', 'schedule', 'mixed'): 6, ('ax', 'secret', 'mixed'): 5,
+    ('ax', 'secret', 'zh'): 6, ('ax', 'username', 'en'): 6, ('ax', 'username', 'mixed'): 11,
+    ('ax', 'username', 'zh'): 7,
 }
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
     ('l', 'mixed'): 12, ('am', 'en'): 20, ('am', 'mixed'): 25, ('am', 'zh'): 18, ('an', 'zh'): 13,
-    ('aq', 'en'): 21, ('aq', 'mixed'): 31, ('aq', 'zh'): 11, ('as', 'en'): 42, ('as', 'mixed'): 11,
-    ('as', 'zh'): 27, ('at', 'en'): 25, ('at', 'mixed'): 28, ('at', 'zh'): 16,
+    ('aq', 'en'): 21, ('aq', 'mixed'): 31, ('aq', 'zh'): 11, ('as', 'en'): 42, ('as', 'zh'): 27,
+    ('at', 'en'): 9, ('at', 'mixed'): 24, ('av', 'mixed'): 13, ('av', 'zh'): 10, ('ax', 'en'): 24,
+    ('ax', 'mixed'): 31, ('ax', 'zh'): 28,
 }
 
 

@@ -748,7 +748,7 @@ _TIMER_BEFORE = re.compile(
 _R25_SPORT_CUE = re.compile(
     r"(?i)(?<![a-z])(?:splits?|laps?|pace|segment|best\seffort|swim\sset|intervals?|reps?|"
     r"personal\sbest|finish(?:ed)?\sin|chip\stime|score[sd]?|strava|garmin)(?![a-z])|"
-    r"(?<![A-Za-z])PB(?![A-Za-z])|圈速|配速|(?<!常)用时|成绩|比分|比赛|间歇|分段"
+    r"(?<![A-Za-z])PB(?![A-Za-z])|圈速|配速|用时(?!间)|成绩|比分|比赛|间歇|分段"
 )
 _R25_TIME_LIST = re.compile(r"[ \t]?[,，、][ \t]?\d{1,2}:\d\d(?!\d)")
 _R25_TIME_LIST_BEFORE = re.compile(r"(?:\d{1,2}:\d\d[ \t]?[,，、][ \t]?)+$")
