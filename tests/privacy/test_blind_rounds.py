@@ -56,8 +56,9 @@ the round's held-out gap (SECURITY.md). Round 25 (session 16) read AT's failures
 classes of it; AU (HR, payroll, onboarding), AV (students and academia), AW (sports, fitness,
 pets, hobbies) and AX (expats, immigration, cross-border life) were written by four blind
 helper sessions at its start and scored on its starting code. AU and AV were read and fixed
-against, then AW; AX was never read (its cell counts were printed after AT's fixes, after
-AU/AV's and at the end, and no rule came from them): its ratchets pin the round's held-out gap.
+against, then AW; AX was never read (its cell counts were printed at the start, after AT's
+fixes, after AU/AV's and at the end, and no rule came from them): its ratchets pin the round's
+held-out gap.
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
