@@ -500,3 +500,94 @@ DETECTORS = (
         ),
     ),
 )
+
+
+# --- round 26: continental and Japanese street addresses (AX: expats' leases, registrations
+# and parcels). German "Bergmannstraße 27a", "Rosenheimer Str. 133", "Am Kupfergraben 14,
+# 5. OG links"; French "26 rue de la Roquette, 2e étage", "8 avenue de Clichy"; Japanese
+# chōme-banchi-gō "4-7-11 Nishi-Shinjuku, Room 1127" / "5-2-1 Namba 270号室". Each form is
+# specific enough to stand without a cue word, except the bare Japanese one (see below).
+_DE_SUFFIX = (
+    r"(?:straße|strasse|str\.|allee|weg|platz|gasse|damm|ufer|chaussee|steig|graben|stieg|"
+    r"pfad|zeile)"
+)
+_DE_WORD = r"[A-ZÄÖÜ][a-zäöüß]{1,20}"
+_DE_FLOOR = r"(?:,\s?\d{1,2}\.\s?(?:OG|Stock|Etage|EG|DG)(?:\s(?:links|rechts|Mitte|li\.|re\.))?)?"
+_FR_FLOOR = r"(?:,\s?\d{1,2}(?:e|er|ème|è)\s?étage)?"
+_INTL_STREET = lazy_re(
+    # German: a compound street name, an adjective and its street word, or "Am/An der …"
+    r"(?<![\w\-])(?P<de>(?:"
+    rf"(?:{_DE_WORD}-)*[A-ZÄÖÜ][a-zäöüß]{{2,24}}{_DE_SUFFIX}"
+    rf"|(?:{_DE_WORD}-)+(?:Straße|Strasse|Str\.|Allee|Weg|Platz|Gasse|Damm|Ring|Ufer)"
+    rf"|{_DE_WORD}(?:er|sche|scher)\s(?:Straße|Strasse|Str\.|Allee|Weg|Platz|Ring|Damm|Ufer|Chaussee)"
+    rf"|(?:Am|An\sder|An\sden|Auf\sder|Auf\sdem|Im|In\sder|Unter\sden|Zum|Zur)\s{_DE_WORD}"
+    rf")\s\d{{1,3}}\s?[a-h]?{_DE_FLOOR})(?![\w\-])"
+    # French: number, street kind, optional article, capitalized name words
+    r"|(?<![\w\-.,])(?P<fr>\d{1,4}(?:\s?(?:bis|ter))?,?\s(?:rue|avenue|av\.|boulevard|bd|"
+    r"place|impasse|allée|quai|chemin|cours|passage|square|route)\s"
+    r"(?:(?:de\sla|de\sl'|de\sl’|du|des|de|d'|d’|la|le|les)\s?)?[A-ZÉÈ][\w'’\-]{1,25}"
+    r"(?:[\s\-](?:[A-ZÉÈ][\w'’\-]{1,25}|de|du|des|la|le|l'|d'))*"
+    rf"{_FR_FLOOR})(?![\w\-])"
+    # Japanese: chōme-banchi-gō and a romanized district, with its room
+    r"|(?<![\w\-./:])(?P<jp>[1-9]\d?-\d{1,2}-\d{1,3}[ ][A-Z][a-z]{2,12}(?:-[A-Z][a-z]{2,12})?"
+    r"(?:,?\s(?:Room|Rm\.?|Apt\.?|#)\s?\d{1,4}|\s?\d{2,4}号室)?)(?![\w\-])"
+)
+#: a romanized Japanese district: syllables of consonant clusters and vowels only
+_ROMAJI = re.compile(
+    r"(?:(?:[kgsztdnhbpmrwyfjc]|sh|ch|ts|ky|gy|ny|hy|by|py|my|ry|kk|ss|tt|pp)?"
+    r"[aiueo]{1,2}[nm]?)+",
+    re.IGNORECASE,
+)
+_JP_CUE = re.compile(
+    r"(?i:address|addr|place|flat|apartment|apt|room|home|live|living|stay|ship|send|deliver|"
+    r"redirect|sender|recipient|line\s?1|mail|parcel|tokyo|osaka|kyoto|japan)"
+    r"|住处|住址|地址|寄到|送到|住在|公寓|宿舍|东京|大阪|京都|日本"
+)
+#: street words of English that the German suffixes would otherwise read ("Midweg 3"
+#: is fine; "Highway 1", "Platz 3 in the ranking" are not German addresses)
+_INTL_NOT = frozenset(("Im Jahr", "Im Monat", "Zum Beispiel", "Am Ende", "Im Moment"))
+
+
+def _intl_ok(norm: NormalizedText, m: re.Match[str], g: str) -> bool:
+    v = m.group(g)
+    if g == "de":
+        return not any(v.startswith(w) for w in _INTL_NOT)
+    if g == "jp":
+        area = v.split(None, 1)[1].split(",")[0].split("号")[0].split()[0]
+        if not all(_ROMAJI.fullmatch(p) for p in area.split("-")):
+            return False
+        if any(k in v for k in ("Room", "Rm", "Apt", "#", "号室")):
+            return True
+        return _JP_CUE.search(norm.text, max(0, m.start(g) - 48), m.start(g)) is not None
+    return True
+
+
+_INTL_LITS = lits(
+    "straße|strasse|str.|allee|weg|platz|gasse|damm|ufer|chaussee|steig|graben|stieg|pfad|"
+    "zeile|am |an d|auf d|im |in der|unter den|zum |zur |rue |avenue|av. |boulevard|bd |place|"
+    "impasse|allée|quai|chemin|cours|passage|square|route|-"
+)
+
+
+_INTL_NEEDS = Needs(DIGIT | UPPER, groups=(_INTL_LITS,))
+
+
+@dataclass(frozen=True)
+class _IntlStreetsR26:
+    name: str = "address_intl_r26"
+    category: Category = Category.ADDRESS
+    needs: Needs = _INTL_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        from .._lazy import resolve
+
+        for m in resolve(_INTL_STREET).finditer(norm.text):
+            g = "de" if m.group("de") else "fr" if m.group("fr") else "jp"
+            if not _intl_ok(norm, m, g):
+                continue
+            f = norm.finding(self.category, m.start(g), m.end(g), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _IntlStreetsR26())

@@ -70,7 +70,8 @@ _PHONE = lazy_re(
     r"(?:(?=[,\s\-xe转分])"
     r"(?P<ext>(?:(?:,\s?|[\s\-])?(?:x|ext\.?|extension)|\s?(?:转\s?)?分机号?|\s?转)[\s:#.]?\d{1,6}))?)"
     # never before a decimal ("…,5", "….76"); a CSV's next numeric cell may follow a comma
-    r"(?![A-Za-z0-9_\-]|\.\d|,\d{1,3}(?![\d]))"
+    # (",5月", ",9/12": a full-width comma, folded, before a date: the clause goes on)
+    r"(?![A-Za-z0-9_\-]|\.\d|,\d{1,3}(?![\d/\-月日号点时年]))"
 )
 #: an ISO date with more digits glued on, before a Chinese unit ("2023-06-0612号楼")
 _DATE_GLUED = re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\d{1,3}$")
@@ -149,8 +150,9 @@ _ROW_LEFT = re.compile(r"(?:^|[,;|\t，；])[ \t]{0,2}[\"']?$")
 _ROW_RIGHT = re.compile(r"[\"']?[ \t]{0,2}(?:[,;|\t，；]|$)")
 _NEG_CUE_LOW = lazy_re(on_low(
     r"(?i)(?:order|invoice|issue|ticket|ref|reference|(?<!caller )(?<!caller)id|isbn|build|"
-    r"version|ver|port|pid|uid|"
-    r"pr|po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
+    # (short words stand alone: "Driver:", "at the airport:" name no version or port)
+    r"version|(?<![a-z])ver|(?<![a-z])port|pid|uid|"
+    r"(?<![a-z])pr|(?<![a-z])po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
     r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
     r"(?:\s?(?:number|num|no\.?|#|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}$"
 ))
@@ -294,8 +296,19 @@ _SERVICE_LINE = re.compile(
     r"provider\sline|support\sline|service\sline|customer\s(?:service|care|support)|"
     r"assistance\sprogramme|assistance\sprogram|eap|advice\sline|careline|"
     r"benefits\sline|enquiry\sline|inquiry\sline|service\sdesk|public\sline|bookings?\sline|"
-    r"council\sservice)(?![a-z])|"
+    r"council\sservice|"
+    # round 26: a firm's support line ("Apple Support 1-800-…"; a person's "support worker"
+    # is no toll-free line's name)
+    r"support(?!\s(?:worker|person|staff|officer|group|circle)))(?![a-z])|"
     r"热线|客服|服务电话|咨询电话|服务台|报修"
+)
+
+
+_NANP_TF = re.compile(r"\+?1[\s\-.(]{1,2}8\d\d[\s\-.)]")
+#: China's five-digit public service numbers (government 123xx hotlines, banks' and carriers'
+#: 95xxx/96xxx lines) behind the country code and an area code: no person's line is that short
+_CN_SERVICE = re.compile(
+    r"(?:(?:\+|00)\s?86[\s\-]?)?(?:\(?0?\d{2,3}\)?[\s\-])?(?:12\d{3}|9[56]\d{3})"
 )
 
 
@@ -373,9 +386,12 @@ class PhoneDetector:
             and _HOTLINE_BEFORE.search(text, max(0, m.start("v") - 16), m.start("v")) is not None
         ):
             return False  # a Chinese 400/800 number named a hotline is a firm's ("客服热线400-…")
+        if _CN_SERVICE.fullmatch(body) is not None:
+            return False  # "+86-10-12308": a five-digit public service number (12308, 95588)
         if (
             _TOLL_FREE.fullmatch(digits) is not None
-            and _CN_MOBILE.fullmatch(digits) is None  # ("188…": a Chinese mobile)
+            # ("188…": a Chinese mobile; "1-800-275-2273" is grouped the North American way)
+            and (_CN_MOBILE.fullmatch(digits) is None or _NANP_TF.match(body) is not None)
             and not ext
             and _toll_free_line(text, m)
         ):
@@ -423,6 +439,11 @@ class PhoneDetector:
 
             if _POSTAL_CUE.search(before) is not None:
                 return False
+            from .geo import _EN_CITIES
+
+            city = before.rstrip(" ,").rsplit(" ", 1)[-1]
+            if city in _EN_CITIES:
+                return False  # "Denver 71386-1692": a city and its ZIP+4 (geo's)
         if not positive and body == digits:
             positive = _alone_or_row(text, m, digits, after)
         if not positive and body == digits and len(digits) == 10 and _NANP.fullmatch(digits):

@@ -307,12 +307,10 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
         if m.group("acc") and _UNIT_AFTER.match(norm.text, m.end()) is not None:
             return False  # "acc 1250000 rows": a bare "acc" before a count is no account
         return n >= (12 if refund else 6)
-    if _BBAN.fullmatch(v):
-        return True  # "account GMKT36877800639": a bank code and the account number
-    # a SWIFT/BIC code: bank, country and location; all letters only after "SWIFT"/"BIC"
-    if not (v.isupper() and v[4:6].isalpha()):
-        return False
-    return bool(m.group("swift")) or any(c.isdigit() for c in v)
+    # "account GMKT36877800639": a bank code and the account number. A SWIFT/BIC code alone
+    # (bank, country, location) names a bank, not anyone's account: a bank's published
+    # identifier passes (round 26; no blind corpus planted one, five kept one as benign)
+    return _BBAN.fullmatch(v) is not None
 
 
 _ACCT_WORD = lazy_re(r"(?i)account|acct|routing|aba|iban|账号|帐号|账户|帐户|卡号|路由号|行号")
@@ -565,5 +563,42 @@ DETECTORS = (
         lambda norm, m: not near(norm.text, m.start(), _NEG, 30),
         need_digit=True,
         needs=Needs(DIGIT, cluster=8, groups=(lits("deposit|paid|transfer|wire|send"),)),
+    ),
+)
+
+
+# --- round 26 (AX): a Mexican CLABE (18 digits, its check digit verified) after its name; an
+# unspaced IBAN followed by a capitalized word ("IBAN BE54… BIC see invoice": the grouped-IBAN
+# pattern took "BIC" as its last group, and the whole then failed mod-97)
+_R26_CLABE = lazy_re(
+    r"(?i:clabe)(?:[ ](?i:no\.?|number|#|interbancaria))?[^\n\d]{0,12}?"
+    r"(?<!\d)(?P<v>\d{3}[ \-]?\d{3}[ \-]?\d{11}[ \-]?\d)(?!\d)"
+)
+_R26_IBAN_TOKEN = lazy_re(r"(?<![A-Za-z0-9])(?P<v>[A-Z]{2}\d{2}[A-Z0-9]{11,30})(?![A-Za-z0-9])")
+
+
+def _clabe_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    d = [int(c) for c in m.group("v") if c.isdigit()]
+    total = sum(x * w % 10 for x, w in zip(d[:17], (3, 7, 1) * 6, strict=False))
+    return (10 - total % 10) % 10 == d[17]
+
+
+def _iban_token_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    if int((v[4:] + v[:4]).translate(_BASE36)) % 97 != 1:
+        return False
+    layout = _bban_layout(v[:2])
+    return layout is not None and layout.match(v[4:]) is not None
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "clabe_r26", Category.FINANCIAL, _R26_CLABE, 0.85, _clabe_ok, need_digit=True,
+        needs=Needs(DIGIT, digits=18, groups=(("clabe",),)),
+    ),
+    RegexDetector(
+        "iban_token_r26", Category.FINANCIAL, _R26_IBAN_TOKEN, 0.9, _iban_token_ok,
+        need_digit=True, needs=Needs(DIGIT | UPPER, run=15),
     ),
 )

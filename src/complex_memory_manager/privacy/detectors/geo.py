@@ -268,8 +268,10 @@ _ZH_PRONOUN = frozenset("我你他她它这那哪一某本该每各此第")
 _ZH_KEYLIKE = frozenset(["位置", "定位", "地点", "常住地", "住处", "居住地", "所在地"])
 #: an organisation as the one that moved ("俱乐部…搬到", "the club moved to")
 _ZH_ORG_MOVED = re.compile(
-    r"俱乐部|球队|公司|门店|店铺|总部|办公室|工厂|学校|医院|(?i:(?<![a-z])(?:club|team|company|"
-    r"office|shop|store|firm|school)(?![a-z]))"
+    r"俱乐部|球队|公司|门店|店铺|总部|办公室|工厂|学校|医院|"
+    # round 26: a visa centre, a consulate, a bank's branch moved ("签证中心…搬到新楼")
+    r"中心|领馆|使馆|办事处|分行|支行|网点|营业厅|诊所|(?i:(?<![a-z])(?:club|team|company|"
+    r"office|shop|store|firm|school|centre|center|consulate|embassy|branch|clinic)(?![a-z]))"
 )
 _ZH_GENERIC_END = ("家", "宿舍", "酒店", "宾馆", "附近", "里", "边", "上", "下", "中", "内", "外")
 
@@ -1035,6 +1037,8 @@ _ZH_LI_GENERIC = frozenset(
         # round 21: "inside" a machine, a tool or a conversation
         "容器 镜像 仓库 目录 文件夹 终端 服务器 集群 缓存 队列 浏览器 手机 电脑 群聊 频道 "
         "表格 附件 截图 照片 视频 脚本 后台 沙箱 虚拟机 插件 "
+        # round 26: "inside" a form or a declaration (税收居民身份声明里, 海关申报单里)
+        "声明 申报单 报单 申请表 表单 清单 单 证明 合同 协议 信 函 说明 材料 护照 签证 "
     )
 )
 
@@ -2188,9 +2192,22 @@ def _slot_zh_ok(v: str) -> bool:  # noqa: PLR0911 - one rejection each
     return _ZH_CITYLIKE.fullmatch(v) is None and not v.startswith(_ZH_REGIONS)
 
 
+#: nationalities and kinds of residence before "resident(s)": "Chinese resident ID numbers"
+_DEMONYMS = frozenset(
+    _split(
+        "Chinese Japanese Korean American British English German French Canadian Australian "
+        "Indian Spanish Italian Dutch Irish Swiss Swedish Mexican Brazilian Russian Thai "
+        "Vietnamese Filipino Malaysian Singaporean European Asian African Foreign Local "
+        "Permanent Legal Tax Overseas Non EU UK US Temporary Lawful Former Current"
+    )
+)
+
+
 def _slot_en_ok(v: str) -> bool:
     words = v.split()
     if words[0] in _EN_STOP or words[-1] in _EN_STOP:
+        return False
+    if words[-1] in _DEMONYMS:
         return False
     return not all(w in _EN_CITIES for w in words) or compass_district(words)
 

@@ -1021,3 +1021,58 @@ class _ImmigrationIdsR25:
 
 
 DETECTORS = (*DETECTORS, _ImmigrationIdsR25())
+
+
+# --- round 26 (AX): an A-number named as an alien number ("Alien number A-197-222-015",
+# "绿卡上的A号码：A175-682-422"); a Japanese residence card (zairyū card: two letters, eight
+# digits, two letters) after its name; a German tax ID (Steuer-IdNr, eleven digits, its check
+# digit verified by python-stdnum) after its name; a German passport number (nine characters
+# of its consonant-and-digit alphabet) after "passport"
+_R26_IDS = lazy_re(
+    r"(?:(?i:alien[ ](?:number|no\.?|#|reg(?:istration)?\.?(?:[ ](?:number|no\.?|#))?))"
+    r"|A[ \-]?(?:号码|号|編号|编号))[^\n\dA-Z]{0,24}?"
+    r"(?P<a>A[ \-]?\d{3}[ \-]?\d{3}[ \-]?\d{3}|A\d{8})(?![\d\-])"
+    r"|(?:(?i:residence[ ]card|zairyu|zairyū|resident[ ]card)|在留卡|在留カード|在留證)"
+    r"[^\n]{0,30}?(?<![A-Za-z0-9])(?P<z>[A-Z]{2}\d{8}[A-Z]{2})(?![A-Za-z0-9])"
+    r"|(?:(?i:steuer-?id(?:nr)?|steuer-?identifikationsnummer|idnr|tax[ ]id(?:entification)?"
+    r"(?:[ ]number)?|tin)|税号|税务识别号|纳税人识别号)[^\n\d]{0,16}?"
+    r"(?<!\d)(?P<s>\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3})(?![\d])"
+    r"|(?i:passport|reisepass)(?:[ ](?i:no\.?|number|nr\.?|#))?[ \t]{0,2}"
+    r"(?:号码?|[:：#])?[ \t]{0,2}"
+    r"(?P<p>[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8})(?![A-Za-z0-9])"
+)
+
+
+def _r26_ok(g: str, v: str) -> bool:
+    if g == "s":
+        from stdnum.de import idnr
+
+        return bool(idnr.is_valid(v.replace(" ", "")))
+    # (a German passport's alphabet has no vowel: a word in capitals never matches)
+    return True
+
+
+class _IdsR26:
+    name = "id_r26"
+    category = Category.GOVERNMENT_ID
+    needs = Needs(
+        UPPER,
+        groups=(
+            lits(
+                "alien|a号|a 号|a-号|residence card|resident card|zairyu|zairyū|在留|steuer|idnr|"
+                "tax id|tin|税号|税务识别号|纳税人识别号|passport|reisepass"
+            ),
+        ),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R26_IDS).finditer(norm.text):
+            g = next(k for k in "azsp" if m.group(k) is not None)
+            if not _r26_ok(g, m.group(g)):
+                continue
+            f = norm.finding(self.category, *m.span(g), 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _IdsR26())

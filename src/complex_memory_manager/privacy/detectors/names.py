@@ -2604,8 +2604,14 @@ def _zh_verb_given() -> frozenset[str]:
 
 def _zh_place_at(text: str, i: int) -> bool:
     """A Chinese city or county name (two or three characters) begins at ``i``."""
-    places = _load("zh_places.txt")
+    places = _zh_all_places()
     return text[i : i + 2] in places or text[i : i + 3] in places
+
+
+@cache
+def _zh_all_places() -> frozenset[str]:
+    """China's places and the foreign cities whose Chinese names read as a person's."""
+    return _load("zh_places.txt") | _load("zh_world_places.txt")
 
 
 def _slot_left(text: str, i: int) -> int:  # noqa: PLR0911 - a ladder of cues
@@ -2830,6 +2836,12 @@ def _zh_headword_name(text: str, i: int) -> int:
     return 3 if role and text[e : e + 1] in _ZH_ROLE_NEXT else 0
 
 
+#: what a conjunction joins in a form's wording: "用户名和密码", "账号与口令"
+_ZH_CONJ_NOT = frozenset(
+    ("密码", "口令", "账号", "帐号", "用户", "邮箱", "电话", "地址", "邮编", "姓名", "护照", "签证")
+)
+
+
 @dataclass(frozen=True)
 class ZhBareNames:
     """A Chinese name with a person's context on both sides: a role word or a verb that takes
@@ -2852,6 +2864,8 @@ class ZhBareNames:
                 continue
             # the next name in a list after a found one: 参会人 王伟、李娜和张敏
             listed = i - last in (1, 2) and text[last:i].strip(" ") in _ZH_LIST_SEP
+            if text[i] in "和与及同" and text[i + 1 : i + 3] in _ZH_CONJ_NOT:
+                continue  # "用户名和密码": a conjunction and a field, no surname 和 (round 26)
             found = self._at(text, i, header, listed)
             if found:
                 f = norm.finding(self.category, i, i + found, 0.7, self.name)
@@ -3661,6 +3675,11 @@ def _org_like(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - one test ea
     words = value.split()
     if len(words) > 1 and words[-1] in _ORG_WORDS:
         return True  # "Joyce Inc": the firm's word inside the span
+    if len(words) == 2 and not cue:
+        from .geo import _EN_CITIES  # lazy: geo is a sibling module loaded after this one
+
+        if words[0] in _EN_CITIES and words[1] in _EN_CITIES:
+            return True  # "parcels to Kuala Lumpur": a city of two words (round 26)
     if "&" in text and len(words) == 1 and not cue:
         given = _pair_lists()[0]
         mb = resolve(_AMP_BEFORE).search(text, max(0, s - 24), s)
@@ -4940,3 +4959,75 @@ DETECTORS = (
     _OrgGuard(_HrNamesR25(), _HrNamesR25.needs),
     _OrgGuard(_HrZhNamesR25(), _HrZhNamesR25.needs),
 )
+
+
+# --- round 26 (AX): a Chinese name between a frame's two sides ("跟货代的李玉说好了", "关于丁秀兰
+# 的居留许可", "搬家公司说李晨周六来", "问王凤英税收…"); a pinyin name in a passport's or a form's
+# capitals ("XIE, Guiying", "From: SONG MIN", "Re: PAN QIANG's permit")
+_R26_ZH_LEFT = lazy_re(r"(?P<k>的|关于|说|问)(?=[\u4e00-\u9fff]{2})")
+_R26_ZH_AFTER = {
+    "的": lazy_re(
+        r"说|讲|来|去|负责|打电话|那边|帮忙|帮|已经|会|要|刚|周[一二三四五六日末]|今天|明天|后天|下周"
+    ),
+    "关于": lazy_re(r"的"),
+    "说": lazy_re(
+        r"周[一二三四五六日末]|今天|明天|后天|下周|会|要|已经|来|去|下午|上午|晚上|早上|马上"
+    ),
+    "问": lazy_re(r"[\u4e00-\u9fff]|$|[，。！？,.!?\s]"),
+}
+_R26_PINYIN_COMMA = lazy_re(
+    r"(?<![A-Za-z])(?P<v>(?P<s>[A-Z]{2,5}),[ ](?P<g>[A-Z][a-z]{1,10}))(?![A-Za-z])"
+)
+_R26_PINYIN_CAPS = lazy_re(
+    r"(?:(?i:from|to|cc|re|fwd|attn|dear|hi|hello|name|recipient|sender|contact|applicant|"
+    r"tenant|guest|passenger|holder|surname/given)[:：]?[ ]|收件人[:：]|联系人[:：]|姓名[:：])"
+    r"[ ]?(?P<v>[A-Z]{2,6}[ ][A-Z]{2,8})(?=['’]s|[^A-Za-z]|$)"
+)
+
+
+def _r26_pinyin_name(s: str, g: str) -> bool:
+    sur = _pinyin()[1]
+    return s.lower() in sur and _pinyin_len(g.lower(), 2) >= 1 and g.lower() not in _EN_STOP
+
+
+_R26_NAME_NEEDS = Needs(
+    any_flags=CJK | UPPER,
+    groups=(lits("的|关于|说|问|,|from|to|cc|re|fwd|attn|dear|hi|hello|name|recipient|sender|"
+                 "contact|applicant|tenant|guest|passenger|holder|收件人|联系人|姓名"),),
+)
+
+
+@dataclass(frozen=True)
+class _FramesR26:
+    name: str = "person_name_r26"
+    category: Category = Category.PERSON_NAME
+    needs: Needs = _R26_NAME_NEEDS
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        if norm.flags & CJK:
+            first = _zh_surname_firsts()
+            for m in resolve(_R26_ZH_LEFT).finditer(text):
+                s = m.end()
+                if text[s] not in first or _zh_place_at(text, s):
+                    continue
+                n = _zh_strict_len(text, s, resolve(_R26_ZH_AFTER[m.group("k")]))
+                if n:
+                    spans.append((s, s + n))
+        if norm.flags & UPPER:
+            if ", " in text:
+                for m in resolve(_R26_PINYIN_COMMA).finditer(text):
+                    if _r26_pinyin_name(m.group("s"), m.group("g")):
+                        spans.append(m.span("v"))
+            for m in resolve(_R26_PINYIN_CAPS).finditer(text):
+                a, b = m.group("v").split(" ")
+                if _r26_pinyin_name(a, b) or _r26_pinyin_name(b, a):
+                    spans.append(m.span("v"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _OrgGuard(_FramesR26(), _FramesR26.needs))

@@ -1450,6 +1450,11 @@ _NUM_ANSWER = lazy_re(
 _Q_END = re.compile(r"[?？]|吗|呢")
 
 
+_R26_MONEY = re.compile(
+    r"(?:[A-Z]{1,3})?[$€£¥][\d,]{1,9}(?:\.\d{1,2})?|[\d,]{1,9}(?:\.\d{1,2})?[$€£¥]"
+)
+
+
 class _NearCue:
     """A password-shaped token on the cue's line (before or after it), or on the next line
     when the cue's line asks a question or ends in a colon (a chat turn answering it)."""
@@ -1458,7 +1463,7 @@ class _NearCue:
     category = Category.PASSWORD
     needs = Needs(groups=(lits("pass|pw|pwd|密码|密碼|口令"),), run=6)
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         windows: list[tuple[int, int]] = []
         answers: set[tuple[int, int]] = set()
@@ -1493,6 +1498,14 @@ class _NearCue:
                 if t.group(0).isalpha():
                     continue  # a word alone (_trim keeps it whole) has no password shape
                 tok = _trim(t.group(0))
+                if tok and "," in tok:
+                    # a full-width comma (folded to ","), a clause's end: "S$15，APN 填…"
+                    k = tok.index(",")
+                    o = norm.orig_start(t.start() + t.group(0).index(tok) + k)
+                    if norm.original[o : o + 1] == "，":
+                        tok = tok[:k]
+                if tok and _R26_MONEY.fullmatch(tok) is not None:
+                    continue  # "S$15", "US$1,200": a price (round 26)
                 # ("（validation error 422）（ref …": two remarks in brackets, no value)
                 if tok and ")(" not in tok and near_password(tok):
                     s = t.start() + t.group(0).index(tok)
@@ -4291,3 +4304,82 @@ _R25_LOCK_WORDS = (
 )
 
 DETECTORS = (*DETECTORS, _CampusPasswordsR25())
+
+
+# --- round 26 (AX): a password manager's entry and its value ("Bitwarden entry "ATO myGov"
+# -> Dragon.2023!!", "Bitwarden 里 ATO myGov 那条：zimo1990"); "密码不是650845吗" (a
+# password doubted); a value first and its password word after ("He_19760502 这是爸爸邮箱的
+# 密码", "river island copper 是新的 Wise password")
+_R26_VAULT = lazy_re(
+    r"(?i:bitwarden|1password|lastpass|keepass(?:xc)?|dashlane|keeper|proton[ ]pass|"
+    r"keychain|vault)|密码本|密码管理器|钥匙串"
+)
+_R26_VAULT_VALUE = lazy_re(
+    r"[^\n]{0,60}?(?:(?i:entry|item|login|record)|条目|那条|这条|里)[^\n]{0,40}?"
+    r"(?:->|→|=>|[:：])[ \t]{0,2}(?P<v>[^\n]{4,64}?)[ \t]*(?=$|\n)"
+)
+_R26_DOUBTED = lazy_re(
+    r"(?:密码|口令|密碼|PIN|pin码?)(?:不是|难道不是|是不是|应该是)[ \t]{0,2}"
+    r"(?P<v>[A-Za-z0-9!@#$%^&*._\-]{4,40}?)[ \t]{0,2}(?=吗|么|嘛|啊|\?|？|，|。)"
+)
+_R26_VALUE_FIRST = lazy_re(
+    r"(?:^|(?<=\n))(?P<v>[!-9;-~]{4,40}|[a-z]{3,12}(?:[ \-][a-z]{3,12}){2,5})[ \t]{0,2}"
+    r"(?:这是|就是|是|(?i:is[ ]the|is[ ]my|is)(?![a-z]))[ \t]?[^\n，。,.;；]{0,24}?"
+    r"(?:密码|口令|密碼|(?i:password|passcode|passphrase))"
+)
+
+
+def _r26_value_ok(v: str, cue_first: bool) -> bool:
+    v = v.strip()
+    if " " in v or ("-" in v and v.replace("-", "").isalpha()):
+        # named a password right before or after: everyday words too ("river island copper")
+        words = re.split(r"[ \-]", v)
+        return (
+            v.islower()
+            and 3 <= len(words) <= 6
+            and not any(w in _FUNC or w in _AUX or w in _STOP for w in words)
+            and sum(zipf(w) for w in words) / len(words) < 5.3
+        )
+    if _R26_NOT_VALUE.fullmatch(v) is not None:
+        return False  # "config.yaml 是…", "DB_PASSWORD": a file, a variable's name
+    return _r17_pw_ok(v, False) or (cue_first and v.isdigit() and 4 <= len(v) <= 12)
+
+
+_R26_NOT_VALUE = re.compile(
+    r"(?i:[\w\-]+\.(?:ya?ml|json|txt|env|py|js|ts|md|csv|conf|cfg|ini|toml|xml|html?|sh|log))"
+    r"|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|\$\{?\w+\}?|(?i:.*pass(?:word|wd)?.*)"
+)
+
+
+class _Round26P:
+    name = "password_r26"
+    category = Category.PASSWORD
+    needs = Needs(
+        groups=(
+            lits(
+                "bitwarden|1password|lastpass|keepass|dashlane|keeper|proton pass|keychain|"
+                "vault|密码|口令|密碼|pin|password|passcode|passphrase|钥匙串"
+            ),
+        ),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        for a in resolve(_R26_VAULT).finditer(text):
+            m = resolve(_R26_VAULT_VALUE).match(text, a.end())
+            if m is not None and _r26_value_ok(m.group("v"), True):
+                spans.append(m.span("v"))
+        for m in resolve(_R26_DOUBTED).finditer(text):
+            if _r26_value_ok(m.group("v"), True):
+                spans.append(m.span("v"))
+        for m in resolve(_R26_VALUE_FIRST).finditer(text):
+            if _r26_value_ok(m.group("v"), False):
+                spans.append(m.span("v"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _Round26P())

@@ -789,9 +789,19 @@ _R25_APP_STAMP = re.compile(
 _R25_STAMP_AFTER = re.compile(r"[ \t]{0,2}(?:群消息|消息|(?i:message))[ \t]?[：:]")
 
 
+#: a duration written like a clock ("transfer 1h50", "转机 2h05"): how long, not when
+_R26_DURATION = re.compile(
+    r"(?i:transfer|layover|connection|stopover|flight\stime|duration|takes|took|lasts?|"
+    r"travel\stime|ride|drive|walk)\s{0,2}(?:of\s|is\s|was\s|about\s|~)?$"
+    r"|(?:转机|中转|飞行|用时|耗时|历时|车程|需要|要)\s{0,2}$"
+)
+
+
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911, PLR0912
     # (the cue lists are searched on the same spans of ``low``: see on_low)
     text, low = norm.text, norm.low
+    if "h" in text[s:e].lower() and _R26_DURATION.search(text, max(0, s - 16), s) is not None:
+        return True  # "transfer 1h50": a duration (round 26)
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
     if _r25_sport_time(text, low, s, e):
@@ -914,7 +924,11 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     # at 03:00", "the conference shuttle leaves at 8:15", "campus shuttle runs … 7:00-23:00")
     r"(?:login|compute|head|gpu|storage)\snodes?|rebooted|restarted|kernel\spatch(?:es)?|"
     r"(?:campus|conference|airport|hotel|free)\s(?:shuttle|bus)|shuttles?\s(?:leaves|departs|"
-    r"runs)|buses\srun)(?![a-z])|"
+    r"runs)|buses\srun|"
+    # round 26: a service every N minutes; a consulate's or a visa centre's slots
+    r"runs\severy\s\d{1,3}\s(?:minutes|mins?)|every\s\d{1,3}\s(?:minutes|mins?)\sbetween|"
+    r"consulates?|embassy|embassies|visa\s(?:centre|center|office)|vfs|interview\sslots)(?![a-z])|"
+    r"领馆|使馆|签证中心|面签名额|分钟一班|"
     r"博物馆|美术馆|动物园|水族馆|婚礼仪式|仪式|开席|满月酒|彩排|工作时间|办公时间|早餐\d|蛋糕订单|"
     r"加收|服务费|夜间费|限行|油价|起步价|"
     r"集群|发布版本|停机维护|服务器|今日歌曲|单曲循环|听了\d|排班|超时时间|截止时间|热线|服务台|"

@@ -855,3 +855,34 @@ class _Round25Secrets:
 
 
 DETECTORS = (*DETECTORS, _Round25Secrets())
+
+
+# --- round 26 (AX): a key named, then a parenthetical, then its value ("物流接口密钥（单号
+# 826569）：25815b…", "courier API secret (case 658191): 4b9e…"): the reference in brackets
+# sits between the cue and the colon
+_R26_PAREN_KEY = lazy_re(
+    r"(?:(?i:secret|token|api[ _\-]?key|access[ _]key|private[ _]key|(?<![a-z])key)|密钥|秘钥|令牌|"
+    r"私钥|接口密钥)[ \t]{0,2}[（(][^（()）\n]{1,40}[）)][ \t]{0,2}[:：=][ \t]{0,2}"
+    r"(?P<v>[A-Za-z0-9_\-+/=.]{16,200})(?![A-Za-z0-9_\-+/=])"
+)
+
+
+def _paren_key_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    return (
+        entropy(v) >= 3.2
+        and any(c.isdigit() for c in v)
+        and any(c.isalpha() for c in v)
+    )
+
+
+DETECTORS = (
+    *DETECTORS,
+    RegexDetector(
+        "secret_paren_r26", Category.SECRET, _R26_PAREN_KEY, 0.85, _paren_key_ok,
+        needs=Needs(
+            groups=(lits("secret|token|key|密钥|秘钥|令牌|私钥"), lits("(|（"), lits(":|：|=")),
+            run=16,
+        ),
+    ),
+)
