@@ -44,6 +44,38 @@ FOUND = [
     ("关于赵秀梅的签证材料", "赵秀梅"),
     ("From: QIAN LEI", "QIAN LEI"),
     ("contact: GUO, Xiaoming", "GUO, Xiaoming"),
+    # role and frame names (hospitality, newsrooms)
+    ("证婚人郑晓燕需要在前排留座", "郑晓燕"),
+    ("订位人：冯建国，要包间", "冯建国"),
+    ("818房韩雪入住，送果盘", "韩雪"),
+    ("感谢邓丽萍连夜改稿", "邓丽萍"),
+    ("卢志强投诉上菜太慢", "卢志强"),
+    # platform nicknames and accounts
+    ("小红书用户爱吃梨的小熊猫说好吃", "爱吃梨的小熊猫"),
+    ("探店博主干饭小周申请合作", "干饭小周"),
+    ('{"点评人": "吃瓜群众8848", "评分": 5}', "吃瓜群众8848"),
+    ("B站 UID 40281937 发的弹幕", "40281937"),
+    ('{"actor":"mwright42","event":"deploy"}', "mwright42"),
+    ("kubectl get pods --as=tpatel_ops", "tpatel_ops"),
+    ("sudo: lchen.admin : 3 incorrect password attempts", "lchen.admin"),
+    ("ENS nightowl77.eth 是我的", "nightowl77.eth"),
+    # keys, codes, wallets, seed phrases
+    ("gym keypad is 7391, tell nobody", "7391"),
+    ("safe combination 12-34-56 for the deeds", "12-34-56"),
+    ("VPN pre-shared key for the branch tunnel is Qe7tYu2pLk", "Qe7tYu2pLk"),
+    ("Jenkins initialAdminPassword was 5f0c2a9e7d1b4c3a8e6f2d1c0b9a8e7f", "5f0c2a9e7d1b4c3a"),
+    ("OBS stream key: a1b2-cdef-3gh4-ijk5-lmn6", "a1b2-cdef-3gh4-ijk5-lmn6"),
+    ("rtmp://live.example.net/app/sk_9f8e7d6c5b4a3f2e1d", "sk_9f8e7d6c5b4a3f2e1d"),
+    ("Send it to my wallet bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "bc1qar0srrr7xfkvy5l6"),
+    ("Bank details: 20-00-00 / 55779911", "55779911"),
+    ("上海股东账户：A123456789", "A123456789"),
+    (
+        "backup words: abandon ability able about above absent absorb abstract absurd abuse "
+        "access accident",
+        "absorb abstract absurd",
+    ),
+    ("geohash for the cabin (u4pruyd)", "u4pruyd"),
+    ("plus code of the hut: CFGH+JM", "CFGH+JM"),
 ]
 
 BENIGN = [
@@ -62,6 +94,24 @@ BENIGN = [
     "eSIM 套餐 S$12，APN 填 internet。",
     "DB_PASSWORD=$DB_PASSWORD",
     "config.yaml 是 staging 的，密码另发",
+    # round 26, second pass: incident timelines, public figures, venues, trace ids, env files
+    "Incident timeline (UTC)\n04:12 DiskPressure fired for api\n04:15 primary on-call acked",
+    "状态页记录：10:02 调查中，10:19 已定位（北京时间）。",
+    "维护窗口为每周日凌晨 2 点到 4 点。",
+    "trace_id=0af7651916cd43dd8448eb211c80319c span_id=b7ad6b7169203331",
+    "# .env.example\nDB_USER=\nDB_PASSWORD=\nLOG_LEVEL=debug",
+    "Brendan Gregg's USE method is the first checklist.",
+    "Warren Buffett's letter says to buy index funds.",
+    "NYSE regular trading runs 9:30 a.m. to 4:00 p.m. Eastern.",
+    "用户喜欢公制单位和24小时制。",
+    "用户 forward 了这封 email。",
+    "影响用户1240户。",
+    "The USDC contract address is 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+    "Batch rename: raw_%03d.wav -> clean_%03d.wav",
+    "YouTube video ID dQw4w9WgXcQ is the test embed.",
+    "Chapter markers: 00:00 Intro, 03:12 Headlines, 18:40 Interview.",
+    "| field | rule |\n| password | at least 12 characters |",
+    "We walked along the river and then we went home because it was late and we were tired",
 ]
 
 

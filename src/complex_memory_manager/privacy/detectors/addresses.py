@@ -564,12 +564,16 @@ def _intl_ok(norm: NormalizedText, m: re.Match[str], g: str) -> bool:
 
 _INTL_LITS = lits(
     "straße|strasse|str.|allee|weg|platz|gasse|damm|ufer|chaussee|steig|graben|stieg|pfad|"
-    "zeile|am |an d|auf d|im |in der|unter den|zum |zur |rue |avenue|av. |boulevard|bd |place|"
-    "impasse|allée|quai|chemin|cours|passage|square|route|-"
+    "zeile|rue |avenue|av. |boulevard|bd |impasse|allée|quai|chemin"
 )
-
-
-_INTL_NEEDS = Needs(DIGIT | UPPER, groups=(_INTL_LITS,))
+_INTL_NEEDS = Needs(
+    DIGIT | UPPER,
+    alternatives=(
+        (_INTL_LITS,),
+        (lits("am |an d|auf d|im |in der|unter den|zum |zur |place|cours|passage|square|route"),),
+        (("-",),),  # chōme-banchi-gō
+    ),
+)
 
 
 @dataclass(frozen=True)

@@ -410,7 +410,10 @@ class PhoneDetector:
             if listed is not None:
                 # (its offset is the text's: the part of ``before`` ahead of the list)
                 neg, cue_end = listed, max(0, listed.start() - (start - len(before)))
-        positive = after_cue or _POS_CUE_LOW.search(low_before, 0, cue_end) is not None
+        # (a cue on an earlier line than an id's cue names no phone: "otp-sender 31\nAWS
+        # Support case 7632254404" — round 26)
+        pos_from = low_before.rfind("\n", 0, cue_end) + 1 if neg else 0
+        positive = after_cue or _POS_CUE_LOW.search(low_before, pos_from, cue_end) is not None
         key = field_key(text, start)
         if key is not None:
             # the key or column header of a structured value says what it is

@@ -4,12 +4,13 @@ sort-code and SWIFT numbers next to a cue word (English and Chinese)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import cache
 
 from .._lazy import lazy_re
-from .._types import Category
+from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import DIGIT, UPPER, Needs, RegexDetector, ean13_ok, lits, near
+from ._base import DIGIT, UPPER, Detector, Needs, RegexDetector, ean13_ok, lits, near
 
 __all__ = ["DETECTORS"]
 
@@ -343,7 +344,7 @@ def _after_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
     return _NOT_ACCOUNT.search(m.group("mid")) is None
 
 
-DETECTORS: tuple[RegexDetector, ...] = (
+DETECTORS: tuple[Detector, ...] = (
     RegexDetector(
         "account_named_after",
         Category.FINANCIAL,
@@ -602,3 +603,72 @@ DETECTORS = (
         need_digit=True, needs=Needs(DIGIT | UPPER, run=15),
     ),
 )
+
+
+# --- round 26 (AZ: brokerage and crypto): a UK sort code with its account number ("93-66-39 /
+# 22536140"), a brokerage account in letters and digits ("account no. Y85-778530"), a Chinese
+# securities account ("上海股东账户：A495619258"), and a person's crypto wallet address (bech32
+# "bc1…", Ethereum "0x" + 40 hex) named as theirs or as a transfer's target — a contract's
+# address ("the USDC contract 0x…") is public and passes
+_R26_ACCOUNTS = lazy_re(
+    r"(?<![\d\-])(?P<s>\d{2}-\d{2}-\d{2}[ \t]{0,2}[/,][ \t]{0,2}\d{8})(?!\d)"
+    r"|(?<![A-Za-z])(?i:account|acct|a/c)(?:[ ](?i:no\.?|number|#))?[ \t]{0,2}[:：#]?[ \t]{0,2}"
+    r"(?P<b>[A-Z]{1,3}\d{1,4}-\d{4,10})(?![\dA-Za-z\-])"
+    r"|(?:股东账户|股东账号|证券账户|证券账号|资金账号|资金账户|股票账户|基金账户|交易账号)"
+    r"[^\n\dA-Za-z]{0,6}(?P<c>[A-Z]?\d{8,12})(?![\d])"
+)
+_R26_WALLET = lazy_re(
+    r"(?<![A-Za-z0-9])(?P<v>bc1[ac-hj-np-z02-9]{25,62}|0x[0-9a-fA-F]{40})(?![A-Za-z0-9])"
+)
+_R26_WALLET_CUE = lazy_re(
+    r"(?i:my|our|his|her|wallet|address|withdraw\w*|deposit\w*|send|sent|transfer\w*|payout|"
+    r"cold|ledger|trezor|metamask|whitelist\w*)|钱包|地址|提币|充值|转到|打到|收款"
+)
+_R26_CONTRACT = lazy_re(r"(?i:contract|token\saddress|合约)")
+
+
+class _AccountsR26:
+    name = "account_r26"
+    category = Category.FINANCIAL
+    needs = Needs(
+        DIGIT,
+        cluster=5,
+        alternatives=(
+            (("-",), ("/", ",")),
+            (("account", "acct", "a/c"), ("-",)),
+            (("股东", "证券", "资金", "股票", "基金", "交易"),),
+        ),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        from .._lazy import resolve
+
+        for m in resolve(_R26_ACCOUNTS).finditer(norm.text):
+            g = next(k for k in "sbc" if m.group(k) is not None)
+            f = norm.finding(self.category, *m.span(g), 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+class _WalletsR26:
+    name = "wallet_r26"
+    category = Category.FINANCIAL
+    needs = Needs(groups=(("bc1", "0x"),), run=26)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        from .._lazy import resolve
+
+        text = norm.text
+        for m in resolve(_R26_WALLET).finditer(text):
+            s = m.start("v")
+            lo = max(0, s - 48)
+            if resolve(_R26_CONTRACT).search(text, lo, s) is not None:
+                continue  # "the USDC contract 0x…": a public contract
+            if resolve(_R26_WALLET_CUE).search(text, lo, s) is None:
+                continue
+            f = norm.finding(self.category, s, m.end("v"), 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _AccountsR26(), _WalletsR26())

@@ -11,7 +11,7 @@ from typing import Any
 from .._lazy import lazy_re, resolve
 from .._types import Category, Finding
 from ..normalize import NormalizedText
-from ._base import CJK, DIGIT, UPPER, Gates, Needs, RegexDetector, lits
+from ._base import CJK, DIGIT, UPPER, Detector, Gates, Needs, RegexDetector, lits
 from .addresses import _SUFFIXES as _STREET_SUFFIXES
 from .addresses import firm_premises, words_of
 from .passwords import zipf as _zipf
@@ -317,6 +317,8 @@ _ZH_PUBLIC = re.compile(
 def _zh_place_ok(cue: str, v: str, loc: bool, mid: bool) -> bool:  # noqa: PLR0911
     if v in _ZH_GENERIC or v[0] in _ZH_PRONOUN or v.isdigit() or _ZH_PUBLIC.match(v):
         return False
+    if v.endswith(("时间", "时区")):
+        return False  # "已定位（北京时间）": a time zone (round 26)
     if _ZH_FLOOR_ONLY.fullmatch(v) is not None:
         return False  # "办公室搬到三楼了": a floor, no place
     if v.endswith(("市中心", "市区", "城区", "市郊", "郊区")) and len(v) <= 6:
@@ -3823,39 +3825,7 @@ class TaggedHoodDetector:
 ROUND16 = (TaggedHoodDetector(),)
 
 
-DETECTORS: tuple[
-    RegexDetector
-    | _ZhEstateR17
-    | PostcodeListDetector
-    | HoodFrameDetector
-    | PlaceDetector
-    | ZhEstateDetector
-    | EnHoodDetector
-    | TableCellDetector
-    | SlotPlaceDetector
-    | EnSlotDetector
-    | HomeSlotDetector
-    | HomePlaceDetector
-    | HomePostalDetector
-    | AlnumPostcodeNearDetector
-    | ServicePostcodeDetector
-    | LonePostcodeDetector
-    | HomeFrameHoodDetector
-    | TaggedHoodDetector
-    | _PostcodeR19
-    | _KeyedPlaceR19
-    | _Round20Places
-    | _Round21Hoods
-    | _Round21Areas
-    | _Round21Failed
-    | _MixedEstateR22
-    | _Round23Geo
-    | _Round24Geo
-    | _HomeAreaR24
-    | _LandmarkedHomeR24
-    | _EstateBlockR25,
-    ...,
-] = (
+DETECTORS: tuple[Detector, ...] = (
     *_BASE,
     *EXTRA,
     *ROUND2,
@@ -4833,3 +4803,33 @@ class _EstateBlockR25:
 
 
 DETECTORS = (*DETECTORS, _EstateBlockR25())
+
+
+# --- round 26 (BA): a plus code's short form after its name ("plus code for the cabin:
+# HPPM+CF", no digit in its first part), a geohash a few words after its name or named right
+# after it ("precision 9 (gcwfhxr)", "cell c22yqvc2 (geohash)")
+_R26_CODES = lazy_re(
+    r"(?i:plus[ ]?code|open[ ]location[ ]code)[^\n]{0,64}?(?<![A-Za-z0-9+])"
+    r"(?P<p>(?:[2-9CFGHJMPQRVWX]{8}|[2-9CFGHJMPQRVWX]{4,6})\+[2-9CFGHJMPQRVWX]{2,3})(?![A-Za-z0-9+])"
+    r"|(?i:geohash)[^\n]{0,30}?(?<![A-Za-z0-9])(?P<q>[(\[\"'])?(?P<g>[0-9b-hjkmnp-z]{6,12})(?![a-z0-9])"
+    r"|(?<![A-Za-z0-9])(?P<h>[0-9b-hjkmnp-z]{6,12})[ \t]?\((?i:geohash)\)"
+)
+
+
+class _CodesR26:
+    name = "geo_codes_r26"
+    category = Category.GEO
+    needs = Needs(groups=(lits("plus code|pluscode|location code|geohash"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R26_CODES).finditer(norm.text):
+            g = next(k for k in "pgh" if m.group(k) is not None)
+            v = m.group(g)
+            if g == "g" and m.group("q") is None and not any(c.isdigit() for c in v):
+                continue  # "geohash precision is perfect": a word, not a hash
+            f = norm.finding(self.category, *m.span(g), 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _CodesR26())

@@ -13,7 +13,7 @@ from .._types import Category, Finding
 from ..normalize import CJK, DIGIT, UPPER, NormalizedText
 from ._base import Detector, Needs, RegexDetector, any_in, ean13_ok, lits
 from ._base import Gates as _Gates
-from .passwords import _bare_password, column_cells, strong_password, zipf
+from .passwords import _bare_password, column_cells, next_line_key, strong_password, zipf
 
 
 def _words(text: str) -> list[str]:
@@ -144,6 +144,8 @@ def _label_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v")
     if v.lower() in _LABEL_STOP or v.lower() in _LABEL_WORDS or v.startswith("["):
         return False
+    if next_line_key(norm.text, m.start("v"), v):
+        return False  # "DB_USER=\nDB_PASSWORD=": an empty value, then the next key
     if v.lower() in _BROADCAST and norm.text[m.start("v") - 1 : m.start("v")] == "@":
         return False  # 'Discord: "@everyone …"': a broadcast to a channel, no one's handle
     if v.lower() in _FLAG_VALUES:
@@ -895,6 +897,19 @@ class _CueHandles:
             yield f
 
 
+#: what follows a role word as a verb or a noun, not an account ("primary on-call acked",
+#: "on-call rotation", "reviewer approved") (round 26)
+_ROLE_VALUE_NOT = frozenset(
+    ["acked", "acknowledged", "paged", "escalated", "responded", "joined", "resolved",
+     "approved", "rejected", "declined", "commented", "merged", "engineer", "engineers",
+     "rotation", "rotations", "schedule", "schedules", "handover", "shift", "shifts",
+     "primary", "secondary", "lead", "team", "person", "policy", "channel", "phone", "pager"]
+)
+
+
+_EPISODE = re.compile(r"S\d{1,2}E\d{1,3}|EP?\d{1,4}", re.IGNORECASE)
+
+
 class _CmdHandles:
     """Users in command lines and logs (ssh, sudo, sshd, docker login, chown, ls/ps/who),
     and under a user column of an SQL INSERT."""
@@ -929,7 +944,7 @@ class _CmdHandles:
         for m in resolve(pat).finditer(norm.text):
             g = "w" if "w" in m.re.groupindex and m.group("w") else "v"
             v = m.group(g)
-            if v is None or v.isdigit():
+            if v is None or v.isdigit() or v.lower() in _ROLE_VALUE_NOT or _EPISODE.fullmatch(v):
                 continue
             if i == 12 and m.group("d").startswith(("HK", "HKEY")):
                 continue  # registry hives
@@ -1466,7 +1481,8 @@ _CJK_MENTION = lazy_re(
     r"@(?P<v>[\u3400-\u9fff][\u3400-\u9fffA-Za-z0-9_\-·]{0,23})"
 )
 _CJK_NOT_MENTION = frozenset(
-    ["所有人", "全体成员", "全体", "全员", "大家", "各位", "群主", "管理员"]
+    ["所有人", "全体成员", "全体", "全员", "大家", "各位", "群主", "管理员",
+     "一下", "下", "我们", "我", "你", "他", "她", "了"]  # ("@一下": "mention them", round 26)
 )
 #: "@x（就是用户本人）": a mention before a full-width parenthesis (a decorator takes "(")
 _MENTION_PAREN = lazy_re(
@@ -3208,12 +3224,13 @@ _R16_TAG_LITS = tuple(
 )
 #: "ID “bryce84”", "「ID：itsazhong29」", "my ID is kdoe_7", "ID是x": the capital label
 _R16_ID = lazy_re(
-    r"(?<![A-Za-z0-9_\-])(?:ID|Id)(?:\s(?:is|was))?\s{0,2}(?:是|为|[:=#])?\s{0,2}[\"'`“「『【(]?"
+    r"(?<![A-Za-z0-9_\-])(?:ID|Id)(?![a-z])(?:\s(?:is|was))?\s{0,2}(?:是|为|[:=#])?\s{0,2}[\"'`“「『【(]?"
     r"(?P<v>" + _R16_HANDLE + r")(?![A-Za-z0-9_\-@])"
 )
 #: the word before "ID" names something other than a person's account
 _R16_ID_NOT = re.compile(
     r"(?i)(?:request|trace|span|session|order|job|task|build|run|device|client|app|project|"
+    r"video|episode|playlist|channel|upload|clip|asset|"  # round 26: a video's id
     r"tenant|process|transaction|correlation|message|event|thread|batch|commit|ticket|issue|"
     r"product|item|sku|model|object|node|instance|container|image|cluster|region|zone|key|"
     r"tracking|merchant|store|shop|bundle|vendor|group|team|org|channel|chat|room|calendar|"
@@ -4985,3 +5002,149 @@ _R25_FILEISH = re.compile(
 _R25_CAMEL_NAME = re.compile(r"[A-Z][a-z]{2,14}[A-Z][a-z]{2,20}")
 
 DETECTORS = (*DETECTORS, _AcademicHandlesR25(), _HobbyHandlesR25())
+
+
+# --- round 26 (AY, BB: creators' and venues' platforms): Chinese nicknames after a platform
+# role ("抖音用户一只兔子发视频", "探店博主深夜食堂小王申请合作",
+# "知乎答主「会飞的咸鱼的日常」"), before
+# "这个号" or "是…的昵称", in a reviewer's field ("点评人": "吃货芒果1214"); a platform UID; an
+# ASCII account after a Chinese role ("公众号后台运营者：cindy.shoots")
+_R26_ROLE = (
+    r"(?:抖音|快手|小红书|[Bb]站|微博|大众点评|点评|美团|知乎|视频号|公众号|直播间|淘宝|闲鱼|豆瓣|微信|"
+    r"后台)?(?:用户|博主|答主|[Uu][Pp]主|网友|买家|卖家|点评人|运营者|房管|粉丝|主播|达人|号主|"
+    r"昵称|网名)"
+)
+_R26_NICK_CHARS = r"[\u4e00-\u9fffA-Za-z0-9_]"
+_R26_ZH_NICK = lazy_re(
+    # a role word, then the nickname (quoted or up to a verb or a clause's end)
+    _R26_ROLE + r"[ \t]{0,2}(?:[:：][ \t]{0,2})?(?P<q>[「『“\"])?"
+    r"(?P<v>[A-Za-z][A-Za-z0-9._]{2,29}(?![A-Za-z0-9._])|" + _R26_NICK_CHARS + r"{2,16}?)"
+    r"(?(q)[」』”\"]|(?=[ \t]|[，。！？,.!?]|$|发|给|申请|回复|对|同意|想|说|在|评论|吐槽|"
+    r"私信|留言|点赞|"
+    r"关注|投稿|打卡|晒|问|表示|的(?:评论|视频|笔记|帖子|号)))"
+    # a nickname before "这个号" / "是…昵称"
+    r"|(?:^|(?<=[ \t\n，。：:]))(?P<w>" + _R26_NICK_CHARS + r"{2,16}?)[ \t]{0,2}"
+    r"(?=这个号|这个账号|是[^\n，。]{0,12}?(?:昵称|网名|账号|小号))"
+    # a reviewer's or a nickname's field
+    r"|[\"“](?:点评人|昵称|网名|用户名|评论人|作者)[\"”][ \t]?[:：][ \t]?[\"“]"
+    r"(?P<x>[^\"”\n]{2,24})[\"”]"
+    # a platform UID
+    r"|(?<![A-Za-z])UID[ \t]{0,2}[:：]?[ \t]{0,2}(?P<u>\d{6,20})(?!\d)"
+    # a platform's ID ("雪球 ID 不追涨小李", "集思录 ID：养基一号")
+    r"|(?:雪球|集思录|微博|抖音|快手|小红书|[Bb]站|知乎|豆瓣|淘宝|闲鱼|拼多多|京东)"
+    r"[ \t]?(?:ID|id|号)"
+    r"[ \t]{0,2}[:：]?[ \t]{0,2}(?P<y>" + _R26_NICK_CHARS + r"{2,16}?)(?=[，。！？,.!?\s]|$)"
+)
+#: nickname shapes: a cute modifier or noun, digits or an underscore suffix
+_R26_NICK_SHAPE = re.compile(
+    # a nickname and its number or its underscore suffix ("吃货芒果1214", "早睡的小鱼_vlog")
+    r"[\u4e00-\u9fffA-Za-z]{2,10}\d{2,6}|[\u4e00-\u9fffA-Za-z]{2,10}_[A-Za-z0-9]{2,10}"
+    # a cute modifier first, or a cute noun last (one to eight characters between)
+    r"|(?:一只|爱吃|吃货|甜品控|干饭|深夜|奶茶|小胖|快乐的|北漂|会飞的|佛系|今天也要|不吃|早睡的|"
+    r"熬夜|超爱|想吃|胖胖|肥宅|社恐|打工|柠檬|元气)[\u4e00-\u9fff]{1,8}"
+    r"|[\u4e00-\u9fff]{1,8}(?:土豆|兔子|芒果|团子|小鹿|猫猫|西瓜|咸鱼|栗子|橙子|汤圆|奶盖|鹿鹿|日记|"
+    r"日常|呀|酱|剪辑师|本鱼|宝宝|喵)"
+)
+#: a role word's ordinary objects: "用户反馈", "网友表示", "粉丝数"
+_R26_NICK_NOT = frozenset(
+    ["反馈", "投诉", "数量", "协议", "体验", "需求", "信息", "数据", "隐私",
+     "名单", "群体", "画像", "评论", "留言", "私信", "朋友", "们", "数",
+     "量", "增长", "运营", "管理", "服务", "注册", "登录", "头像", "中心",
+     "后台", "小程序"]
+)
+
+
+class _ZhNicksR26:
+    name = "username_zh_nick_r26"
+    category = Category.USERNAME
+    needs = Needs(
+        CJK,
+        groups=(
+            lits(
+                "用户|博主|答主|up主|网友|买家|卖家|点评人|运营者|房管|粉丝|主播|达人|号主|昵称|"
+                "网名|这个号|这个账号|uid|评论人|作者|用户名|id|号"
+            ),
+        ),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R26_ZH_NICK).finditer(text):
+            g = next(k for k in "vwxuy" if m.group(k) is not None)
+            v = m.group(g)
+            if v in _R26_NICK_NOT or any(v.startswith(w) for w in _R26_NICK_NOT if len(w) > 1):
+                continue
+            strong = g in "xuy" or (g == "v" and m.group("q") is not None)
+            if v.isascii():
+                if not (strong or _r26_ascii_handle(v)):
+                    continue
+            elif not strong and _R26_NICK_SHAPE.fullmatch(v) is None:
+                continue
+            f = norm.finding(self.category, *m.span(g), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+def _r26_ascii_handle(v: str) -> bool:
+    """An ASCII account after a Chinese role: letters with a digit, a dot or an underscore, or
+    a run of lowercase letters too long for a word."""
+    return any(c.isdigit() or c in "._" for c in v) or (
+        v.islower() and len(v) >= 7 and zipf(v) == 0  # ("forward", "mentioned": words)
+    )
+
+
+DETECTORS = (*DETECTORS, _ZhNicksR26())
+
+
+# --- round 26 (BA, AZ: operations logs and wallets): the account in an audit record ("actor":
+# "judith997"), kubectl's impersonation ("--as=kelsey_glenn15"), sudo's log line ("sudo:
+# adams.kieran : 3 incorrect password attempts"), a pull request's author ("PR #5630 by
+# adkinsd"), an ENS name ("robert15.eth"), a UK Government Gateway user ID
+_R26_OPS_HANDLES = lazy_re(
+    r"[\"'](?:actor|author|assignee|reporter|requester|created_?by|updated_?by|triggered_?by|"
+    r"principal|login|user_?name|userName|account_?name)[\"'][ \t]{0,2}:[ \t]{0,2}[\"']"
+    r"(?P<a>[A-Za-z][A-Za-z0-9._\-]{1,38})[\"']"
+    r"|(?<![A-Za-z0-9\-])--as[= ](?P<b>[A-Za-z][A-Za-z0-9._@\-]{1,38})(?![A-Za-z0-9._@\-])"
+    r"|(?<![A-Za-z])sudo:[ \t]+(?P<c>[A-Za-z][A-Za-z0-9._\-]{1,31})[ \t]+:[ \t]"
+    r"|(?<![A-Za-z])(?:PR|MR|pull[ ]request|merge[ ]request|commit)[ ]#?\w{1,10}[ ](?i:by)[ ]@?"
+    r"(?P<d>[A-Za-z][A-Za-z0-9._\-]{1,38})(?![A-Za-z0-9._\-])"
+    r"|(?<![A-Za-z0-9.\-])(?P<e>[a-z0-9][a-z0-9\-]{2,40}\.eth)(?![A-Za-z0-9.])"
+    r"|(?i:government[ ]gateway)(?:[ ](?i:user))?[ ](?i:id)[ \t]{0,2}[:：]?[ \t]{0,2}"
+    r"(?P<f>\d{12})(?!\d)"
+    r"|(?<![A-Za-z])UID[ \t]{0,2}[:：#]?[ \t]{0,2}(?P<g>\d{6,20})(?!\d)"
+)
+
+
+_STAFF_CODE = re.compile(r"[A-Z]{1,5}[\-_]?\d{2,8}")
+
+
+class _OpsHandlesR26:
+    name = "username_ops_r26"
+    category = Category.USERNAME
+    needs = Needs(
+        alternatives=(
+            (lits("actor|author|assignee|reporter|requester|created|updated|triggered|principal|"
+                  "login|user|account"), ('"', "'")),
+            (("--as",),),
+            (("sudo:",),),
+            (lits("pr |mr |pull request|merge request|commit "), (" by ",)),
+            ((".eth",),),
+            (("gateway",),),
+            (("uid",),),
+        ),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R26_OPS_HANDLES).finditer(norm.text):
+            g = next(k for k in "abcdefg" if m.group(k) is not None)
+            v = m.group(g)
+            if g in "abcd" and (v.lower() in _SYSTEM_USERS or v.lower() in _ROLE_VALUE_NOT):
+                continue  # "--as=system:serviceaccount…", "sudo: root :"
+            if g == "a" and _STAFF_CODE.fullmatch(v) is not None:
+                continue  # "assignee": "AGT-8119": a desk's staff code, no one's account
+            f = norm.finding(self.category, *m.span(g), 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _OpsHandlesR26())

@@ -3574,7 +3574,12 @@ _FAME_CONTEXT = lazy_re(
     r"character|boss|dlc|patch|cosplay|poster|stan|gig|lyrics?|trailer|sequel|quote|"
     r"biography|memoir|speech|champion|final|league|olympics?|founder|founded|co-?founded|"
     r"ceo|billionaire|case\sstudy|started\s[A-Z][a-z]+|tickets?|presale|sold\sout|"
-    r"press\sconference|grand\sprix|podium|pole)(?![a-z])|发布会|"
+    r"press\sconference|grand\sprix|podium|pole|"
+    # round 26: an author's work ("Brendan Gregg's USE method", "edited by …")
+    r"method|law|principle|talk|blog|paper|authors?|authored|wrote|written|edited|onboarding|"
+    r"letter|said|says|according\sto|fed|fomc|shareholders?|investors?|recipe|chef|opened|"
+    r"reviews?|restaurant|cookbook|认为|说过|表示)"
+    r"(?![a-z])|发布会|"
     r"《|演唱会|新歌|歌|专辑|电影|电视剧|剧|小说|书|看了|读了|读完|听了|主演|导演|比赛|冠军|"
     r"角色|抽到|卡池|up池|粉丝|偶像|爱豆|追星|综艺|直播|采访|演讲|金句|名言|夺冠|球迷|出装|"
     r"皮肤|英雄|打野|上分|诗|词"
@@ -3586,7 +3591,8 @@ def _public_figure(text: str, s: int, e: int) -> bool:
     lo, hi = max(0, s - 40), min(len(text), e + 40)
     for m in _figure_re().finditer(text, lo, hi):
         if m.start() < e and s < m.end():
-            around = max(0, s - 60), min(len(text), e + 60)
+            # (the figure's own start, not the span's: "edited by A, B, C and Niall [Richard …]")
+            around = max(0, min(s, m.start()) - 60), min(len(text), e + 60)
             return resolve(_FAME_CONTEXT).search(text, *around) is not None
     return False
 
@@ -4964,10 +4970,25 @@ DETECTORS = (
 # --- round 26 (AX): a Chinese name between a frame's two sides ("跟货代的李玉说好了", "关于丁秀兰
 # 的居留许可", "搬家公司说李晨周六来", "问王凤英税收…"); a pinyin name in a passport's or a form's
 # capitals ("XIE, Guiying", "From: SONG MIN", "Re: PAN QIANG's permit")
-_R26_ZH_LEFT = lazy_re(r"(?P<k>的|关于|说|问)(?=[\u4e00-\u9fff]{2})")
+_R26_ZH_LEFT = lazy_re(
+    r"(?P<k>的|关于|说|问|感谢|由|一下|"
+    # a role, a party or a room before the name ("证婚人周佳", "订位人：吴想", "226房张峰")
+    r"(?:证婚人|订位人|订餐人|预订人|联系人|负责人|撰稿人|主持人|司仪|化妆师|摄影师|摄像师|策划师?|"
+    r"编辑|记者|主编|嘉宾|受访者|新郎|新娘|伴娘团|伴郎团|伴娘|伴郎|主角|寿星|宾客|客人|住客|房客|"
+    r"领班|店长|主厨|厨师|服务员|前台|经理|律师|医生|护士|护工|老师|教练|司机|师傅)"
+    r"(?:是|为)?[ \t]{0,2}[:：]?[ \t]{0,2}|\d{2,4}房|"
+    r"(?:^|(?<=[\n，。！？]))(?=[\u4e00-\u9fff]{2,3}(?:投诉|拒绝|投了|签署|反馈|表示|要求|希望|取消|"
+    r"预订|订了|到店|入住|退房|确认了)))(?=[\u4e00-\u9fff]{2})"
+)
+_R26_ZH_ANY = lazy_re(r"$|[\u4e00-\u9fff]|[\s，。！？,.!?：:；;、（(]")
 _R26_ZH_AFTER = {
+    "": lazy_re(r"投诉|拒绝|投了|签署|反馈|表示|要求|希望|取消|预订|订了|到店|入住|退房|确认了"),
+    "感谢": lazy_re(r"连夜|的|对|帮|一直|[，。！,.!]|$"),
+    "由": lazy_re(r"于|负责|签|提供|主持|代"),
+    "一下": lazy_re(r"的"),
     "的": lazy_re(
-        r"说|讲|来|去|负责|打电话|那边|帮忙|帮|已经|会|要|刚|周[一二三四五六日末]|今天|明天|后天|下周"
+        r"说|讲|来|去|负责|打电话|那边|帮忙|帮|已经|会|要|刚|周[一二三四五六日末]|今天|明天|后天|下周|"
+        r"$|[，。！？,.!?]"
     ),
     "关于": lazy_re(r"的"),
     "说": lazy_re(
@@ -4990,10 +5011,18 @@ def _r26_pinyin_name(s: str, g: str) -> bool:
     return s.lower() in sur and _pinyin_len(g.lower(), 2) >= 1 and g.lower() not in _EN_STOP
 
 
+_R26_ZH_LITS = lits(
+    "的|关于|说|问|感谢|由|一下|房|证婚人|订位人|订餐人|预订人|联系人|负责人|撰稿人|主持人|司仪|化妆师|"
+    "摄影师|摄像师|策划|编辑|记者|主编|嘉宾|受访者|新郎|新娘|伴娘|伴郎|主角|寿星|宾客|客人|住客|房客|领班|"
+    "店长|主厨|厨师|服务员|前台|经理|律师|医生|护士|护工|老师|教练|司机|师傅|投诉|拒绝|投了|签署|反馈|表示|"
+    "要求|希望|取消|预订|订了|到店|入住|退房|确认了"
+)
+_R26_EN_LITS = lits(
+    "from|to|cc|re|fwd|attn|dear|hi|hello|name|recipient|sender|contact|applicant|tenant|guest|"
+    "passenger|holder|收件人|联系人|姓名"
+)
 _R26_NAME_NEEDS = Needs(
-    any_flags=CJK | UPPER,
-    groups=(lits("的|关于|说|问|,|from|to|cc|re|fwd|attn|dear|hi|hello|name|recipient|sender|"
-                 "contact|applicant|tenant|guest|passenger|holder|收件人|联系人|姓名"),),
+    any_flags=CJK | UPPER, alternatives=((_R26_ZH_LITS,), (_R26_EN_LITS,), ((", ",),))
 )
 
 
@@ -5012,9 +5041,13 @@ class _FramesR26:
                 s = m.end()
                 if text[s] not in first or _zh_place_at(text, s):
                     continue
-                n = _zh_strict_len(text, s, resolve(_R26_ZH_AFTER[m.group("k")]))
-                if n:
-                    spans.append((s, s + n))
+                k = m.group("k")
+                after = _R26_ZH_AFTER.get(k) or _R26_ZH_ANY
+                n = _zh_strict_len(text, s, resolve(after))
+                if n and text[s : s + n] not in _zh_all_common() and text[s : s + 2] not in (
+                    _zh_all_common()
+                ):
+                    spans.append((s, s + n))  # (not "金色的叶子": a word)
         if norm.flags & UPPER:
             if ", " in text:
                 for m in resolve(_R26_PINYIN_COMMA).finditer(text):

@@ -123,10 +123,24 @@ def _closes(v: str) -> bool:
     return v[:1] in ")]" and not v[1:2].isalnum()
 
 
+_ENV_KEY = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:=\S*)?|[A-Za-z_][A-Za-z0-9_]*=\S*")
+
+
+def next_line_key(text: str, s: int, v: str) -> bool:
+    """The value opens a later line than its cue and is that line's own key ("DB_USER=\n
+    DB_PASSWORD=", "…PASSWORD=\nLOG_LEVEL=info": an .env file's empty values) (round 26)."""
+    k = s - 1
+    while k >= 0 and text[k] in " \t":
+        k -= 1
+    return k >= 0 and text[k] == "\n" and _ENV_KEY.fullmatch(v) is not None
+
+
 def _plausible(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911
     v = m.group("v").rstrip(_TRAIL)
     if len(v) < 3 or v[0] in ",;" or _closes(v):  # "密码，QQ 邮箱…" (normalized "，")
         return False
+    if next_line_key(norm.text, m.start("v"), v):
+        return False  # "DB_PASSWORD=\nLOG_LEVEL=info": an empty value, then the next key
     low = v.lower()
     if low in _STOP or "password" in low or "passw" in low or low.startswith("密码"):
         return False
@@ -151,9 +165,14 @@ _ZH_RULE = re.compile(
 )
 
 
+_LABEL_LINE = re.compile(r"[\u4e00-\u9fff]{2,12}[:：]|[A-Za-z][\w ]{1,30}[：]")
+
+
 def _plausible_bare(norm: NormalizedText, m: re.Match[str]) -> bool:
     v = m.group("v")
-    head = _NON_ASCII.split(v, 1)[0].rstrip(":：")
+    if "\n" in norm.text[m.start() : m.start("v")] and _LABEL_LINE.match(v) is not None:
+        return False  # "key: password\n成本分析：…": the next line is a label's own (round 26)
+    head = re.split(r"[:：]", _NON_ASCII.split(v, 1)[0], maxsplit=1)[0]
     if head.lower() in _STOP or head.lower() in _CUE_WORDS or _ZH_RULE.match(v):
         return False  # "password policy：新账户至少 12 位", "password 规则：至少 12 位": a rule
     letters = any(c.isalpha() for c in v)
@@ -2097,6 +2116,10 @@ def _b9_spans(text: str) -> Iterator[tuple[int, int, str]]:
         yield s, s + len(tok), tok
 
 
+#: a file name pattern ("raw_%03d.wav", "IMG_{n}.jpg"): a template, no secret (round 26)
+_FILE_PATTERN = re.compile(r"%0?\d*[dsf]|\{\w*\}|\.(?:wav|mp[34]|mov|jpe?g|png|txt|csv|log|json)$")
+
+
 class _Shaped:
     name = "password_shaped"
     category = Category.PASSWORD
@@ -2106,7 +2129,7 @@ class _Shaped:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         for s, e, tok in _b9_spans(text):
-            if generated_password(tok):
+            if generated_password(tok) and _FILE_PATTERN.search(tok) is None:
                 f = norm.finding(self.category, s, e, 0.75, self.name)
                 if f is not None:
                     yield f
@@ -2131,13 +2154,14 @@ class _WeakShaped:
                 for cs, ce in cues
             ):
                 continue
-            if not _b9_weak_shape(tok):
-                continue
+            if not _b9_weak_shape(tok) or _CALL_SHAPE.match(tok) is not None:
+                continue  # ("histogram_quantile(0.99": a function's call, round 26)
             f = norm.finding(self.category, s, e, 0.7, self.name)
             if f is not None:
                 yield f
 
 
+_CALL_SHAPE = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{1,40}\(")
 _B9_ALONE = re.compile(
     r"\s{0,3}[\"'`“‘「『【《(\[<]{0,2}([!-~]{8,64}?)[\"'`”’」』】》)\]>]{0,2}[.!。！]?\s{0,3}"
 )
@@ -4351,6 +4375,28 @@ _R26_NOT_VALUE = re.compile(
 )
 
 
+#: a safe's dial combination, a key safe's or a gate's code, a cue's bracketed gloss before
+#: the value ("资金密码 (fund password) 241445"), a password row of a markdown table
+_R26_CODES = lazy_re(
+    r"(?<![A-Za-z])(?i:combination|combo)(?:[ ](?:是|is)|[:：])?[ \t]{0,2}"
+    r"(?P<c>[RL]?\d{1,2}[-–][RL]?\d{1,2}[-–][RL]?\d{1,2}(?:[-–][RL]?\d{1,2})?)(?![\d\-])"
+    r"|(?<![A-Za-z])(?i:key[ ]?safe|lock[ ]?box|key[ ]?box|padlock|door[ ]code|gate[ ]code|"
+    r"alarm[ ]code|entry[ ]code|keypad)[^\n\d]{0,32}?(?:(?i:is)|[:：=]|是)[ \t]{0,2}"
+    r"(?P<k>\d{4,8})(?![\d/:.\-])"
+    r"|(?:密码|口令|(?i:password|passcode|pin))[ \t]{0,2}[（(][^()（）\n]{1,30}[)）]"
+    r"[ \t]{0,2}[:：]?"
+    r"[ \t]{0,2}(?P<p>\d{4,12}(?!\d)|[!-~]{6,40}(?![!-~]))"
+    r"|\|[ \t]*(?i:password|passwd|pwd|passphrase)[ \t]*\|[ \t]*(?P<t>[^|\n]{3,64}?)[ \t]*\|"
+    # a camelCase key that ends in a password word ("initialAdminPassword was …", "authPassword
+    # …"), a misspelled password word ("passwrd to …"), a VPN's pre-shared key
+    r"|(?:[a-z][a-z0-9]{1,20}(?:Password|Passwd|Pwd|Passphrase|Secret)|(?i:passwrd|pasword|passwrod|"
+    r"passowrd|pssword|paswd|pre-?shared[ ]key|psk))[ \t]{0,2}"
+    r"(?:(?i:was|is|to|=|:)[ \t]{0,2}|(?=[A-Za-z0-9]))[\"']?(?P<z>[!-~]{6,64}?)[\"']?(?=[,;)\s]|$)"
+    r"|(?i:pre-?shared[ ]key|psk)[^\n:=]{0,40}?(?:[ ](?i:is)|[:=])[ \t]{0,2}[\"']?"
+    r"(?P<y>[!-~]{6,64}?)[\"']?(?=[,;)\s]|$)"
+)
+
+
 class _Round26P:
     name = "password_r26"
     category = Category.PASSWORD
@@ -4358,7 +4404,10 @@ class _Round26P:
         groups=(
             lits(
                 "bitwarden|1password|lastpass|keepass|dashlane|keeper|proton pass|keychain|"
-                "vault|密码|口令|密碼|pin|password|passcode|passphrase|钥匙串"
+                "vault|密码|口令|密碼|pin|password|passcode|passphrase|钥匙串|combination|combo|"
+                "key safe|keysafe|lock box|lockbox|keybox|key box|padlock|door code|gate code|"
+                "alarm code|entry code|keypad|passwd|pwd|secret|passwrd|pasword|passwrod|passowrd|"
+                "pssword|paswd|shared key|psk"
             ),
         ),
     )
@@ -4373,6 +4422,21 @@ class _Round26P:
         for m in resolve(_R26_DOUBTED).finditer(text):
             if _r26_value_ok(m.group("v"), True):
                 spans.append(m.span("v"))
+        for m in resolve(_R26_CODES).finditer(text):
+            g = next(k for k in "ckptzy" if m.group(k) is not None)
+            if g in "zy" and not (_r17_pw_ok(m.group(g), False) or _r26_value_ok(m.group(g), True)):
+                continue
+            v = m.group(g)
+            if g == "t":  # as written ("Number4448*option": normalization spaced its cue word)
+                v = norm.original[norm.orig_start(m.start(g)) : norm.orig_end(m.end(g))]
+            if g == "t" and (
+                v.lower() in _STOP
+                or v.startswith(("[", "-", "*", "$", "{", "<"))
+                or (" " in v and not _r26_value_ok(v, True))
+                or (" " not in v and (len(v) < 4 or (v.isalpha() and v.islower())))
+            ):
+                continue
+            spans.append(m.span(g))
         for m in resolve(_R26_VALUE_FIRST).finditer(text):
             if _r26_value_ok(m.group("v"), False):
                 spans.append(m.span("v"))

@@ -269,20 +269,24 @@ def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     a, b = max(0, s - 200), min(len(text), e + 200)
     r = text.rfind  # the last stop before: one call per stop, no generator
     lo = max(r("!", a, s), r("?", a, s), r("\n", a, s), r("。", a, s), r("！", a, s))
-    lo = max(lo, r("？", a, s), r(";", a, s), r("；", a, s), r(". ", a, s))
+    dot = r(". ", a, s)
+    while dot >= 3 and text[dot - 3 : dot].lower() in ("a.m", "p.m"):
+        dot = r(". ", a, dot)  # "9:30 a.m. to 4:00 p.m.": an abbreviation's dot (round 26)
+    lo = max(lo, r("？", a, s), r(";", a, s), r("；", a, s), dot)
     # the first stop after (the leftmost match of any stop, as the least of their finds)
     stop = _SENTENCE_STOP.search(text, e, b)
     return max(lo + 1, a), b if stop is None else stop.start()
 
 
-_SENTENCE_STOP = re.compile(r"[!?\n。！？;；]|\. ")
+_SENTENCE_STOP = re.compile(r"[!?\n。！？;；]|(?<![ap]\.[mM])(?<![AP]\.M)\. ")
 
 
 #: a transport number right before a time: "MU1187 09:00", "G9551 07:30", "BA210 19:00"
 _TRANSPORT_BEFORE = lazy_re(r"(?<![A-Za-z0-9])[A-Z]{1,2}\d{1,5}(?:\s?次)?[\s=:]{1,2}$")
 #: the other end of a time range after a time: "09:00-19:00", "02:00–04:00", "8:00至20:00"
 _RANGE_AFTER = lazy_re(
-    r"\s?(?:-|–|—|~|～|至|到|to)\s?(?:\d{1,2}[:：.h]\d{2}|"
+    # (round 26: "between 13:10 and 13:52 UTC", "from 18:52 until 21:14 PDT")
+    r"\s?(?:-|–|—|~|～|至|到|to|and|until|till)\s?(?:\d{1,2}[:：.h]\d{2}|"
     # round 22: "2点到5点", "9am to 1pm", "6am–12pm": a range of whole hours
     r"(?:[上下]午|晚上|早上|中午)?\d{1,2}\s?(?:点|時|[AaPp]\.?[Mm]\.?)(?![A-Za-z]))"
 )
@@ -797,11 +801,20 @@ _R26_DURATION = re.compile(
 )
 
 
+_R26_EVENT_LINE = re.compile(
+    r"[^\n]{0,60}?(?:(?i:(?<![a-z])(?:fired|triggered|ack|acked|acknowledged|paged|resolved|"
+    r"rolled\sback|rollback|deployed|restarted|recovered|mitigated|escalated|alert|"
+    r"incident|outage)(?![a-z]))|告警|触发|回滚|已恢复|恢复到|已定位|调查中|值班确认)"
+)
+
+
 def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR0911, PLR0912
     # (the cue lists are searched on the same spans of ``low``: see on_low)
     text, low = norm.text, norm.low
     if "h" in text[s:e].lower() and _R26_DURATION.search(text, max(0, s - 16), s) is not None:
         return True  # "transfer 1h50": a duration (round 26)
+    if (s == 0 or text[s - 1] == "\n") and _R26_EVENT_LINE.match(text, e) is not None:
+        return True  # "06:29 KafkaConsumerLagHigh fired for …": a log line's event (round 26)
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
         return True
     if _r25_sport_time(text, low, s, e):
@@ -927,12 +940,28 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"runs)|buses\srun|"
     # round 26: a service every N minutes; a consulate's or a visa centre's slots
     r"runs\severy\s\d{1,3}\s(?:minutes|mins?)|every\s\d{1,3}\s(?:minutes|mins?)\sbetween|"
-    r"consulates?|embassy|embassies|visa\s(?:centre|center|office)|vfs|interview\sslots)(?![a-z])|"
+    r"consulates?|embassy|embassies|visa\s(?:centre|center|office)|vfs|interview\sslots|"
+    # round 26: an incident's timeline, a status page, a service's metrics
+    r"status\spage|incident|timeline|alert|fired|acked|rollback|rolled\sback|outage|"
+    r"postmortem|sev[1-4]|p99|p95|latency|error\srate|customer\simpact|maintenance\swindow|"
+    r"health\sdashboard|error\sbudget|"
+    # a video's chapters and durations
+    r"chapters?|chapter\smarkers|timecodes?|view\sduration|runtime|video\slength|"
+    # an exchange's sessions
+    r"nyse|nasdaq|hkex|regular\strading|night\ssession|market\sopens?|"
+    r"market\scloses?|"
+    # a venue's service and hours ("Lunch service runs 12:00–14:30", "Rooftop bar hours:")
+    r"(?:lunch|dinner|brunch|breakfast|kitchen|bar)\s(?:service|hours)|"
+    r"(?:pool|spa|shop|store|visiting|museum|library|restaurant|cafe|reception|gym)\shours)"
+    r"(?![a-z])|开盘|收盘|盘前|盘后|夜盘|交易时间|集合竞价|"
     r"领馆|使馆|签证中心|面签名额|分钟一班|"
     r"博物馆|美术馆|动物园|水族馆|婚礼仪式|仪式|开席|满月酒|彩排|工作时间|办公时间|早餐\d|蛋糕订单|"
     r"加收|服务费|夜间费|限行|油价|起步价|"
     r"集群|发布版本|停机维护|服务器|今日歌曲|单曲循环|听了\d|排班|超时时间|截止时间|热线|服务台|"
-    r"门禁|宿舍楼|节点|重启|打补丁|报到时间|营业到|营业时间"
+    r"门禁|宿舍楼|节点|重启|打补丁|报到时间|营业到|营业时间|"
+    # round 26: an incident's timeline, a status page, a system's backup or window
+    r"时间线|状态页|告警|回滚|故障|维护窗口|全量备份|增量备份|备份任务|发布窗口|变更窗口|"
+    r"高铁|动车|列车|航班|章节|视频长度|时长"
 ))
 #: a person in the sentence: the writer, someone else, their family, the user
 _SOMEONE = lazy_re(
@@ -943,7 +972,7 @@ _SOMEONE = lazy_re(
 )
 #: routine cues that a timetable shares with a routine: recurrence and a service's noun
 _SHARED_CUE = re.compile(
-    r"(?i)every|daily|weekday|each|always|usually|train|bus|tube|ferry|shuttle|sessions?|"
+    r"(?i)every|daily|weekday|each|always|usually|train|bus|tube|ferry|shuttle|sessions?|runs\s|"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|每|周[末一二三四五六日]|工作日|星期"
 )
 

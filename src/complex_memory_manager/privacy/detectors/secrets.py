@@ -601,6 +601,12 @@ def _clause_start(text: str, lo: int, s: int) -> int:
     return max(lo, *(text.rfind(c, lo, s) + 1 for c in "。！？!?;；\n"))
 
 
+_TRACE_ID_KEY = re.compile(
+    r"(?i)(?:trace|span|request|correlation|event|message|parent|x-request|x-trace|x-b3-trace)"
+    r"[_\-]?id[\"']?\s{0,2}[=:：]\s{0,2}[\"']?$"
+)
+
+
 class _SecretContext:
     name = "secret_context"
     category = Category.SECRET
@@ -630,6 +636,8 @@ class _SecretContext:
             hi = len(text) if hi < 0 else hi
             lo, hi = max(lo, s - 160), min(hi, e + 160)
             ctx = text[lo:s] + " " + text[e:hi]
+            if hexy and _TRACE_ID_KEY.search(text, max(0, s - 24), s) is not None:
+                continue  # "trace_id=5dbc…": a trace's id names a request, no secret (round 26)
             if hexy:
                 hand = _HAND_BEFORE.search(text, max(lo, s - 40), s) is not None or (
                     _HAND_AROUND.search(text, max(lo, s - 3), s) is not None
@@ -886,3 +894,108 @@ DETECTORS = (
         ),
     ),
 )
+
+
+# --- round 26 (AZ: crypto wallets): a wallet's recovery (seed) phrase — twelve to twenty-four
+# words of the BIP-39 English wordlist in a row, with or without a cue. The list holds no
+# article, preposition or pronoun ("the", "of", "in", "a"), so prose never runs twelve of its
+# words in a row; the wordlist comes from Trezor's reference implementation (``mnemonic``).
+_R26_WORD_RUN = re.compile(
+    r"(?<![A-Za-z\-'])[a-z]{3,8}(?:[ \t,]{1,2}[a-z]{3,8}){11,29}(?![A-Za-z\-'])"
+)
+
+
+@lru_cache(maxsize=1)
+def _bip39() -> frozenset[str]:
+    from mnemonic import Mnemonic  # lazy: read once, with the first candidate run
+
+    return frozenset(Mnemonic("english").wordlist)
+
+
+class _SeedPhraseR26:
+    name = "seed_phrase_r26"
+    category = Category.PASSWORD
+    needs = Needs(check=lambda n: _R26_WORD_RUN.search(n.text) is not None)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        words = _bip39()
+        text = norm.text
+        for m in _R26_WORD_RUN.finditer(text):
+            # the longest stretch of wordlist words in the run, twelve or more of them
+            best: tuple[int, int] | None = None
+            start = None
+            count = 0
+            for w in re.finditer(r"[a-z]+", m.group()):
+                if w.group() in words:
+                    if start is None:
+                        start, count = w.start(), 0
+                    count += 1
+                    if count >= 12:
+                        best = (m.start() + start, m.start() + w.end())
+                else:
+                    if best is not None:
+                        break
+                    start = None
+            if best is not None:
+                f = norm.finding(self.category, *best, 0.9, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _SeedPhraseR26())
+
+
+# --- round 26 (AY: streaming and publishing): a Discord bot token, a Ghost Admin API key
+# (id:secret), the stream key at the end of an RTMP URL, a Douyin push key with its signature,
+# and a YouTube/OBS stream key (five groups of four) named as a key or a stream's
+_R26_STREAM = lazy_re(
+    r"(?<![A-Za-z0-9_\-.])(?P<d>[MNO][A-Za-z0-9]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40})"
+    r"(?![A-Za-z0-9_\-])"
+    r"|(?<![A-Za-z0-9])(?P<g>[0-9a-f]{24}:[0-9a-f]{64})(?![A-Za-z0-9])"
+    r"|(?i:rtmps?|srt)://[^\s/]{3,80}/(?:[^\s/]{1,40}/){0,4}(?P<r>[A-Za-z0-9_\-]{10,120})(?![A-Za-z0-9_\-/])"
+    r"|(?<![A-Za-z0-9])(?P<s>stream-\d{8,24}\?expire=\d{8,12}&sign=[0-9a-f]{16,64})(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9\-])(?P<y>[a-z0-9]{4}(?:-[a-z0-9]{4}){3,4})(?![A-Za-z0-9\-])"
+)
+_R26_STREAM_CUE = lazy_re(r"(?i:key|stream|obs|rtmp|推流|串流|直播|密钥)")
+
+
+_R26_STREAM_WORDS = ("key", "stream", "obs", "rtmp", "推流", "串流", "直播", "密钥")
+
+
+def _r26_stream_hint(norm: NormalizedText) -> bool:
+    """What one of the patterns needs: its scheme or prefix, a run long enough for a bot
+    token or an id:secret pair, or a cue word and a hyphen for a grouped stream key."""
+    low, text = norm.low, norm.text
+    return (
+        "rtmp" in low
+        or "srt://" in low
+        or "stream-" in low
+        or (norm.longest >= 59 and "." in text)
+        or (norm.longest >= 89 and ":" in text)
+        or ("-" in text and any(w in low for w in _R26_STREAM_WORDS))
+    )
+
+
+class _StreamKeysR26:
+    name = "secret_stream_r26"
+    category = Category.SECRET
+    needs = Needs(run=19, check=_r26_stream_hint)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R26_STREAM).finditer(text):
+            g = next(k for k in "dgrsy" if m.group(k) is not None)
+            v = m.group(g)
+            if g == "y":
+                if sum(c.isdigit() for c in v) < 2 or sum(c.isalpha() for c in v) < 6:
+                    continue
+                if resolve(_R26_STREAM_CUE).search(text, max(0, m.start() - 40), m.start()) is None:
+                    continue
+            if g == "r" and (sum(c.isdigit() for c in v) < 2 or entropy(v) < 3.0):
+                continue  # "rtmp://host/live/stream": a path word, no key
+            f = norm.finding(self.category, *m.span(g), 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _StreamKeysR26())
