@@ -63,8 +63,11 @@ creators), AZ (insurance, investing, crypto), BA (SRE and on-call) and BB (hospi
 weddings) were written by four blind helper sessions at its start, scored once on the code
 with AX's fixes, then read and fixed against. BC (elder care), BD (charities and faith
 communities), BE (building management and security) and BF (research participants) were
-written by four more blind helper sessions during the round and scored once, at its end,
-never read: their ratchets pin the round's held-out gap (SECURITY.md).
+written by four more blind helper sessions during the round, scored once on the code with
+AY–BB's fixes, then read and partly fixed against. BG (construction), BH (salons, personal
+services), BI (manufacturing) and BJ (retail, loyalty) were written by four more and scored
+once, on the round's final code, never read: their ratchets pin the round's held-out gap
+(SECURITY.md).
 
 Target: <= 1% of planted values survive per category and language, <= 2% of benign texts
 altered. Cells still above target are pinned in RATCHET as known gaps: lower an entry as
@@ -99,7 +102,7 @@ CORPORA = (
     "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
     "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak",
     "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au", "av", "aw", "ax", "ay", "az",
-    "ba", "bb", "bc", "bd", "be", "bf",
+    "ba", "bb", "bc", "bd", "be", "bf", "bg", "bh", "bi", "bj",
 )
 #: one xdist worker per corpus (scripts/test runs ``--dist loadgroup``): each corpus is built
 #: and redacted once, not once per worker
@@ -150,7 +153,7 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('am', 'government_id', 'mixed'): 18, ('am', 'password', 'en'): 22,
     ('am', 'password', 'mixed'): 21, ('am', 'password', 'zh'): 21, ('am', 'username', 'en'): 12,
     ('am', 'username', 'mixed'): 4, ('am', 'username', 'zh'): 8, ('an', 'geo', 'mixed'): 4,
-    ('an', 'geo', 'zh'): 5, ('an', 'password', 'en'): 17, ('an', 'password', 'mixed'): 6,
+    ('an', 'geo', 'zh'): 5, ('an', 'password', 'en'): 11, ('an', 'password', 'mixed'): 6,
     ('an', 'person_name', 'zh'): 18, ('an', 'username', 'en'): 16, ('an', 'username', 'mixed'): 8,
     ('ao', 'username', 'en'): 7, ('ao', 'username', 'mixed'): 7, ('ap', 'geo', 'mixed'): 4,
     ('ap', 'person_name', 'mixed'): 3, ('ap', 'schedule', 'en'): 7, ('aq', 'email', 'en'): 3,
@@ -161,7 +164,7 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('ar', 'person_name', 'mixed'): 6, ('ar', 'schedule', 'mixed'): 15,
     ('ar', 'secret', 'zh'): 10, ('ar', 'username', 'en'): 8, ('as', 'financial', 'en'): 12,
     ('as', 'geo', 'en'): 12, ('as', 'geo', 'mixed'): 9, ('as', 'geo', 'zh'): 17,
-    ('as', 'government_id', 'en'): 26, ('as', 'government_id', 'mixed'): 12,
+    ('as', 'government_id', 'en'): 19, ('as', 'government_id', 'mixed'): 12,
     ('as', 'government_id', 'zh'): 13, ('as', 'password', 'en'): 4,
     ('as', 'password', 'mixed'): 12, ('as', 'person_name', 'en'): 16,
     ('as', 'person_name', 'mixed'): 5, ('as', 'schedule', 'zh'): 12, ('as', 'username', 'en'): 12,
@@ -204,21 +207,21 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('bc', 'email', 'en'): 7, ('bc', 'email', 'mixed'): 4, ('bc', 'financial', 'en'): 8,
     ('bc', 'financial', 'mixed'): 15, ('bc', 'financial', 'zh'): 7, ('bc', 'geo', 'en'): 16,
     ('bc', 'geo', 'mixed'): 8, ('bc', 'geo', 'zh'): 15, ('bc', 'government_id', 'en'): 12,
-    ('bc', 'password', 'en'): 31, ('bc', 'password', 'mixed'): 31,
+    ('bc', 'password', 'en'): 24, ('bc', 'password', 'mixed'): 24,
     ('bc', 'person_name', 'mixed'): 6, ('bc', 'person_name', 'zh'): 29,
     ('bc', 'schedule', 'en'): 21, ('bc', 'schedule', 'mixed'): 18, ('bc', 'schedule', 'zh'): 8,
     ('bc', 'secret', 'en'): 7, ('bc', 'secret', 'mixed'): 8, ('bc', 'secret', 'zh'): 7,
-    ('bc', 'username', 'en'): 37, ('bc', 'username', 'mixed'): 32, ('bc', 'username', 'zh'): 23,
+    ('bc', 'username', 'en'): 7, ('bc', 'username', 'mixed'): 32, ('bc', 'username', 'zh'): 23,
     ('bd', 'email', 'en'): 14, ('bd', 'email', 'mixed'): 12, ('bd', 'email', 'zh'): 10,
     ('bd', 'geo', 'en'): 18, ('bd', 'geo', 'mixed'): 3, ('bd', 'government_id', 'en'): 9,
-    ('bd', 'password', 'en'): 45, ('bd', 'password', 'mixed'): 12, ('bd', 'password', 'zh'): 17,
+    ('bd', 'password', 'en'): 28, ('bd', 'password', 'mixed'): 10, ('bd', 'password', 'zh'): 17,
     ('bd', 'person_name', 'en'): 6, ('bd', 'person_name', 'mixed'): 19,
-    ('bd', 'person_name', 'zh'): 55, ('bd', 'phone', 'mixed'): 11, ('bd', 'phone', 'zh'): 7,
-    ('bd', 'schedule', 'en'): 12, ('bd', 'schedule', 'mixed'): 12, ('bd', 'username', 'en'): 23,
+    ('bd', 'phone', 'mixed'): 11, ('bd', 'phone', 'zh'): 7, ('bd', 'schedule', 'en'): 12,
+    ('bd', 'schedule', 'mixed'): 12, ('bd', 'username', 'en'): 23,
     ('bd', 'username', 'mixed'): 27, ('bd', 'username', 'zh'): 32, ('be', 'address', 'en'): 22,
-    ('be', 'address', 'mixed'): 4, ('be', 'geo', 'zh'): 7, ('be', 'government_id', 'en'): 36,
+    ('be', 'address', 'mixed'): 4, ('be', 'geo', 'zh'): 7, ('be', 'government_id', 'en'): 13,
     ('be', 'government_id', 'mixed'): 7, ('be', 'government_id', 'zh'): 7,
-    ('be', 'password', 'en'): 49, ('be', 'password', 'mixed'): 21, ('be', 'password', 'zh'): 21,
+    ('be', 'password', 'en'): 7, ('be', 'password', 'mixed'): 21, ('be', 'password', 'zh'): 21,
     ('be', 'person_name', 'mixed'): 4, ('be', 'person_name', 'zh'): 16,
     ('be', 'schedule', 'mixed'): 3, ('be', 'secret', 'zh'): 8, ('be', 'username', 'en'): 8,
     ('be', 'username', 'mixed'): 19, ('bf', 'address', 'zh'): 8, ('bf', 'email', 'en'): 10,
@@ -227,16 +230,47 @@ RATCHET: dict[tuple[str, str, str], int] = {
     ('bf', 'password', 'mixed'): 14, ('bf', 'person_name', 'en'): 21,
     ('bf', 'person_name', 'mixed'): 9, ('bf', 'person_name', 'zh'): 31,
     ('bf', 'secret', 'en'): 21, ('bf', 'secret', 'mixed'): 14, ('bf', 'secret', 'zh'): 32,
-    ('bf', 'username', 'en'): 75, ('bf', 'username', 'mixed'): 71, ('bf', 'username', 'zh'): 18,
+    ('bf', 'username', 'en'): 14, ('bf', 'username', 'mixed'): 9, ('bf', 'username', 'zh'): 18,
+    ('bg', 'address', 'zh'): 4, ('bg', 'email', 'en'): 5, ('bg', 'email', 'mixed'): 6,
+    ('bg', 'email', 'zh'): 19, ('bg', 'financial', 'en'): 11, ('bg', 'geo', 'mixed'): 5,
+    ('bg', 'government_id', 'en'): 12, ('bg', 'government_id', 'mixed'): 6,
+    ('bg', 'home_path', 'en'): 18, ('bg', 'home_path', 'mixed'): 19, ('bg', 'home_path', 'zh'): 6,
+    ('bg', 'password', 'en'): 11, ('bg', 'password', 'mixed'): 31, ('bg', 'password', 'zh'): 12,
+    ('bg', 'person_name', 'en'): 6, ('bg', 'person_name', 'zh'): 22,
+    ('bg', 'schedule', 'mixed'): 8, ('bg', 'username', 'en'): 3, ('bg', 'username', 'mixed'): 8,
+    ('bg', 'username', 'zh'): 10, ('bh', 'address', 'en'): 21, ('bh', 'email', 'en'): 9,
+    ('bh', 'email', 'mixed'): 9, ('bh', 'email', 'zh'): 12, ('bh', 'geo', 'en'): 8,
+    ('bh', 'geo', 'mixed'): 7, ('bh', 'geo', 'zh'): 8, ('bh', 'government_id', 'en'): 3,
+    ('bh', 'government_id', 'mixed'): 7, ('bh', 'password', 'en'): 22,
+    ('bh', 'password', 'zh'): 8, ('bh', 'person_name', 'mixed'): 6,
+    ('bh', 'person_name', 'zh'): 18, ('bh', 'schedule', 'en'): 3, ('bh', 'schedule', 'mixed'): 4,
+    ('bh', 'schedule', 'zh'): 8, ('bh', 'secret', 'zh'): 8, ('bh', 'username', 'en'): 26,
+    ('bh', 'username', 'mixed'): 23, ('bh', 'username', 'zh'): 59, ('bi', 'email', 'en'): 7,
+    ('bi', 'email', 'mixed'): 17, ('bi', 'email', 'zh'): 14, ('bi', 'government_id', 'en'): 29,
+    ('bi', 'password', 'en'): 31, ('bi', 'password', 'mixed'): 29, ('bi', 'password', 'zh'): 18,
+    ('bi', 'person_name', 'mixed'): 4, ('bi', 'person_name', 'zh'): 26,
+    ('bi', 'schedule', 'en'): 14, ('bi', 'schedule', 'mixed'): 21, ('bi', 'schedule', 'zh'): 18,
+    ('bi', 'secret', 'en'): 21, ('bi', 'secret', 'mixed'): 8, ('bi', 'secret', 'zh'): 16,
+    ('bi', 'username', 'en'): 6, ('bi', 'username', 'mixed'): 20, ('bi', 'username', 'zh'): 17,
+    ('bj', 'address', 'zh'): 5, ('bj', 'email', 'en'): 8, ('bj', 'email', 'mixed'): 12,
+    ('bj', 'email', 'zh'): 11, ('bj', 'financial', 'en'): 11, ('bj', 'financial', 'mixed'): 4,
+    ('bj', 'geo', 'en'): 6, ('bj', 'government_id', 'en'): 10,
+    ('bj', 'government_id', 'mixed'): 3, ('bj', 'password', 'en'): 5,
+    ('bj', 'password', 'mixed'): 39, ('bj', 'password', 'zh'): 20,
+    ('bj', 'person_name', 'zh'): 33, ('bj', 'schedule', 'en'): 9, ('bj', 'schedule', 'mixed'): 21,
+    ('bj', 'secret', 'zh'): 3, ('bj', 'username', 'en'): 19, ('bj', 'username', 'mixed'): 25,
+    ('bj', 'username', 'zh'): 42,
 }
 BENIGN_RATCHET: dict[tuple[str, str], int] = {
     ('l', 'mixed'): 12, ('am', 'en'): 20, ('am', 'mixed'): 25, ('am', 'zh'): 18, ('an', 'zh'): 13,
     ('aq', 'en'): 21, ('aq', 'mixed'): 31, ('aq', 'zh'): 11, ('as', 'en'): 33, ('as', 'zh'): 27,
     ('at', 'mixed'): 22, ('ay', 'en'): 23, ('ay', 'mixed'): 11, ('ay', 'zh'): 23,
     ('ba', 'mixed'): 28, ('bb', 'en'): 11, ('bb', 'mixed'): 26, ('bb', 'zh'): 16,
-    ('bc', 'en'): 30, ('bc', 'mixed'): 20, ('bd', 'en'): 64, ('bd', 'mixed'): 74,
-    ('bd', 'zh'): 20, ('be', 'en'): 25, ('be', 'mixed'): 12, ('be', 'zh'): 32, ('bf', 'en'): 27,
-    ('bf', 'mixed'): 29, ('bf', 'zh'): 11,
+    ('bc', 'en'): 18, ('bc', 'mixed'): 20, ('bd', 'en'): 35, ('bd', 'mixed'): 32,
+    ('bd', 'zh'): 13, ('be', 'en'): 24, ('be', 'mixed'): 9, ('be', 'zh'): 30, ('bf', 'en'): 16,
+    ('bf', 'mixed'): 16, ('bf', 'zh'): 10, ('bg', 'en'): 11, ('bg', 'zh'): 12, ('bh', 'en'): 50,
+    ('bh', 'mixed'): 43, ('bh', 'zh'): 23, ('bi', 'en'): 22, ('bi', 'mixed'): 21,
+    ('bi', 'zh'): 13, ('bj', 'en'): 41, ('bj', 'mixed'): 19, ('bj', 'zh'): 34,
 }
 
 

@@ -76,6 +76,16 @@ FOUND = [
     ),
     ("geohash for the cabin (u4pruyd)", "u4pruyd"),
     ("plus code of the hut: CFGH+JM", "CFGH+JM"),
+    # front desks, research platforms, caregivers, charities
+    ('{"dl_number": "K9921044", "verified": true}', "K9921044"),
+    ("visitor left a travel permit C71234560 at reception", "C71234560"),
+    ("the gate code for the yard is now 58213, don't share", "58213"),
+    ("Prolific ID 5f3a9b0c1d2e3f4a5b6c7d8e flagged twice", "5f3a9b0c1d2e3f4a5b6c7d8e"),
+    ("bonus sent to worker A2QW8ERTY3UIOP", "A2QW8ERTY3UIOP"),
+    ("Skype for the family call: live:gran.mabel_77", "live:gran.mabel_77"),
+    ("Dad's Facebook is under harold.pyke49 now", "harold.pyke49"),
+    ("捐赠人焦玉珍要求开具捐赠票据", "焦玉珍"),
+    ("主日请曹文斌弟兄领诗", "曹文斌"),
 ]
 
 BENIGN = [
@@ -112,6 +122,14 @@ BENIGN = [
     "Chapter markers: 00:00 Intro, 03:12 Headlines, 18:40 Interview.",
     "| field | rule |\n| password | at least 12 characters |",
     "We walked along the river and then we went home because it was late and we were tired",
+    "John 3:16 and Micah 6:8 are on the memory-verse cards.",
+    "Sunday mass at 9:30am at the parish church.",
+    "Gurdwara langar serves around 1600 meals every Sunday.",
+    "Weekly rate at Sunny Acres Care Home goes up in January.",
+    "license: 7294013 seats",
+    "GPIO pin 1234",
+    "the zip code is for the depot",
+    "为大家服务，请大家准时。",
 ]
 
 

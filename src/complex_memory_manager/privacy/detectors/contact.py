@@ -153,7 +153,8 @@ _NEG_CUE_LOW = lazy_re(on_low(
     # (short words stand alone: "Driver:", "at the airport:" name no version or port)
     r"version|(?<![a-z])ver|(?<![a-z])port|pid|uid|"
     r"(?<![a-z])pr|(?<![a-z])po|sku|serial|tracking|case|account|acct|routing|iban|card|ssn|passport|订单|单号|编号|"
-    r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水)"
+    r"工单|快递|账号|卡号|身份证|护照|序列号|发票|票据|合同|批次|流水|"
+    r"报价单|询价单|采购单|送货单|出库单|入库单|订货单)"
     r"(?:\s?(?:number|num|no\.?|#|号码|号|代码|编码))?(?:\s?(?:is|是|为|=|:))?\W{0,4}$"
 ))
 _NEG_LIST_WORDS = ("order", "invoice", "issue", "ticket", "ref", "case", "claim", "booking",

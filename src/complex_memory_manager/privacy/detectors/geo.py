@@ -439,6 +439,7 @@ _EN_CITIES = frozenset(
         "Africa Remote Home Work Office Unknown None Null The There Here Town City "
         "Downtown Uptown Midtown Suburbs Hong Kong Vegas Los Angeles San Francisco Diego "
         "Jose New Orleans Salt Lake Tel Aviv York Jersey Buenos Aires Cape Town Kuala Lumpur "
+        "Ann Arbor "
         "City Ho Chi Minh Janeiro Sao Paulo Abu Dhabi St Petersburg Saint Louis "
         "Las Palmas Santa Monica Barbara Clara Cruz Fort Worth Palo Alto Mountain View "
         "Northern Southern Eastern Western North South East West Central "
@@ -1045,6 +1046,7 @@ _ZH_LI_GENERIC = frozenset(
 )
 
 
+_ZH_TIME_IN = re.compile(r"上午|下午|晚上|早上|中午|凌晨|傍晚|\d日")
 _LI_HOME_BEFORE = re.compile(r"(?:住(?:的|在)?|房子?在|家在|家住|我们)\s?$")
 #: estate parts that can open a name themselves (住名都花园, 水岸华庭)
 _ZH_EST_LEAD = re.compile("名都|水岸|华府|雅居|名居|嘉园|名苑|雅苑|华庭|公馆|山庄|一品")
@@ -1298,6 +1300,8 @@ class ZhEstateDetector:
                 continue  # a firm named after the estate: 万科城市花园物业服务有限公司
             if text[start:end] in _ZH_GENERIC:
                 continue  # "住研究生公寓": a kind of housing, no estate's name (round 25)
+            if _ZH_TIME_IN.search(text, start, end) is not None:
+                continue  # "2月25日上午二期停电": a date and a time before a phase (round 26)
             li_end = _r9b_li_core(text, m, start, weak)
             if li_end == 0:
                 continue
@@ -1356,6 +1360,8 @@ class ZhEstateDetector:
                 continue
             if _ZH_SEC_AFTER_NOT.match(text, m.end()) is not None:
                 continue  # 阿里巴巴一期项目: a phase of a project
+            if _ZH_TIME_IN.search(text, start, m.end()) is not None:
+                continue  # "2月25日上午二期停电": a date and a time before a phase (round 26)
             before = _ZH_CONTEXT_BEFORE.search(text, max(0, start - 16), start) is not None
             # 我们金地一期每年…: "our" right before a named section is the user's estate
             before = before or (
@@ -1651,6 +1657,8 @@ class EnHoodDetector:
                     elif (low := _HOOD_LOW_MORE.match(text, end)) is not None:
                         end = low.end()  # "Thompson Park estate"
                     pos = at = end
+                    if _FACILITY_AFTER.match(text, end) is not None:
+                        continue  # "Sunny Acres Care Home": a facility's name (round 26)
                     f = norm.finding(self.category, m.start("v"), end, 0.7, self.name)
                     if f is not None:
                         yield f
@@ -1677,6 +1685,13 @@ class EnHoodDetector:
 
 
 _ALPHA_WORD = re.compile(r"[A-Za-zà-ÿ]+")
+#: a facility's kind after its name: the name is the facility's, no one's neighbourhood
+_FACILITY_AFTER = re.compile(
+    r"\s(?:Care\s(?:Home|Centre|Center)|Nursing\sHome|Residential\sHome|Senior\sLiving|"
+    r"Assisted\sLiving|Retirement\s(?:Village|Home)|Hospice|Medical\s(?:Centre|Center)|"
+    r"Surgery|Primary\sSchool|Academy|Hotel|Leisure\sCentre|Community\s(?:Centre|Center))"
+    r"(?![A-Za-z])"
+)
 #: a second place-type word right after a name's ("Fernley Grange Estate")
 _HOOD_MORE = re.compile(r"\s([A-Z][a-z]{2,12})(?![A-Za-z])")
 _HOOD_LOW_MORE = re.compile(r"\s(?:estates?|neighbou?rhood|subdivision)(?![A-Za-z])")
@@ -4690,7 +4705,7 @@ class _LandmarkedHomeR24:
         if norm.flags & CJK:
             for m in resolve(_R24_ZH_LANDMARKED).finditer(text):
                 v = m.group("v")
-                if _R24_ZH_NOT_HOME.search(v) is None:
+                if _R24_ZH_NOT_HOME.search(v) is None and _ZH_TIME_IN.search(v) is None:
                     s, e = m.span("v")
                     # "顺路来延安路…": the place starts after the verb that brings one there
                     cut = max(text.rfind(c, s, min(e, s + 4)) for c in "来在到去住从")

@@ -5148,3 +5148,96 @@ class _OpsHandlesR26:
 
 
 DETECTORS = (*DETECTORS, _OpsHandlesR26())
+
+
+# --- round 26 (BF: research participants): a Prolific participant ID (24 hex) in a text that
+# names Prolific; an MTurk worker ID (A + 11–20 capitals and digits) after a worker's or an
+# account's word
+_R26_HEX24 = re.compile(r"(?<![0-9a-fA-F])(?P<v>[0-9a-f]{24})(?![0-9a-fA-F])")
+_R26_MTURK = lazy_re(
+    r"(?:(?i:worker(?:[ _]?id)?|workerid|mturk(?:[ _]id)?|account|participant|hit)[\"']?[ \t]{0,2}"
+    r"[:=?]?[ \t]{0,2}[\"']?[ \t]{0,2})(?P<v>A[0-9A-Z]{11,20})(?![0-9A-Za-z])"
+)
+
+
+class _ResearchIdsR26:
+    name = "username_research_r26"
+    category = Category.USERNAME
+    needs = Needs(
+        alternatives=((("prolific", "participant", "_pid"),), (lits("worker|mturk|account|hit"),))
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        spans: list[tuple[int, int]] = []
+        low = norm.low
+        if "prolific" in low or "participant" in low or "_pid" in low:
+            spans += [m.span("v") for m in _R26_HEX24.finditer(text)]
+        if norm.flags & UPPER:
+            for m in resolve(_R26_MTURK).finditer(text):
+                v = m.group("v")
+                if sum(c.isdigit() for c in v) >= 1 and sum(c.isalpha() for c in v) >= 6:
+                    spans.append(m.span("v"))
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _ResearchIdsR26())
+
+
+# --- round 26 (BC: family caregivers): a Skype name ("live:brittany.woods_42"); a handle-shaped
+# token (dotted or underscored words, a word and digits, CamelCase and a year) after "is",
+# "under", "from" or "buddy" in a sentence that names a social platform or an account
+# ("Mum's Facebook is under cclarke38", "ownership from karen.jimenez to the home")
+_R26_SKYPE = re.compile(
+    r"(?<![A-Za-z0-9])(?P<v>live:[A-Za-z0-9][A-Za-z0-9._\-]{2,40})(?![A-Za-z0-9._\-])"
+)
+_R26_PLATFORM_WORDS = lits(
+    "facebook|slack|skype|alexa|instagram|whatsapp|telegram|discord|twitter|tiktok|snapchat|"
+    "words with friends|xbox|playstation|steam|zoom|teams|account|profile|username|handle"
+)
+_R26_AFTER_VERB = lazy_re(
+    r"(?<![A-Za-z])(?:is|under|from|buddy|as|named|called)[ \t]+@?"
+    r"(?P<v>[A-Za-z][A-Za-z0-9._]{2,30}[A-Za-z0-9])"
+    r"(?![A-Za-z0-9._@])"
+)
+_R26_HANDLE_SHAPE = re.compile(
+    r"[a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z]{3,}\d{1,4}|[A-Z][a-z]+[A-Z][a-z]+\d{2,4}"
+)
+_R26_NOT_HANDLE_END = re.compile(
+    r"(?i)\.(?:com|org|net|io|co|uk|cn|de|edu|gov|pdf|docx?|xlsx?|csv|txt|png|jpe?g|py|js|md|html?)$"
+)
+
+
+class _PlatformHandlesR26:
+    name = "username_platform_r26"
+    category = Category.USERNAME
+    needs = Needs(groups=((*_R26_PLATFORM_WORDS, "live:"),))
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text, low = norm.text, norm.low
+        spans = [m.span("v") for m in _R26_SKYPE.finditer(text)] if "live:" in low else []
+        if any(w in low for w in _R26_PLATFORM_WORDS):
+            rx, pos = resolve(_R26_AFTER_VERB), 0
+            while (m := rx.search(text, pos)) is not None:
+                pos = m.start("v")  # ("is under X": the next cue may be the value here)
+                v = m.group("v")
+                if _R26_HANDLE_SHAPE.fullmatch(v) is None or _R26_NOT_HANDLE_END.search(v):
+                    continue
+                if v.lower() in _SYSTEM_USERS or _STAFF_CODE.fullmatch(v):
+                    continue
+                head = v.rstrip("0123456789")
+                hl = head.lower()
+                if head.isalpha() and zipf(hl) >= 3.0 and not any(hl in s for s in _all_names()):
+                    continue  # "python3", "active2024": a word and a number ("reginald4" stays)
+                spans.append(m.span("v"))
+                pos = m.end("v")
+        for s, e in spans:
+            f = norm.finding(self.category, s, e, 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _PlatformHandlesR26())

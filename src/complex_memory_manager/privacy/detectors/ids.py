@@ -1076,3 +1076,47 @@ class _IdsR26:
 
 
 DETECTORS = (*DETECTORS, _IdsR26())
+
+
+# --- round 26 (BE: front desks and building security): an ID under its JSON/YAML key
+# ("dl_number": "I7821034"), a driving licence, travel permit or passport number a few words
+# after its name, OCR'd with zeros for O ("PASSP0RT N0: E56795724", "(no. WDL7HGRBQKHX)")
+_R26_KEYED_ID = lazy_re(
+    r"[\"']?(?:dl_?(?:number|no)|driver_?licen[cs]e(?:_?(?:no|number))?|licen[cs]e_?(?:no|number)|"
+    r"passport_?(?:no|number)|national_?id|id_?number|ssn|nino|tax_?id)[\"']?[ \t]{0,2}[:=]"
+    r"[ \t]{0,2}"
+    r"[\"']?(?P<a>[A-Z0-9][A-Z0-9\-]{5,17})(?![A-Za-z0-9\-])"
+    r"|(?:(?i:driving[ ]licen[cs]e|driver'?s[ ]licen[cs]e|travel[ ]permit|passp[o0]rt)"
+    r"(?:[^\n\d.;]{0,30}?(?:(?i:no\.?|n[o0]\.?|number|#)[ \t]{0,2}[:：]?|[:：])|[ \t]{0,2})"
+    r"|(?i:licen[cs]e)[ ](?i:no\.?|number|#)[ \t]{0,2}[:：]?)[ \t]{0,2}"
+    r"(?P<b>[A-Z]{0,3}\d[A-Z0-9\-]{5,16}|[A-Z]{3}[A-Z0-9]{6,14})(?![A-Za-z0-9\-])"
+)
+
+
+def _r26_keyed_ok(v: str) -> bool:
+    digits = sum(c.isdigit() for c in v)
+    letters = sum(c.isalpha() for c in v)
+    if digits < 6 and not (letters >= 3 and digits >= 1):
+        return False  # ("permit #94990": a building permit's short number)
+    return not re.fullmatch(r"(?:19|20)\d\d-\d\d-\d\d", v)
+
+
+class _KeyedIdsR26:
+    name = "id_keyed_r26"
+    category = Category.GOVERNMENT_ID
+    needs = Needs(
+        groups=(lits("dl_|dlno|dlnumber|driver|licen|passport|passp0rt|national|id_|idnumber|"
+                     "ssn|nino|tax|permit"),),
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R26_KEYED_ID).finditer(norm.text):
+            g = "a" if m.group("a") is not None else "b"
+            if not _r26_keyed_ok(m.group(g)):
+                continue
+            f = norm.finding(self.category, *m.span(g), 0.8, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _KeyedIdsR26())

@@ -3664,6 +3664,14 @@ _COLOUR_MOD = frozenset(
 )
 
 
+_SCRIPTURE_BOOKS = frozenset(
+    _words("Micah Amos Joel Jonah Daniel Ruth Esther John Luke Mark Matthew James Peter "
+           "Timothy Titus Jude Joshua Samuel Ezra Nehemiah Job Hosea Isaiah Jeremiah Ezekiel "
+           "Nahum Philemon")
+)
+_VERSE_AFTER = re.compile(r"[ ]\d{1,3}:\d{1,3}")
+
+
 def _org_like(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - one test each
     """``s:e``, found as a name, is (part of) an organisation, a brand, a colour or a public
     figure spoken of as one."""
@@ -3681,6 +3689,8 @@ def _org_like(text: str, s: int, e: int) -> bool:  # noqa: PLR0911 - one test ea
     words = value.split()
     if len(words) > 1 and words[-1] in _ORG_WORDS:
         return True  # "Joyce Inc": the firm's word inside the span
+    if len(words) == 1 and value in _SCRIPTURE_BOOKS and _VERSE_AFTER.match(text, e) is not None:
+        return True  # "Micah 6:8": a book of scripture and its verse (round 26)
     if len(words) == 2 and not cue:
         from .geo import _EN_CITIES  # lazy: geo is a sibling module loaded after this one
 
@@ -4971,19 +4981,25 @@ DETECTORS = (
 # 的居留许可", "搬家公司说李晨周六来", "问王凤英税收…"); a pinyin name in a passport's or a form's
 # capitals ("XIE, Guiying", "From: SONG MIN", "Re: PAN QIANG's permit")
 _R26_ZH_LEFT = lazy_re(
-    r"(?P<k>的|关于|说|问|感谢|由|一下|"
+    r"(?P<k>的|关于|说|问|感谢|由|一下|为|请|"
     # a role, a party or a room before the name ("证婚人周佳", "订位人：吴想", "226房张峰")
     r"(?:证婚人|订位人|订餐人|预订人|联系人|负责人|撰稿人|主持人|司仪|化妆师|摄影师|摄像师|策划师?|"
     r"编辑|记者|主编|嘉宾|受访者|新郎|新娘|伴娘团|伴郎团|伴娘|伴郎|主角|寿星|宾客|客人|住客|房客|"
-    r"领班|店长|主厨|厨师|服务员|前台|经理|律师|医生|护士|护工|老师|教练|司机|师傅)"
+    r"领班|店长|主厨|厨师|服务员|前台|经理|律师|医生|护士|护工|老师|教练|司机|师傅|"
+    r"捐赠人|捐款人|受助人|低保户|受益人|志愿者|义工|悼念|恭喜)"
     r"(?:是|为)?[ \t]{0,2}[:：]?[ \t]{0,2}|\d{2,4}房|"
     r"(?:^|(?<=[\n，。！？]))(?=[\u4e00-\u9fff]{2,3}(?:投诉|拒绝|投了|签署|反馈|表示|要求|希望|取消|"
     r"预订|订了|到店|入住|退房|确认了)))(?=[\u4e00-\u9fff]{2})"
 )
+_R26_HONORIFIC = r"弟兄|姊妹|姐妹|师兄|师姐|同工|居士|师父|老师|同学"
 _R26_ZH_ANY = lazy_re(r"$|[\u4e00-\u9fff]|[\s，。！？,.!?：:；;、（(]")
 _R26_ZH_AFTER = {
     "": lazy_re(r"投诉|拒绝|投了|签署|反馈|表示|要求|希望|取消|预订|订了|到店|入住|退房|确认了"),
-    "感谢": lazy_re(r"连夜|的|对|帮|一直|[，。！,.!]|$"),
+    "感谢": lazy_re(r"连夜|的|对|帮|一直|[，。！,.!]|$|" + _R26_HONORIFIC),
+    "为": lazy_re(_R26_HONORIFIC),
+    "恭喜": lazy_re(r"[，。！,.!]|$|完成|获得|升|考|新|荣|喜|生日|结婚|乔迁|当选|入职|毕业"),
+    "悼念": lazy_re(r"[，。！,.!]|$|先生|女士|老人|同志|" + _R26_HONORIFIC),
+    "请": lazy_re(_R26_HONORIFIC),
     "由": lazy_re(r"于|负责|签|提供|主持|代"),
     "一下": lazy_re(r"的"),
     "的": lazy_re(
@@ -5012,10 +5028,10 @@ def _r26_pinyin_name(s: str, g: str) -> bool:
 
 
 _R26_ZH_LITS = lits(
-    "的|关于|说|问|感谢|由|一下|房|证婚人|订位人|订餐人|预订人|联系人|负责人|撰稿人|主持人|司仪|化妆师|"
+    "的|关于|说|问|感谢|由|一下|为|请|房|证婚人|订位人|订餐人|预订人|联系人|负责人|撰稿人|主持人|司仪|化妆师|"
     "摄影师|摄像师|策划|编辑|记者|主编|嘉宾|受访者|新郎|新娘|伴娘|伴郎|主角|寿星|宾客|客人|住客|房客|领班|"
     "店长|主厨|厨师|服务员|前台|经理|律师|医生|护士|护工|老师|教练|司机|师傅|投诉|拒绝|投了|签署|反馈|表示|"
-    "要求|希望|取消|预订|订了|到店|入住|退房|确认了"
+    "要求|希望|取消|预订|订了|到店|入住|退房|确认了|捐赠人|捐款人|受助人|低保户|受益人|志愿者|义工|悼念|恭喜"
 )
 _R26_EN_LITS = lits(
     "from|to|cc|re|fwd|attn|dear|hi|hello|name|recipient|sender|contact|applicant|tenant|guest|"

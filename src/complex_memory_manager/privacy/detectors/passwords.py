@@ -4394,6 +4394,21 @@ _R26_CODES = lazy_re(
     r"(?:(?i:was|is|to|=|:)[ \t]{0,2}|(?=[A-Za-z0-9]))[\"']?(?P<z>[!-~]{6,64}?)[\"']?(?=[,;)\s]|$)"
     r"|(?i:pre-?shared[ ]key|psk)[^\n:=]{0,40}?(?:[ ](?i:is)|[:=])[ \t]{0,2}[\"']?"
     r"(?P<y>[!-~]{6,64}?)[\"']?(?=[,;)\s]|$)"
+    # an access code a few words after its name ("keypad code for my door, it's 639043",
+    # "one-time entry PIN … set to 996013", "master override: 42383182", OCR'd "C0DE")
+    r"|(?<![A-Za-z])(?P<w>(?i:code|c0de|pin|passcode|override|unlock|host[ ]key|password))"
+    r"(?![A-Za-z])(?:[^\n\d*#]{0,40}?(?:(?i:is|set[ ]to|it'?s|it’s|changed[ ]to|is[ ]now)[ \t]{1,2}"
+    r"|[:=：][ \t]{0,2})|(?<=[Pp]assword|[Pp]asscode)[ \t]{1,2})"
+    r"(?P<u>[*#]?\d{4,8}#?|[A-Z]\d{3,7}[A-Z]?)"
+    r"(?![\d/:\-A-Za-z]|\.\d|[ ]?(?i:am|pm|mins?|minutes|hours|days|km|kg|mb|gb|ms|secs?|"
+    r"seconds|x|%|times|rows|items))"
+)
+#: what a code names that is no credential: a postcode, an error, a promotion, a product
+_R26_CODE_NOT = lazy_re(
+    r"(?i:zip|postal|post|postcode|error|status|http|exit|return|country|area|dial|promo|"
+    r"discount|coupon|voucher|product|item|sku|tracking|order|course|class|flight|station|tax|"
+    r"sort|bank|branch|swift|iata|airport|verification[ ]code[ ]length|source|qr|bar|zip[ ]code)"
+    r"[ \t]{0,2}$"
 )
 
 
@@ -4407,12 +4422,12 @@ class _Round26P:
                 "vault|密码|口令|密碼|pin|password|passcode|passphrase|钥匙串|combination|combo|"
                 "key safe|keysafe|lock box|lockbox|keybox|key box|padlock|door code|gate code|"
                 "alarm code|entry code|keypad|passwd|pwd|secret|passwrd|pasword|passwrod|passowrd|"
-                "pssword|paswd|shared key|psk"
+                "pssword|paswd|shared key|psk|code|c0de|override|unlock|host key"
             ),
         ),
     )
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912
         text = norm.text
         spans: list[tuple[int, int]] = []
         for a in resolve(_R26_VAULT).finditer(text):
@@ -4423,7 +4438,16 @@ class _Round26P:
             if _r26_value_ok(m.group("v"), True):
                 spans.append(m.span("v"))
         for m in resolve(_R26_CODES).finditer(text):
-            g = next(k for k in "ckptzy" if m.group(k) is not None)
+            g = next(k for k in "ckptzyu" if m.group(k) is not None)
+            if g == "u" and (
+                resolve(_R26_CODE_NOT).search(text, max(0, m.start("w") - 16), m.start("w"))
+                is not None
+                or (
+                    not text[m.end("w") : m.start("u")].strip()  # "PIN 2024 campaign": a year
+                    and re.fullmatch(r"(?:19|20)\d\d", m.group("u")) is not None
+                )
+            ):
+                continue
             if g in "zy" and not (_r17_pw_ok(m.group(g), False) or _r26_value_ok(m.group(g), True)):
                 continue
             v = m.group(g)

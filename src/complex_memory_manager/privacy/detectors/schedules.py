@@ -801,6 +801,16 @@ _R26_DURATION = re.compile(
 )
 
 
+_R26_SCRIPTURE = re.compile(
+    r"(?<![A-Za-z])(?:[123][ ]?)?(?:Genesis|Exodus|Leviticus|Numbers|Deuteronomy|Joshua|Judges|"
+    r"Ruth|Samuel|Kings|Chronicles|Ezra|Nehemiah|Esther|Job|Psalms?|Proverbs|Ecclesiastes|"
+    r"Isaiah|Jeremiah|Lamentations|Ezekiel|Daniel|Hosea|Joel|Amos|Obadiah|Jonah|Micah|Nahum|"
+    r"Habakkuk|Zephaniah|Haggai|Zechariah|Malachi|Matthew|Mark|Luke|John|Acts|Romans|"
+    r"Corinthians|Galatians|Ephesians|Philippians|Colossians|Thessalonians|Timothy|Titus|"
+    r"Philemon|Hebrews|James|Peter|Jude|Revelation|Surah|Sura)[ ]$"
+    r"|(?:创世记|出埃及记|诗篇|箴言|以赛亚书|马太福音|马可福音|路加福音|约翰福音|使徒行传|罗马书|"
+    r"哥林多前书|哥林多后书|雅各书|启示录)[ ]?$"
+)
 _R26_EVENT_LINE = re.compile(
     r"[^\n]{0,60}?(?:(?i:(?<![a-z])(?:fired|triggered|ack|acked|acknowledged|paged|resolved|"
     r"rolled\sback|rollback|deployed|restarted|recovered|mitigated|escalated|alert|"
@@ -813,6 +823,8 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
     text, low = norm.text, norm.low
     if "h" in text[s:e].lower() and _R26_DURATION.search(text, max(0, s - 16), s) is not None:
         return True  # "transfer 1h50": a duration (round 26)
+    if _R26_SCRIPTURE.search(text, max(0, s - 24), s) is not None:
+        return True  # "John 3:16", "Acts 20:35": a book's chapter and verse (round 26)
     if (s == 0 or text[s - 1] == "\n") and _R26_EVENT_LINE.match(text, e) is not None:
         return True  # "06:29 KafkaConsumerLagHigh fired for …": a log line's event (round 26)
     if _chat_stamp(text, s, e) or _structured_public(text, low, s, e):
@@ -952,7 +964,17 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"market\scloses?|"
     # a venue's service and hours ("Lunch service runs 12:00–14:30", "Rooftop bar hours:")
     r"(?:lunch|dinner|brunch|breakfast|kitchen|bar)\s(?:service|hours)|"
-    r"(?:pool|spa|shop|store|visiting|museum|library|restaurant|cafe|reception|gym)\shours)"
+    r"(?:pool|spa|shop|store|visiting|museum|library|restaurant|cafe|reception|gym)\shours|"
+    # a place of worship's services and prayer times
+    r"communion|(?:sunday|evening|morning|vigil|midnight)\smass|vespers|evensong|khutbah|"
+    r"jumu'ah|fajr|dhuhr|maghrib|"
+    r"prayer\stimes|carol\sservice|sunday\sservice|timetable|published\sby|"
+    # a building's tests and rules, a study's slots and statistics, a facility's hours
+    r"(?:fire\s)?alarm\stest|generator\stest|house\srules|session\sslots|"
+    r"(?:mean|median|average)\s[a-z]{3,12}(?:\s[a-z]{3,12})?\s(?:across|was|is|of|time)|"
+    r"across\sthe\s(?:sample|cohort|participants)|"
+    r"(?:facility|clinic|lab|office|centre|center|gym|sauna|pool|library|desk|canteen|cafeteria)"
+    r"\s(?:opens|closes))"
     r"(?![a-z])|开盘|收盘|盘前|盘后|夜盘|交易时间|集合竞价|"
     r"领馆|使馆|签证中心|面签名额|分钟一班|"
     r"博物馆|美术馆|动物园|水族馆|婚礼仪式|仪式|开席|满月酒|彩排|工作时间|办公时间|早餐\d|蛋糕订单|"
@@ -961,6 +983,7 @@ _PUBLIC_SUBJECT_LOW = lazy_re(on_low(
     r"门禁|宿舍楼|节点|重启|打补丁|报到时间|营业到|营业时间|"
     # round 26: an incident's timeline, a status page, a system's backup or window
     r"时间线|状态页|告警|回滚|故障|维护窗口|全量备份|增量备份|备份任务|发布窗口|变更窗口|"
+    r"停电|停水|检修|消防演练|开门|闭馆|"
     r"高铁|动车|列车|航班|章节|视频长度|时长"
 ))
 #: a person in the sentence: the writer, someone else, their family, the user
@@ -1677,7 +1700,13 @@ _HHMM = lazy_re(
 _EACH = re.compile(r"(?i)(?<![a-z])each\s(?:day|morning|night|evening|weekday|shift)")
 
 
+#: a count, not a time: "serves around 1600 meals every Sunday" (round 26)
+_HHMM_COUNT = re.compile(r"[ \t](?!hours\b|hrs\b)[a-z]{3,12}s(?![a-z])")
+
+
 def _hhmm_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    if _HHMM_COUNT.match(norm.text, m.end()) is not None:
+        return False
     s, e = _sentence(norm.text, m.start(), m.end())
     sent = norm.text[s:e]
     return _ROUTINE_CUE.search(sent) is not None or _EACH.search(sent) is not None
