@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import ClassVar, Protocol, TypeVar, cast, runtime_checkable
@@ -337,6 +337,10 @@ def lits(words: str) -> tuple[str, ...]:
     return tuple(w.lower() for w in words.split("|"))
 
 
+#: the shared answer of a detector that found nothing (never mutated: callers only read it)
+_NO_FINDINGS: list[Finding] = []
+
+
 @dataclass(frozen=True)
 class RegexDetector:
     """Findings from one regex (a named ``v`` group marks the value, else the whole match)."""
@@ -353,19 +357,25 @@ class RegexDetector:
     #: the gate's prefilter (None: always run)
     needs: Needs | None = field(default=None, repr=False)
 
-    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+    def find(self, norm: NormalizedText) -> list[Finding]:
+        # a list, not a generator: most texts hold no match, and a generator's frame (made and
+        # resumed once per detector per text) cost more than the empty list
         if self.need_digit and not norm.has_digit:
-            return
-        pattern = resolve(self.pattern)
+            return _NO_FINDINGS
+        pattern = self.__dict__.get("_rx")
+        if pattern is None:  # the compiled pattern, through the lazy proxy once
+            pattern = resolve(self.pattern)
+            object.__setattr__(self, "_rx", pattern)
         text = norm.text
         # most texts hold no match: one search is cheaper than setting up an iterator, and
         # iterating from the first match's start yields the same matches (a lookbehind still
         # sees the text before it)
         first = pattern.search(text)
         if first is None:
-            return
+            return _NO_FINDINGS
         group = "v" if "v" in pattern.groupindex else 0
         validate = self.validate
+        out: list[Finding] = []
         for m in pattern.finditer(text, first.start()):
             s, e = m.span(group)
             if s < 0 or s == e:
@@ -374,7 +384,8 @@ class RegexDetector:
                 continue
             f = norm.finding(self.category, s, e, self.confidence, self.name)
             if f is not None:
-                yield f
+                out.append(f)
+        return out
 
 
 def entropy(value: str) -> float:
