@@ -912,10 +912,16 @@ def _bip39() -> frozenset[str]:
     return frozenset(Mnemonic("english").wordlist)
 
 
+def _seed_possible(norm: NormalizedText) -> bool:
+    """Twelve words need eleven separators (counted in C) before the run is looked for."""
+    t = norm.text
+    return t.count(" ") + t.count(",") + t.count("\t") >= 11 and _R26_WORD_RUN.search(t) is not None
+
+
 class _SeedPhraseR26:
     name = "seed_phrase_r26"
     category = Category.PASSWORD
-    needs = Needs(check=lambda n: _R26_WORD_RUN.search(n.text) is not None)
+    needs = Needs(check=_seed_possible)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         words = _bip39()
@@ -979,6 +985,8 @@ def _r26_stream_hint(norm: NormalizedText) -> bool:
 class _StreamKeysR26:
     name = "secret_stream_r26"
     category = Category.SECRET
+    #: a scheme or prefix, a cue word and a hyphen for a grouped key, or (checked last) a run
+    #: long enough for a bot token or an id:secret pair
     needs = Needs(run=19, check=_r26_stream_hint)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
