@@ -5021,6 +5021,8 @@ _R26_PINYIN_CAPS = lazy_re(
     r"[ ]?(?P<v>[A-Z]{2,6}[ ][A-Z]{2,8})(?=['’]s|[^A-Za-z]|$)"
 )
 
+_R26_TWO_CAPS = re.compile(r"[A-Z][A-Z]")
+
 
 def _r26_pinyin_name(s: str, g: str) -> bool:
     sur = _pinyin()[1]
@@ -5064,7 +5066,8 @@ class _FramesR26:
                     _zh_all_common()
                 ):
                     spans.append((s, s + n))  # (not "金色的叶子": a word)
-        if norm.flags & UPPER:
+        # both forms need two capitals in a row: one cheap search before the cue-led regexes
+        if norm.flags & UPPER and _R26_TWO_CAPS.search(text) is not None:
             if ", " in text:
                 for m in resolve(_R26_PINYIN_COMMA).finditer(text):
                     if _r26_pinyin_name(m.group("s"), m.group("g")):

@@ -4244,23 +4244,47 @@ _R25_PIN_COLON = lazy_re(
     r"(?:设置为|设为|改为|改成|是|为)[ \t]?[:：]?[ \t]*"
     r"(?P<w>\d{4,8})(?!\d)"
 )
-_R25_PW_LITS = lits(
-    "combo|combination|pin|code|change|rotate|reset|password|passphrase|passcode|pw|encrypted|"
-    "protected|locked|login|admin/|root/|administrator/|typing|typed|entered|tried|的密码|取件码|"
-    "解锁码|开锁码|门禁码|柜门码|取件密码|padlock|keypad|lock|safe|unlock|psw|pswd|psswrd|passwd|"
-    "pwd|挂锁|门禁|密码锁|门锁|admin|root|user|guest|owner"
+
+#: the literal gate of each regex (each alternative of a regex: the groups its text must
+#: hold), so a text with "code" or "user" somewhere no longer runs all five: the digit
+#: forms (combo, lock, PIN), then ``_R25_PSW``'s, then ``_R25_PW_FORMS``' branches
+_R25_DIGIT_ALTS: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (lits("combo|combination|pin|code|lock|keypad|safe|passcode|挂锁|门禁|解锁码|密码锁|门锁|开锁码|"
+          "取件码|柜门码|取件密码"),),
 )
+_R25_PSW_ALTS: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (lits("psw|pswd|psswrd|passwd|pwd|pw"), lits(" for | is my ")),
+    (lits("psswrd|pswd|password|pw|psw"), (" for ",), lits("dont|don't|do not|pls|please")),
+    (("|",), ("`",), lits("admin|root|administrator|user|guest|owner")),
+)
+_R25_FORMS_ALTS: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (lits("change|rotate|reset"), lits("everywhere|on every")),
+    (lits("password|passphrase|passcode|pw"), lits(" for | of "), lits("=|:|：")),
+    (lits("encrypted|protected|locked"), (" with ",)),
+    (("my password", "my old password"),),
+    (lits("login|password"), (" is my ",), ("+",)),
+    (lits("admin/|root/|administrator/"),),
+    (lits("as password|as the password|as your password|as my password"),),
+    (lits("keep typing|typed|i entered|i tried"), lits("and it|but it|and get|and got")),
+    (("是我",), ("的密码",)),
+)
+_R25_ALTS = _R25_DIGIT_ALTS + _R25_PSW_ALTS + _R25_FORMS_ALTS
+_R25_GATES = _Gates(_R25_ALTS)
+_R25_DIGIT_MASK = _R25_GATES.masks[0]
+_R25_PSW_AT = len(_R25_DIGIT_ALTS)
+_R25_FORMS_AT = _R25_PSW_AT + len(_R25_PSW_ALTS)
 
 
 class _CampusPasswordsR25:
     name = "password_campus_r25"
     category = Category.PASSWORD
-    needs = Needs(groups=(_R25_PW_LITS,))
+    needs = Needs(alternatives=_R25_ALTS)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:  # noqa: PLR0912 - one per form
         text = norm.text
         spans: list[tuple[int, int]] = []
-        if norm.flags & DIGIT:
+        found = _R25_GATES.found(norm.low)
+        if norm.flags & DIGIT and found & _R25_DIGIT_MASK:
             for m in resolve(_R25_COMBO).finditer(text):
                 head = text[m.start() : m.start("v")].lower()
                 cued = head.startswith(("combo", "combination")) or any(
@@ -4276,12 +4300,14 @@ class _CampusPasswordsR25:
                         continue  # "lock 2024 edition": a year
                     if _r24_digits(v):
                         spans.append(m.span(g))
-        for m in resolve(_R25_PSW).finditer(text):
+        psw = any(found & mask == mask for mask in _R25_GATES.masks[_R25_PSW_AT:_R25_FORMS_AT])
+        for m in resolve(_R25_PSW).finditer(text) if psw else ():
             g = next(k for k in "vwx" if m.group(k) is not None)
             v = m.group(g).strip("`")
             if v.lower() not in _STOP and not _r24_placeholder(v) and not _codeish(v):
                 spans.append(m.span(g))
-        for m in resolve(_R25_PW_FORMS).finditer(text):
+        forms = any(found & mask == mask for mask in _R25_GATES.masks[_R25_FORMS_AT:])
+        for m in resolve(_R25_PW_FORMS).finditer(text) if forms else ():
             g = next(k for k in "abcdefghi" if m.group(k) is not None)
             v = m.group(g).rstrip(".,;:)")
             if v.lower() in _STOP or _r24_placeholder(v) or _codeish(v):
