@@ -914,3 +914,84 @@ DETECTORS = (
         needs=Needs(groups=((" @",),)),
     ),
 )
+
+
+# --- round 27: an address written so a scraper misses it: "x AT outlook DOT com", "x at sky
+# dot com", "x#hotmail.com (#换成@)", "x艾特yeah.net", "x [at] y.com". The regex matches
+# from the separator on (a local part scanned from every position would cost a backtrack
+# per character); the local part is read leftwards from the separator.
+_OBF_SEP = lazy_re(
+    r"[ ]?(?:艾特|爱特)[ ]?|[ ]?[#＃](?=[A-Za-z0-9])|[ ](?:AT|At|at)[ ]"
+    r"|[ ]?[\[(（{](?i:at)[\])）}][ ]?"
+)
+_OBF_DOT = r"(?:[ ]?(?:点|點)[ ]?|[ ](?i:dot)[ ]|[ ]?[\[(（{](?i:dot)[\])）}][ ]?|\.)"
+_OBF_TLD = (
+    r"(?i:com|org|net|edu|gov|io|co|me|info|biz|dev|app|ai|cn|uk|de|fr|jp|us|ca|au|in|nl|es|"
+    r"it|ru|br|ch|se|no|hk|tw|sg|kr|ie|nz|eu|tv|cc|xyz|email)"
+)
+_OBF_DOMAIN = lazy_re(
+    r"(?P<d>[A-Za-z0-9][A-Za-z0-9\-]{0,62})(?:" + _OBF_DOT + r"[A-Za-z0-9][A-Za-z0-9\-]{0,62}"
+    r"){0,3}" + _OBF_DOT + _OBF_TLD + r"(?![A-Za-z0-9\-]|\.[A-Za-z0-9])"
+)
+_OBF_LOCAL = re.compile(r"[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}\Z")
+_OBF_SPOKEN_DOT = re.compile(r"[ ]?(?:点|點)|[ ](?i:dot)[ ]|[\[(（{](?i:dot)[\])）}]")
+_OBF_PROVIDERS = frozenset(
+    """gmail googlemail icloud me mac yahoo ymail rocketmail outlook hotmail live msn aol proton
+    protonmail pm fastmail gmx qq foxmail 163 126 139 189 yeah sina sohu aliyun tom 21cn zoho
+    hey tutanota mail btinternet sky virginmedia ntlworld blueyonder talktalk comcast verizon
+    att sbcglobal cox earthlink yandex naver daum web orange free laposte libero""".split()  # noqa: SIM905
+)
+_OBF_CUE = lazy_re(r"邮箱|邮件|(?i:e-?mail|mail|reply|contact)|换成@|(?i:cc)[ :：]")
+
+
+def _obf_local_ok(local: str) -> bool:
+    """A made-up local part ("lopez.m", "tina_holmes", "334136163"), not a word ("meet")."""
+    from .passwords import zipf  # lazy: the word list loads with the first candidate
+
+    return any(c in "._+-" or c.isdigit() for c in local) or (
+        len(local) >= 4 and zipf(local.lower()) < 3.0
+    )
+
+
+class _ObfuscatedEmailR27:
+    name = "email_obfuscated_r27"
+    category = Category.EMAIL
+    needs = Needs(
+        groups=(("艾特", "爱特", "#", "＃", " at ", "at]", "at)", "at）", "at}"),
+                ("点", "點", "dot", "."))
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for sep in resolve(_OBF_SEP).finditer(text):
+            lm = _OBF_LOCAL.search(text, max(0, sep.start() - 64), sep.start())
+            dm = resolve(_OBF_DOMAIN).match(text, sep.end())
+            if lm is None or dm is None:
+                continue
+            s = lm.start()
+            if s and (text[s - 1].isascii() and (text[s - 1].isalnum() or text[s - 1] in "@")):
+                continue
+            local, k = lm.group(), sep.group().strip()
+            if local.endswith(".") or not _obf_ok(norm, s, local, k, dm):
+                continue
+            f = norm.finding(self.category, s, dm.end(), 0.85, self.name)
+            if f is not None:
+                yield f
+
+
+def _obf_ok(norm: NormalizedText, s: int, local: str, sep: str, dm: re.Match[str]) -> bool:
+    if sep in ("艾特", "爱特") or sep.startswith(("[", "(", "（", "{")):
+        return True  # no word reads like these
+    spoken = _OBF_SPOKEN_DOT.search(dm.group()) is not None
+    provider = dm.group("d").lower() in _OBF_PROVIDERS
+    cue = resolve(_OBF_CUE).search(norm.text, max(0, s - 40), min(len(norm.text), dm.end() + 12))
+    if sep in ("#", "＃"):
+        # "x#hotmail.com": a known mailbox provider, or a mail cue around it
+        return (provider or cue is not None) and _obf_local_ok(local)
+    if sep in ("AT", "At") and not local.isupper():
+        return spoken or provider or _obf_local_ok(local)
+    # "x at sky dot com": a spoken dot, or a provider's name, or a mail cue near a made-up name
+    return _obf_local_ok(local) and (spoken or provider or cue is not None)
+
+
+DETECTORS = (*DETECTORS, _ObfuscatedEmailR27())

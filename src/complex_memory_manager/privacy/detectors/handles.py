@@ -4814,7 +4814,8 @@ _R25_ADMIN_BEFORE = lazy_re(
 #: (a possessive only before "mailbox" or "account": "x's laptop" or "x's OneDrive" was in
 #: the pattern but never in its literal gate, so the gate never ran it; dropped, not revived)
 _R25_ADMIN_AFTER = lazy_re(
-    r"(?:^|(?<=[\s:：>(（\[【」】]))" + _R25_ADMIN_TOKEN + r"(?:['’]s[ ](?:mailbox|account)|[ ](?i:was[ ](?:disabled|deprovisioned|"
+    r"(?:^|(?<=[\s:：>(（\[【」】]))" + _R25_ADMIN_TOKEN + r"(?:['’]s[ ](?:mailbox|account)|"
+    r"[ ](?i:was[ ](?:disabled|deprovisioned|"
     r"offboarded)|needs[ ](?:read|write|admin|edit)?[ ]?access|"
     r"is[ ](?:still[ ])?active|logged[ ]in|already[ ]exists|can[ ]be[ ]"
     r"reclaimed|has[ ]left)|[ ]?(?:需要[^\n]{0,10}权限|已经[^\n]{0,10}禁用|的邮箱|同时在|"
