@@ -291,6 +291,9 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
         return False
     if re.fullmatch(r"400[\- ]\d{3}[\- ]\d{4}", v):
         return False  # "客服 400-100-5678": a firm's hotline, written in its usual groups
+    head = norm.text[m.start() : m.start("v")]
+    if head.endswith("-") and head[:-1].isalpha():
+        return False  # "RTN-2026-84147": a document's reference code, its prefix glued on
     if v[0].isdigit():
         n = sum(c.isdigit() for c in v)
         if m.group("xfer"):

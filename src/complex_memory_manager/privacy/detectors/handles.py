@@ -5014,14 +5014,17 @@ DETECTORS = (*DETECTORS, _AcademicHandlesR25(), _HobbyHandlesR25())
 _R26_ROLE = (
     r"(?:抖音|快手|小红书|[Bb]站|微博|大众点评|点评|美团|知乎|视频号|公众号|直播间|淘宝|闲鱼|豆瓣|微信|"
     r"后台)?(?:用户|博主|答主|[Uu][Pp]主|网友|买家|卖家|点评人|运营者|房管|粉丝|主播|达人|号主|"
-    r"昵称|网名)"
+    r"昵称|网名|"
+    # round 27: a review's author, a group chat's member ("评价人：…｜", "群里的「…」",
+    # "美团评价来自 …：")
+    r"评价人|群友|群主|群里的|评价来自)"
 )
 _R26_NICK_CHARS = r"[\u4e00-\u9fffA-Za-z0-9_]"
 _R26_ZH_NICK = lazy_re(
     # a role word, then the nickname (quoted or up to a verb or a clause's end)
     _R26_ROLE + r"[ \t]{0,2}(?:[:：][ \t]{0,2})?(?P<q>[「『“\"])?"
     r"(?P<v>[A-Za-z][A-Za-z0-9._]{2,29}(?![A-Za-z0-9._])|" + _R26_NICK_CHARS + r"{2,16}?)"
-    r"(?(q)[」』”\"]|(?=[ \t]|[，。！？,.!?]|$|发|给|申请|回复|对|同意|想|说|在|评论|吐槽|"
+    r"(?(q)[」』”\"]|(?=[ \t]|[，。！？,.!?｜|:：]|$|发|给|申请|回复|对|同意|想|说|在|评论|吐槽|"
     r"私信|留言|点赞|"
     r"关注|投稿|打卡|晒|问|表示|的(?:评论|视频|笔记|帖子|号)))"
     # a nickname before "这个号" / "是…昵称"
@@ -5033,7 +5036,7 @@ _R26_ZH_NICK = lazy_re(
     # a platform UID
     r"|(?<![A-Za-z])UID[ \t]{0,2}[:：]?[ \t]{0,2}(?P<u>\d{6,20})(?!\d)"
     # a platform's ID ("雪球 ID 不追涨小李", "集思录 ID：养基一号")
-    r"|(?:雪球|集思录|微博|抖音|快手|小红书|[Bb]站|知乎|豆瓣|淘宝|闲鱼|拼多多|京东)"
+    r"|(?:雪球|集思录|微博|抖音|快手|小红书|[Bb]站|知乎|豆瓣|淘宝|闲鱼|拼多多|京东|游戏)"
     r"[ \t]?(?:ID|id|号)"
     r"[ \t]{0,2}[:：]?[ \t]{0,2}(?P<y>" + _R26_NICK_CHARS + r"{2,16}?)(?=[，。！？,.!?\s]|$)"
 )
@@ -5064,7 +5067,7 @@ class _ZhNicksR26:
         groups=(
             lits(
                 "用户|博主|答主|up主|网友|买家|卖家|点评人|运营者|房管|粉丝|主播|达人|号主|昵称|"
-                "网名|这个号|这个账号|uid|评论人|作者|用户名|id|号"
+                "网名|这个号|这个账号|uid|评论人|作者|用户名|id|号|评价人|群友|群主|群里的|评价来自"
             ),
         ),
     )
@@ -5243,3 +5246,65 @@ class _PlatformHandlesR26:
 
 
 DETECTORS = (*DETECTORS, _PlatformHandlesR26())
+
+
+# --- round 27: a handle after a platform's (or an account word's) label that runs on to a
+# colon ("Venmo me for the tip: rachel__lift", "Discord handle of the lad organising the
+# queue: elliot_wall", "New handheld user created: wbarker"); after "review by"/"DM from"
+# with a platform named before it ("Treatwell review by thelashesoliver"); and after "user"
+# or "account" before what the account did ("account tinyrider has claimed …")
+_R27_PLATFORMS = (
+    r"discord|venmo|cash[ ]?app|paypal|instagram|insta|tiktok|snapchat|twitter|threads|"
+    r"pinterest|facebook|whatsapp|telegram|reddit|twitch|youtube|steam|xbox|psn|playstation|"
+    r"nintendo|github|gitlab|slack|skype|linkedin|nextdoor|treatwell|mindbody|booksy|fresha|"
+    r"vagaro|styleseat|etsy|ebay|depop|vinted|poshmark|strava|roblox|minecraft|fortnite"
+)
+_R27_LABEL_HANDLE = lazy_re(
+    # (who wrote it first: "Fresha review by X: great nails" is no label's colon)
+    r"(?i:(?<![a-z])(?:" + _R27_PLATFORMS + r")(?![a-z]))[^\n.!?]{0,40}?"
+    r"(?i:review|dm|message|comment|post|reply|story|video)[ ](?i:by|from)[ ]"
+    r"(?P<w>[A-Za-z0-9][A-Za-z0-9._\-]{2,30}[A-Za-z0-9_])(?![A-Za-z0-9._\-@])"
+    r"|(?i:(?<![a-z])(?:user|account)[ ])"
+    r"(?P<x>[a-z0-9][a-z0-9._\-]{2,30}[a-z0-9_])(?=[ ](?:has|had|was|is|recommended|claimed|"
+    r"posted|left|redeemed|asked|said|wrote|logged|keeps)(?![a-z]))"
+    r"|(?i:(?<![a-z])(?:" + _R27_PLATFORMS + r"|handle|username|user[ ]?name|user|login|"
+    r"gamertag|account)(?![a-z]))"
+    r"[^\n.!?:：;]{0,60}?[:：][ \t]{0,2}"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{2,30}[A-Za-z0-9_])(?![A-Za-z0-9._\-@(])"
+)
+_R27_HANDLE_LITS = lits(
+    _R27_PLATFORMS.replace("[ ]?", "").replace("[ ]", " ")
+    + "|handle|username|user|login|gamertag|account"
+)
+
+
+class _LabelHandlesR27:
+    name = "username_label_r27"
+    category = Category.USERNAME
+    needs = Needs(groups=(_R27_HANDLE_LITS,), run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R27_LABEL_HANDLE).finditer(norm.text):
+            g = next(k for k in "wxv" if m.group(k) is not None)
+            v = m.group(g)
+            if v.isdigit() or v.lower() in _LABEL_VOCAB or v.lower() in _SYSTEM_USERS:
+                continue
+            ok = handle_shaped(v) or name_shaped(v) or (
+                any(c.isdigit() or c in "._" for c in v) and any(c.isalpha() for c in v)
+                and not v.isupper()
+            ) or (v.isalpha() and v.islower() and len(v) >= 6 and zipf(v) == 0)
+            if not ok or _R27_NOT_HANDLE.fullmatch(v) is not None:
+                continue
+            f = norm.finding(self.category, *m.span(g), 0.7, self.name)
+            if f is not None:
+                yield f
+
+
+#: what follows a label and a colon but is no account: versions, file names, hosts, codes
+_R27_NOT_HANDLE = re.compile(
+    r"(?i)v?\d+(?:\.\d+)+[a-z0-9\-]*|[\w\-.]+\.(?:com|org|net|io|dev|app|co|uk|cn|json|yaml|"
+    r"yml|txt|csv|log|py|js|ts|md|pdf|png|jpe?g|zip|sh|html?|php|aspx?|xml|exe|dll|conf|cfg|ini|"
+    r"env|toml|lock|sql|db|gz|tar|docx?|xlsx?|pptx?)|(?-i:[A-Z]{2,}[\-_]?\d+)|\d+[a-z]{1,3}"
+)
+
+DETECTORS = (*DETECTORS, _LabelHandlesR27())

@@ -1120,3 +1120,43 @@ class _KeyedIdsR26:
 
 
 DETECTORS = (*DETECTORS, _KeyedIdsR26())
+
+
+# --- round 27: an identity number after a long label that ends in a colon ("Passport number
+# for the China business-visa invitation letter: 830850391", "Tax reference (UTR) for the
+# sole trader's invoice: 5198865493", "CDL number for the driver at dock 2: D6491878") or
+# right after its name in brackets ("visitor ID (passport) CX8K1TNKZ")
+_R27_ID_CUE = (
+    r"(?i:passp[o0]rt|utr|tax[ ]reference|taxpayer[ ]reference|cdl|driver'?s?[ ]licen[cs]e|"
+    r"driving[ ]licen[cs]e|licen[cs]e[ ]number|ssn|social[ ]security(?:[ ]number)?|"
+    r"national[ ]insurance(?:[ ]number)?|ni[ ]number|nino|national[ ]id)(?![A-Za-z])"
+    r"|身份证号?|护照号?|驾驶证号?|驾照号?"
+)
+_R27_LONG_ID = lazy_re(
+    r"(?:(?<![A-Za-z])(?:" + _R27_ID_CUE + r")[^\n.;。；:：]{12,60}?[:：]|"
+    r"[(（](?:" + _R27_ID_CUE + r")[)）])[ \t]{0,2}"
+    r"(?P<v>[A-Z0-9][A-Z0-9\-]{5,17})(?![A-Za-z0-9\-])"
+)
+
+
+class _LongLabelIdsR27:
+    name = "id_long_label_r27"
+    category = Category.GOVERNMENT_ID
+    needs = Needs(
+        groups=(lits("passport|passp0rt|utr|tax reference|taxpayer reference|cdl|licence|"
+                     "license|ssn|social security|national insurance|ni number|nino|national id|"
+                     "身份证|护照|驾驶证|驾照"),),
+        digits=1,
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R27_LONG_ID).finditer(norm.text):
+            v = m.group("v")
+            if not any(c.isdigit() for c in v) or not _r26_keyed_ok(v):
+                continue
+            f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _LongLabelIdsR27())

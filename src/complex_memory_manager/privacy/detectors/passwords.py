@@ -2049,6 +2049,13 @@ _RX_LOWER_HEX = re.compile(r"[0-9a-f]+")
 _CHAINED_CALL = re.compile(r"\.[A-Za-z_]\w*\(")
 
 
+#: a clock time or a range of two ("9.30am–6pm", "10am-7pm", "8:30-17:30")
+_CLOCK_RANGE = re.compile(
+    r"(?i)\d{1,2}(?:[.:][0-5]\d)?(?:am|pm|a\.m\.|p\.m\.|h)?"
+    r"(?:[\-–—~]\d{1,2}(?:[.:][0-5]\d)?(?:am|pm|a\.m\.|p\.m\.|h)?)?"
+)
+
+
 def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
     """A password-like token short of the generated shape."""
     if len(tok) < 8 or len(tok) > 64 or not tok.isascii() or any(c in tok for c in ":="):
@@ -2057,6 +2064,8 @@ def _b9_weak_shape(tok: str) -> bool:  # noqa: PLR0911 - a ladder of shapes
         return False  # capitals and digits: a standard, a model, a code ("PBKDF2-HMAC-SHA256")
     if "(#" in tok:
         return False  # "crash（#12345）": a word and an issue number in Chinese brackets
+    if _CLOCK_RANGE.fullmatch(tok) is not None:
+        return False  # "9.30am–6pm": opening hours (round 27)
     if tok[0] in ")]}" or _CHAINED_CALL.search(tok):
         return False  # "}).limit(100)": the rest of a call chain
     if _RX_SNAKE.fullmatch(tok):
@@ -2103,6 +2112,12 @@ _B9_CUE_LITS = lits(
 )
 
 
+_UNIT = r"(?:ml|cl|l|g|kg|mg|oz|lbs?|cm|mm|m|pcs|pk|ct)"
+_PACK_SIZE = re.compile(
+    r"(?i)\d{1,5}(?:\.\d{1,3})?" + _UNIT + r"[*x×]\d{1,4}(?:\.\d{1,3})?" + _UNIT + r"?"
+)
+
+
 def _b9_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for t in _B9_TOKEN.finditer(text):
         raw = t.group(0)
@@ -2112,6 +2127,8 @@ def _b9_spans(text: str) -> Iterator[tuple[int, int, str]]:
         tok = _trim(tok).rstrip(".,;:")
         if len(tok) < 8 or _B9_VERSION.fullmatch(tok) or _B9_REGEX.search(tok):
             continue
+        if _PACK_SIZE.fullmatch(tok) is not None:
+            continue  # "250ml*24", "1.5Lx6": a pack's size and count (round 27)
         s = t.start() + raw.index(tok)
         yield s, s + len(tok), tok
 
@@ -4497,3 +4514,85 @@ class _Round26P:
 
 
 DETECTORS = (*DETECTORS, _Round26P())
+
+
+# --- round 27: a code right after what it opens or logs into, across the small words and
+# arrows a note puts between ("till PIN 默认是 2750", "service menu pw → 6105", "override code
+# 2275", "combination *25912.", "Login for the teach pendant (setup level): 0459", "safe code
+# 今天换了，新的是 982673", "enable secret pepper-valve-walnut"): a keypad's digits (a star or
+# a hash around them) after a lock's or a login's word, any password-shaped token after a
+# password's word. Plain "code" is too common ("error code", "zip code"): only a lock's.
+_R27_CUE = (
+    r"(?:(?<![A-Za-z])(?i:pin(?:[ ]?code)?|pw|pwd|passcode|password|combo|combination|"
+    r"enable[ ](?:secret|password)|(?:manager[ ]|supervisor[ ]|admin[ ])?override(?:[ ]code)?|"
+    r"(?:door|gate|alarm|safe|locker|access|entry|keypad|lock|unlock|turnstile|shutter|"
+    r"security|master|setup|service|remote|遥控|barrier|temp|temporary|临时)[ ]?(?:code|pin)|"
+    r"keysafe|key[ ]safe|lockbox|padlock|login)(?![A-Za-z])"
+    r"|密码锁|电子锁|挂锁|提取码|密码|口令|开锁码|门禁码)"
+)
+#: a lock's cue after which three digits are its code too ("挂锁 959", "提取码 764")
+_R27_SHORT_CUE = re.compile(
+    r"(?i)combo|combination|padlock|keysafe|key[ ]safe|lockbox|alarm[ ]?code|"
+    r"挂锁|密码锁|电子锁|提取码"
+)
+_R27_CODE = lazy_re(
+    _R27_CUE
+    # (a label's long gap up to its colon first: "Login for the … (setup level): 0459")
+    + r"(?P<gap>[^\n\d。.!?！？;；:：]{15,50}?[:：][ \t]?|[^\n\d。.!?！？;；]{0,14}?)"
+    r"(?:(?<=[\s:：=>→是为]))"
+    r"(?P<v>[*#]?(?:[A-Z]?\d{4,8}|\d{3})[#X]?(?=[^A-Za-z0-9]|$)|"
+    r"(?P<w>[A-Za-z][A-Za-z0-9!@#$%^&*._\-]{5,39}))"
+    r"(?![A-Za-z0-9@]|[.,]\d|[ ]?(?:%|元|块|px|ms|kb|mb|gb|mins?|minutes|hours|days|次|个|人|号|"
+    r"楼|层|分钟|小时|天|年|月|日|am|pm|AM|PM))"
+)
+_R27_GAP_NOT = re.compile(
+    r"(?i)(?<![a-z])(?:error|status|exit|zip|postal|post|area|country|product|item|sku|order|"
+    r"ticket|case|room|floor|page|line|step|version|model|length|policy|reset[ ]link|hint|"
+    r"expires?|expiry|attempts?|digits?|characters?|chars?)(?![a-z])|位|次|长度|有效期|错误"
+)
+_R27_LITS = lits(
+    "pin|pw|pwd|passcode|password|combo|combination|enable|override|code|login|密码|口令|"
+    "开锁码|门禁码|keysafe|key safe|lockbox|padlock|电子锁|挂锁|提取码"
+)
+
+
+class _CodesR27:
+    name = "password_codes_r27"
+    category = Category.PASSWORD
+    needs = Needs(groups=(_R27_LITS,), run=4)
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        text = norm.text
+        for m in resolve(_R27_CODE).finditer(text):
+            gap = m.group("gap")
+            if _R27_GAP_NOT.search(gap) is not None or any(c in gap for c in "<>@/{}$"):
+                continue  # "PIN length: 123456", "password:<password>@localhost:6379"
+            v = m.group("v")
+            if m.group("w") is not None:
+                cue = text[m.start() : m.start("gap")].lower()
+                if not cue.startswith(("pw", "pwd", "password", "密码", "口令", "enable")):
+                    continue  # a PIN's or a lock's word wants digits ("digest pin 住：registry…")
+                low = v.lower()
+                if low in _STOP or _r24_placeholder(v) or _codeish(v) or any(
+                    w in low for w in ("pass", "secret", "token", "key", "var.", "vault")
+                ):
+                    continue  # a variable that holds it ("vault_become_password")
+                if not (_looks_password(v) or strong_password(v) or _r25_passphrase(
+                        v.replace("-", " ").replace(".", " ").strip("!"))):
+                    continue
+            else:
+                digits = v.strip("*#X").lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+                cue = text[m.start() : m.start("gap")]
+                if len(digits) == 3 and _R27_SHORT_CUE.search(cue) is None:
+                    continue  # three digits after a lock's own word only
+                if len(set(digits)) < 2 or (
+                    _YEAR.fullmatch(digits) is not None and not m.group("gap").strip()
+                ):
+                    continue  # "PIN 2024": a year right after the word
+            s = m.start("v")
+            f = norm.finding(self.category, s, m.end("v"), 0.75, self.name)
+            if f is not None:
+                yield f
+
+
+DETECTORS = (*DETECTORS, _CodesR27())

@@ -43,7 +43,8 @@ _PREFIX = re.compile(
     r"(?:(?:/mnt/[a-z])?/(?:home|Users|usr/home|export/home|users)/[^/]+|[A-Za-z]:[\\/]+"
     r"(?i:users|documents and settings)[\\/]+[^\\/]+"
     r"|(?:/volume\d{1,2}|/var/services|/share(?:/CACHEDEV\d_DATA)?|/volumeUSB\d)/homes/[^/]+"
-    r"|\\\\[^\\]+\\homes\\[^\\]+)"
+    r"|\\\\[^\\]+\\homes\\[^\\]+"
+    r"|~[A-Za-z_][A-Za-z0-9._\-]*(?=/))"  # "~alice/x": the shell's name for alice's home
 )
 _GENERIC = frozenset({"shared", "public", "default", "all users", "default user", "*", "$user"})
 
@@ -63,7 +64,28 @@ def home_relative(span: str) -> str:
     return "~" + span[m.end() :] if m is not None else "~"
 
 
+#: round 27: the shell's "~alice/…" for alice's home directory ("scp ~alice/Documents/x.pdf
+#: nas:/share/", "Permission denied: '~bob.lee/Desktop/a.dwg'")
+_TILDE_HOME = lazy_re(
+    r"(?<![A-Za-z0-9_.\-\]~/$])(?P<v>~(?P<u6>[A-Za-z_][A-Za-z0-9._\-]{0,31})"
+    r"/" + _PCH + r"{0,240}?)"
+    r"(?=[.!?)\]]{0,3}(?:[\s\"'`<>|:,;\u3002\u3001\u300d\u300f\u3011\uff09]|$))"
+)
+
+
+def _tilde_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+    return m.group("u6").lower() not in _GENERIC
+
+
 DETECTORS = (
+    RegexDetector(
+        "home_path_tilde_r27",
+        Category.HOME_PATH,
+        _TILDE_HOME,
+        0.9,
+        _tilde_ok,
+        needs=Needs(groups=(("~",), ("/",))),
+    ),
     RegexDetector(
         "home_path",
         Category.HOME_PATH,

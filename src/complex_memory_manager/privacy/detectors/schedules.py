@@ -1007,6 +1007,8 @@ def _public_subject(norm: NormalizedText, lo: int, hi: int) -> bool:
     subject = _PUBLIC_SUBJECT_LOW.search(low, lo, hi)
     if subject is None or _names_someone(text, lo, hi):
         return False
+    if _R27_OWN_BLOCK.search(text, lo, hi) is not None:
+        return False  # "每周二上午9点10做理疗，排班请避开": a rota asked to spare one's own time
     spans = [subject.span()]
     spans += [m.span() for m in _PUBLIC_SUBJECT_LOW.finditer(low, subject.end(), hi)]
 
@@ -1023,6 +1025,14 @@ def _public_subject(norm: NormalizedText, lo: int, hi: int) -> bool:
     return all(
         _SHARED_CUE.match(c.group()) or covered(c) for c in _ROUTINE_CUE_LOW.finditer(low, lo, hi)
     )
+
+
+#: round 27: what a person's time is kept for, or a rota asked to spare it
+_R27_OWN_BLOCK = re.compile(
+    r"(?i)(?<![a-z])(?:childcare|school[ ]run|physio|physiotherapy|therapy|dialysis|"
+    r"pick[ ]up[ ](?:my|the)[ ](?:kids?|son|daughter)|avoid|can't[ ]do|cannot[ ]do)(?![a-z])|"
+    r"透析|接送|理疗|治疗|避开|不可排班|来不了|接孩子|接儿子|接女儿"
+)
 
 
 def _names_someone(text: str, lo: int, hi: int) -> bool:
@@ -1127,6 +1137,7 @@ _HOURS_LABEL_LOW = lazy_re(on_low(
 #: an opening or closing verb with a time range: "opens at 10:00 and closes at 17:30"
 _OPENING_LOW = lazy_re(on_low(
     r"(?i)(?<![a-z])(?:open(?:s|ing)?|close[sd]?|closing|staffed|manned|attended|"
+    r"trades\slate|trading\shours|"  # round 27: a shop "trades late on Thursdays until 9pm"
     # round 15: a service's hours ("support is staffed 9am–5pm", "hotline hours 8-20")
     r"(?:support|service|office|business|phone|helpline|hotline|desk)\s(?:hours|line\shours))"
     r"(?![a-z])|营业|开门|关门|闭馆|开馆|开园|闭园|开放|打烊|客服时间|服务时间|值班时间|在线时间|"
@@ -1338,11 +1349,17 @@ def _clock_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False
     if norm.text[s - 1 : s] == ":" and _CODE_LOC.search(norm.text, max(0, s - 12), s):
         return False  # "(app.js:8:17)", "main.go:12:30": a file's line and column
+    if _RATIO.search(norm.text, max(0, s - 32), min(len(norm.text), m.end("v") + 6)):
+        return False  # "dilution 1:10", "按1:10稀释": a mixing ratio (round 27)
     if _STAMP_BEFORE.search(norm.text, max(0, s - 12), s) is None:
         return True
     return _agenda_entry(norm.text, m.end("v"))
 
 
+#: a mixing ratio's words around "1:10" (a clock time is never diluted)
+_RATIO = re.compile(
+    r"(?i)(?<![a-z])(?:dilut(?:e|ed|ion)|ratio|mix(?:ed)?[ ]at)(?![a-z])|稀释|比例|配比|兑水|勾兑"
+)
 #: a source file's name right before "line:column" (round 15)
 _CODE_LOC = re.compile(r"[A-Za-z0-9_\-]\.[A-Za-z][A-Za-z0-9]{0,5}:$")
 
