@@ -60,6 +60,10 @@ FOUND = [
     # a rota asked to spare someone's own time
     ("每周四下午3点20做透析，排班请避开。", "3点20"),
     ("every Monday 16:40 physio, please keep the rota clear", "16:40"),
+    ("Shift preferences\nUsual arrival: 07:25\nWeekends: yes", "07:25"),
+    ("scan: RDP PASSW0RD k3Lm9pQx2Vz", "k3Lm9pQx2Vz"),
+    ("Finance copier release code 46193027", "46193027"),
+    ("skip bin 挂锁 372", "372"),
 ]
 
 BENIGN = [
@@ -95,6 +99,10 @@ BENIGN = [
     "cd ~/projects/app && make",
     "about ~2h/day on email",
     "Passport renewal guidance for staff travelling in March: 2026-03-01",
+    "Flight BA117 arrival: 14:05",
+    "The 7:15 train usually arrives late",
+    "release code 2.4.1 notes",
+    "PIN 123 is the wrong length",
 ]
 
 

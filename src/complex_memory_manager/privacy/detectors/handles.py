@@ -5259,45 +5259,71 @@ _R27_PLATFORMS = (
     r"nintendo|github|gitlab|slack|skype|linkedin|nextdoor|treatwell|mindbody|booksy|fresha|"
     r"vagaro|styleseat|etsy|ebay|depop|vinted|poshmark|strava|roblox|minecraft|fortnite"
 )
-_R27_LABEL_HANDLE = lazy_re(
-    # (who wrote it first: "Fresha review by X: great nails" is no label's colon)
+_R27_TOKEN = r"[A-Za-z0-9][A-Za-z0-9._\-]{2,30}[A-Za-z0-9_]"  # noqa: S105 - a regex
+#: three forms, each behind its own literal gate (most texts hold none of their words)
+_R27_BY_HANDLE = lazy_re(
     r"(?i:(?<![a-z])(?:" + _R27_PLATFORMS + r")(?![a-z]))[^\n.!?]{0,40}?"
     r"(?i:review|dm|message|comment|post|reply|story|video)[ ](?i:by|from)[ ]"
-    r"(?P<w>[A-Za-z0-9][A-Za-z0-9._\-]{2,30}[A-Za-z0-9_])(?![A-Za-z0-9._\-@])"
-    r"|(?i:(?<![a-z])(?:user|account)[ ])"
-    r"(?P<x>[a-z0-9][a-z0-9._\-]{2,30}[a-z0-9_])(?=[ ](?:has|had|was|is|recommended|claimed|"
+    r"(?P<v>" + _R27_TOKEN + r")(?![A-Za-z0-9._\-@])"
+)
+_R27_DID_HANDLE = lazy_re(
+    r"(?i:(?<![a-z])(?:user|account)[ ])"
+    r"(?P<v>[a-z0-9][a-z0-9._\-]{2,30}[a-z0-9_])(?=[ ](?:has|had|was|is|recommended|claimed|"
     r"posted|left|redeemed|asked|said|wrote|logged|keeps)(?![a-z]))"
-    r"|(?i:(?<![a-z])(?:" + _R27_PLATFORMS + r"|handle|username|user[ ]?name|user|login|"
+)
+_R27_COLON_HANDLE = lazy_re(
+    r"(?i:(?<![a-z])(?:" + _R27_PLATFORMS + r"|handle|username|user[ ]?name|user|login|"
     r"gamertag|account)(?![a-z]))"
     r"[^\n.!?:：;]{0,60}?[:：][ \t]{0,2}"
-    r"(?P<v>[A-Za-z0-9][A-Za-z0-9._\-]{2,30}[A-Za-z0-9_])(?![A-Za-z0-9._\-@(])"
+    r"(?P<v>" + _R27_TOKEN + r")(?![A-Za-z0-9._\-@(])"
 )
 _R27_HANDLE_LITS = lits(
     _R27_PLATFORMS.replace("[ ]?", "").replace("[ ]", " ")
     + "|handle|username|user|login|gamertag|account"
 )
+_R27_H_SPEC = (
+    (_R27_HANDLE_LITS, lits(" by | from "),
+     lits("review|dm|message|comment|post|reply|story|video")),
+    (("user ", "account "),),
+    (_R27_HANDLE_LITS, (":", "：")),
+)
+_R27_H_GATES = _Gates(_R27_H_SPEC)
+_R27_H_FORMS = (_R27_BY_HANDLE, _R27_DID_HANDLE, _R27_COLON_HANDLE)
 
 
 class _LabelHandlesR27:
     name = "username_label_r27"
     category = Category.USERNAME
-    needs = Needs(groups=(_R27_HANDLE_LITS,), run=4)
+    needs = Needs(alternatives=_R27_H_SPEC, run=4)
 
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
-        for m in resolve(_R27_LABEL_HANDLE).finditer(norm.text):
-            g = next(k for k in "wxv" if m.group(k) is not None)
-            v = m.group(g)
-            if v.isdigit() or v.lower() in _LABEL_VOCAB or v.lower() in _SYSTEM_USERS:
+        found = _R27_H_GATES.found(norm.low)
+        seen: set[int] = set()
+        for rx, mask in zip(_R27_H_FORMS, _R27_H_GATES.masks, strict=True):
+            if found & mask != mask:
                 continue
-            ok = handle_shaped(v) or name_shaped(v) or (
-                any(c.isdigit() or c in "._" for c in v) and any(c.isalpha() for c in v)
-                and not v.isupper()
-            ) or (v.isalpha() and v.islower() and len(v) >= 6 and zipf(v) == 0)
-            if not ok or _R27_NOT_HANDLE.fullmatch(v) is not None:
-                continue
-            f = norm.finding(self.category, *m.span(g), 0.7, self.name)
-            if f is not None:
-                yield f
+            for m in resolve(rx).finditer(norm.text):
+                s, e = m.span("v")
+                if s in seen or not _r27_handle_ok(m.group("v")):
+                    continue
+                seen.add(s)
+                f = norm.finding(self.category, s, e, 0.7, self.name)
+                if f is not None:
+                    yield f
+
+
+def _r27_handle_ok(v: str) -> bool:
+    if v.isdigit() or v.lower() in _LABEL_VOCAB or v.lower() in _SYSTEM_USERS:
+        return False
+    if _R27_NOT_HANDLE.fullmatch(v) is not None:
+        return False  # a version, a file, a host, a ticket's key
+    return (
+        handle_shaped(v)
+        or name_shaped(v)
+        or (any(c.isdigit() or c in "._" for c in v) and any(c.isalpha() for c in v)
+            and not v.isupper())
+        or (v.isalpha() and v.islower() and len(v) >= 6 and zipf(v) == 0)
+    )
 
 
 #: what follows a label and a colon but is no account: versions, file names, hosts, codes

@@ -4523,10 +4523,11 @@ DETECTORS = (*DETECTORS, _Round26P())
 # a hash around them) after a lock's or a login's word, any password-shaped token after a
 # password's word. Plain "code" is too common ("error code", "zip code"): only a lock's.
 _R27_CUE = (
-    r"(?:(?<![A-Za-z])(?i:pin(?:[ ]?code)?|pw|pwd|passcode|password|combo|combination|"
+    r"(?:(?<![A-Za-z])(?i:pin(?:[ ]?code)?|pw|pwd|passcode|passw[o0]rd|combo|combination|"
     r"enable[ ](?:secret|password)|(?:manager[ ]|supervisor[ ]|admin[ ])?override(?:[ ]code)?|"
     r"(?:door|gate|alarm|safe|locker|access|entry|keypad|lock|unlock|turnstile|shutter|"
-    r"security|master|setup|service|remote|遥控|barrier|temp|temporary|临时)[ ]?(?:code|pin)|"
+    r"security|master|setup|service|remote|遥控|barrier|temp|temporary|临时|release)"
+    r"[ ]?(?:code|pin)|"
     r"keysafe|key[ ]safe|lockbox|padlock|login)(?![A-Za-z])"
     r"|密码锁|电子锁|挂锁|提取码|密码|口令|开锁码|门禁码)"
 )
@@ -4541,7 +4542,7 @@ _R27_CODE = lazy_re(
     + r"(?P<gap>[^\n\d。.!?！？;；:：]{15,50}?[:：][ \t]?|[^\n\d。.!?！？;；]{0,14}?)"
     r"(?:(?<=[\s:：=>→是为]))"
     r"(?P<v>[*#]?(?:[A-Z]?\d{4,8}|\d{3})[#X]?(?=[^A-Za-z0-9]|$)|"
-    r"(?P<w>[A-Za-z][A-Za-z0-9!@#$%^&*._\-]{5,39}))"
+    r"(?P<w>[A-Za-z0-9][A-Za-z0-9!@#$%^&*._\-]{5,39}))"
     r"(?![A-Za-z0-9@]|[.,]\d|[ ]?(?:%|元|块|px|ms|kb|mb|gb|mins?|minutes|hours|days|次|个|人|号|"
     r"楼|层|分钟|小时|天|年|月|日|am|pm|AM|PM))"
 )
@@ -4551,7 +4552,7 @@ _R27_GAP_NOT = re.compile(
     r"expires?|expiry|attempts?|digits?|characters?|chars?)(?![a-z])|位|次|长度|有效期|错误"
 )
 _R27_LITS = lits(
-    "pin|pw|pwd|passcode|password|combo|combination|enable|override|code|login|密码|口令|"
+    "pin|pw|pwd|passcode|password|passw0rd|combo|combination|enable|override|code|login|密码|口令|"
     "开锁码|门禁码|keysafe|key safe|lockbox|padlock|电子锁|挂锁|提取码"
 )
 
@@ -4570,10 +4571,10 @@ class _CodesR27:
             v = m.group("v")
             if m.group("w") is not None:
                 cue = text[m.start() : m.start("gap")].lower()
-                if not cue.startswith(("pw", "pwd", "password", "密码", "口令", "enable")):
+                if not cue.startswith(("pw", "pwd", "passw", "密码", "口令", "enable")):
                     continue  # a PIN's or a lock's word wants digits ("digest pin 住：registry…")
                 low = v.lower()
-                if low in _STOP or _r24_placeholder(v) or _codeish(v) or any(
+                if v.isdigit() or low in _STOP or _r24_placeholder(v) or _codeish(v) or any(
                     w in low for w in ("pass", "secret", "token", "key", "var.", "vault")
                 ):
                     continue  # a variable that holds it ("vault_become_password")

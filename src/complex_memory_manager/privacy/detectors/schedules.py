@@ -311,6 +311,19 @@ _ROUTINE_KEY = lazy_re(
     r"leave|lights|nap|meal|workout|quiet|dnd|disturb|focus|shift|curfew|recurring|unavailab|"
     r"起床|睡|闹钟|作息|提醒|吃药|健身|遛狗|接|送|出门|跑步|练|上课|放学"
 )
+#: round 27: a person's usual hours on a form ("Usual arrival: 06:50", "通常到岗 …：8:05")
+_R27_USUAL_LINE = lazy_re(
+    r"(?i)(?<![a-z])(?:usual|usually|typical|normally)(?![a-z])|通常|一般|到岗"
+)
+
+
+def _usual_field(text: str, s: int) -> bool:
+    """The time is a form field's value whose label says it is someone's usual time."""
+    return field_key(text, s) is not None and (
+        resolve(_R27_USUAL_LINE).search(text, text.rfind("\n", 0, s) + 1, s) is not None
+    )
+
+
 _KEY_BEFORE = lazy_re(r"[\"'`]?(?P<k>[^\s\"'`:=,{]{1,40})[\"'`]?\s?[:=]\s?[\"'`]?\s?$")
 
 
@@ -435,7 +448,11 @@ def _structured_public(text: str, low: str, s: int, e: int) -> bool:  # noqa: PL
     )
     key = field_key(text, s)
     if key is not None:
-        if _ROUTINE_KEY.search(key) is not None or _ROUTINE_CUE.search(key) is not None:
+        if (
+            _ROUTINE_KEY.search(key) is not None
+            or _ROUTINE_CUE.search(key) is not None
+            or _usual_field(text, s)
+        ):
             return False
         if _PUBLIC_KEY.search(key) is not None:
             # ("Scheduled departure: 5am (weekdays)": a car's or an app's setting for
@@ -873,6 +890,7 @@ def _public_event(norm: NormalizedText, s: int, e: int) -> bool:  # noqa: PLR091
         # ("Our nanny arrives at 7:00 on weekdays" is a household's routine, not a timetable)
         return (
             _SELF.search(text, lo, hi) is None
+            and not _usual_field(text, s)  # "Usual arrival: 06:50" on a form
             and _EVENT_OWN_LOW.search(low, lo, hi) is None
             and _OWN_DAYS.search(text, lo, hi) is None
             # "Train G1234 departs … at 14:05": the service's own noun is no routine; with
