@@ -4551,6 +4551,7 @@ _R27_GAP_NOT = re.compile(
     r"ticket|case|room|floor|page|line|step|version|model|length|policy|reset[ ]link|hint|"
     r"expires?|expiry|attempts?|digits?|characters?|chars?)(?![a-z])|位|次|长度|有效期|错误"
 )
+_R27_HW_PIN = re.compile(r"(?i)gpio|header|physical|connector|jumper|board|chip|socket|pcb")
 _R27_LITS = lits(
     "pin|pw|pwd|passcode|password|passw0rd|combo|combination|enable|override|code|login|密码|口令|"
     "开锁码|门禁码|keysafe|key safe|lockbox|padlock|电子锁|挂锁|提取码"
@@ -4565,35 +4566,50 @@ class _CodesR27:
     def find(self, norm: NormalizedText) -> Iterator[Finding]:
         text = norm.text
         for m in resolve(_R27_CODE).finditer(text):
-            gap = m.group("gap")
-            if _R27_GAP_NOT.search(gap) is not None or any(c in gap for c in "<>@/{}$"):
-                continue  # "PIN length: 123456", "password:<password>@localhost:6379"
-            v = m.group("v")
-            if m.group("w") is not None:
-                cue = text[m.start() : m.start("gap")].lower()
-                if not cue.startswith(("pw", "pwd", "passw", "密码", "口令", "enable")):
-                    continue  # a PIN's or a lock's word wants digits ("digest pin 住：registry…")
-                low = v.lower()
-                if v.isdigit() or low in _STOP or _r24_placeholder(v) or _codeish(v) or any(
-                    w in low for w in ("pass", "secret", "token", "key", "var.", "vault")
-                ):
-                    continue  # a variable that holds it ("vault_become_password")
-                if not (_looks_password(v) or strong_password(v) or _r25_passphrase(
-                        v.replace("-", " ").replace(".", " ").strip("!"))):
-                    continue
-            else:
-                digits = v.strip("*#X").lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-                cue = text[m.start() : m.start("gap")]
-                if len(digits) == 3 and _R27_SHORT_CUE.search(cue) is None:
-                    continue  # three digits after a lock's own word only
-                if len(set(digits)) < 2 or (
-                    _YEAR.fullmatch(digits) is not None and not m.group("gap").strip()
-                ):
-                    continue  # "PIN 2024": a year right after the word
-            s = m.start("v")
-            f = norm.finding(self.category, s, m.end("v"), 0.75, self.name)
-            if f is not None:
-                yield f
+            if _r27_framed(text, m) and _r27_value_ok(text, m):
+                f = norm.finding(self.category, *m.span("v"), 0.75, self.name)
+                if f is not None:
+                    yield f
+
+
+def _r27_framed(text: str, m: re.Match[str]) -> bool:
+    """The cue and what stands between it and the value read as a code's label."""
+    gap = m.group("gap")
+    if _R27_GAP_NOT.search(gap) is not None or any(c in gap for c in "<>@/{}$"):
+        return False  # "PIN length: 123456", "password:<password>@localhost:6379"
+    head = text[m.start() : m.start("gap")]
+    if head in ("PW", "PWD") and not gap.strip():
+        return False  # "PW 36784": a code in capitals, not a password's word
+    tail = gap.rstrip()
+    if tail and tail[-1] not in ":：=→>是为" and not tail.lower().endswith((" is", "成")):
+        return False  # words between with no "is" or colon: "密码在路由器背面，型号 TL-…"
+    # "GPIO pin 1234": a connector's pin
+    return head.lower() != "pin" or (
+        _R27_HW_PIN.search(text, max(0, m.start() - 16), m.start()) is None
+    )
+
+
+def _r27_value_ok(text: str, m: re.Match[str]) -> bool:
+    v = m.group("v")
+    cue = text[m.start() : m.start("gap")]
+    if m.group("w") is not None:
+        if not cue.lower().startswith(("pw", "pwd", "passw", "密码", "口令", "enable")):
+            return False  # a PIN's or a lock's word wants digits ("digest pin 住：registry…")
+        low = v.lower()
+        if v.isdigit() or low in _STOP or _r24_placeholder(v) or _codeish(v) or any(
+            w in low for w in ("pass", "secret", "token", "key", "var.", "vault")
+        ):
+            return False  # a variable that holds it ("vault_become_password")
+        return _looks_password(v) or strong_password(v) or _r25_passphrase(
+            v.replace("-", " ").replace(".", " ").strip("!")
+        )
+    digits = v.strip("*#X").lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    if len(digits) == 3 and _R27_SHORT_CUE.search(cue) is None:
+        return False  # three digits after a lock's own word only
+    # "PIN 2024": a year right after the word
+    return len(set(digits)) >= 2 and not (
+        _YEAR.fullmatch(digits) is not None and not m.group("gap").strip()
+    )
 
 
 DETECTORS = (*DETECTORS, _CodesR27())
