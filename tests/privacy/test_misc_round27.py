@@ -64,6 +64,10 @@ FOUND = [
     ("scan: RDP PASSW0RD k3Lm9pQx2Vz", "k3Lm9pQx2Vz"),
     ("Finance copier release code 46193027", "46193027"),
     ("skip bin 挂锁 372", "372"),
+    ("Credit card used for the Toolstation order: 4929 7391 8837 2216", "4929 7391 8837 2216"),
+    ("BACS details 401276 33918402 - use the invoice number as reference", "33918402"),
+    ("Kepware api key for the line 4 dashboard = 7f3a9c21-4be0-8d17-a2c5-90e6b1d4f38a",
+     "7f3a9c21-4be0-8d17-a2c5-90e6b1d4f38a"),
 ]
 
 BENIGN = [
@@ -103,6 +107,11 @@ BENIGN = [
     "The 7:15 train usually arrives late",
     "release code 2.4.1 notes",
     "PIN 123 is the wrong length",
+    "the api key for staging is stored in vault: see docs",
+    "access token lifetime in seconds: 3600",
+    "API key header name: X-Api-Key-Header-Value",
+    "Order number 4929739188372216 shipped today",
+    "BACS run on 2026-03-01 completed",
 ]
 
 

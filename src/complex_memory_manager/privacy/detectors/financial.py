@@ -45,7 +45,7 @@ _IBAN_LOWER = lazy_re(
     r"(?![A-Za-z0-9])"
 )
 _ACCOUNT = lazy_re(
-    r"(?i)(?:account|(?<![a-z])(?:acct|a/c|acc(?=\s?(?:no\b|num|#|\.|:)))|(?<![a-z])(?:aba|rtn)(?![a-z])|routing|sort[\s\-_]?code|bank|checking|savings|"
+    r"(?i)(?:account|(?<![a-z])(?:acct|a/c|acc(?=\s?(?:no\b|num|#|\.|:)))|(?<![a-z])(?:aba|rtn|bacs)(?![a-z])|routing|sort[\s\-_]?code|bank|checking|savings|"
     # round 22: the short forms of a bank-details line ("sort 20-41-77, acc 50913382",
     # "s/c 40-11-62 a/c …"): a bare "acc" only before the digits themselves, a bare "sort"
     # or "s/c" only before a sort code's shape
@@ -132,7 +132,7 @@ def _test_card(norm: NormalizedText, m: re.Match[str], digits: str) -> bool:
     return _TEST_CUE.search(norm.text, max(0, m.start() - 40), m.start()) is not None
 
 
-def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
+def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR0911 - a ladder
     digits = _NOT_DIGIT.sub("", m.group("v"))
     if not 12 <= len(digits) <= 19 or not _luhn_ok(digits) or _test_card(norm, m, digits):
         return False
@@ -162,7 +162,19 @@ def _card_ok(norm: NormalizedText, m: re.Match[str]) -> bool:
         return False  # a product barcode ("6942911951306"; old 13-digit Visas are rare)
     if near(norm.text, m.start(), _DENIED, 24):
         return False
-    return not near(norm.text, m.start(), _NEG, 30)
+    if not near(norm.text, m.start(), _NEG, 30):
+        return True
+    # "Debit card used for the Screwfix order: 4488…": the card named before the order's
+    # word (round 27), a full card's length
+    neg = _NEG.search(norm.text, max(0, s - 30), s)
+    if neg is None or len(digits) < 15:
+        return False
+    return _CARD_WORD.search(norm.text, max(0, neg.start() - 50), neg.start()) is not None
+
+
+_CARD_WORD = re.compile(
+    r"(?i)(?<![a-z])(?:credit|debit|visa|mastercard|amex)[ ]card(?![a-z])|信用卡|借记卡"
+)
 
 
 #: an IBAN's letters as the numbers mod-97 reads them (A=10 … Z=35); digits stay
@@ -319,7 +331,7 @@ def _account_ok(norm: NormalizedText, m: re.Match[str]) -> bool:  # noqa: PLR091
 
 _ACCT_WORD = lazy_re(r"(?i)account|acct|routing|aba|iban|账号|帐号|账户|帐户|卡号|路由号|行号")
 _ACCOUNT_CUES = lits(
-    "account|acc|a/c|routing|aba|rtn|sort|bank|checking|savings|swift|bic|bsb|iban|bban|"
+    "account|acc|a/c|routing|aba|rtn|bacs|sort|bank|checking|savings|swift|bic|bsb|iban|bban|"
     "账号|帐号|账户|帐户|卡号|银行卡|储蓄卡|信用卡|工资卡|借记卡|开户行|汇款|转账|收款|路由|退|"
     "打款到|原路|行号|cnaps|transfer|wire|remit|send|pay|汇|转到|转入|转至|打到|存入"
 )

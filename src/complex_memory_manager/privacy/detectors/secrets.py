@@ -1007,3 +1007,51 @@ class _StreamKeysR26:
 
 
 DETECTORS = (*DETECTORS, _StreamKeysR26())
+
+
+# --- round 27: a key's name, words about what it is for, then "=" or ":" and the key
+# ("ThingWorx appKey for the press monitoring mashup = c098b65e-…"): the value must look
+# generated (a UUID, long hex, or a mixed run of letters and digits)
+_R27_KEY_LABEL = lazy_re(
+    r"(?<![A-Za-z])(?i:app[ _]?key|api[ _]?key|access[ _]key|secret[ _]key|client[ _]secret|"
+    r"auth[ _]token|access[ _]token|api[ _]token|bearer[ _]token|webhook[ _]secret|"
+    r"signing[ _]secret)(?![A-Za-z])"
+    r"(?P<gap>[^\n=:：;；,，。]{4,60}?)[ \t]?[=:：][ \t]{0,2}[\"'`]?"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/]{15,120}={0,2})(?![A-Za-z0-9_\-+/])"
+)
+
+
+_R27_OTHER_LABEL = re.compile(
+    r"(?i)(?<![a-z])(?:id|uuid|guid|ref|reference|trace|request|version|name|header|hash)\s?$"
+)
+
+
+def _r27_key_ok(v: str) -> bool:
+    digits = sum(c.isdigit() for c in v)
+    letters = sum(c.isalpha() for c in v)
+    return digits >= 2 and letters >= 4 and entropy(v) >= 3.0
+
+
+class _LabelledKeysR27:
+    name = "secret_long_label_r27"
+    category = Category.SECRET
+    needs = Needs(
+        groups=(lits("appkey|app key|app_key|apikey|api key|api_key|access key|access_key|"
+                     "secret key|secret_key|client secret|client_secret|auth token|auth_token|"
+                     "access token|access_token|api token|api_token|bearer token|bearer_token|"
+                     "webhook secret|webhook_secret|signing secret|signing_secret"),
+                ("=", ":", "：")),
+        run=16,
+    )
+
+    def find(self, norm: NormalizedText) -> Iterator[Finding]:
+        for m in resolve(_R27_KEY_LABEL).finditer(norm.text):
+            if _R27_OTHER_LABEL.search(m.group("gap")) is not None:
+                continue  # "secret key … rotation id: <uuid>": the value is another label's
+            if _r27_key_ok(m.group("v")):
+                f = norm.finding(self.category, *m.span("v"), 0.85, self.name)
+                if f is not None:
+                    yield f
+
+
+DETECTORS = (*DETECTORS, _LabelledKeysR27())
